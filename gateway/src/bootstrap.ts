@@ -1,0 +1,68 @@
+import "reflect-metadata";
+import type { Server } from "node:http";
+import type { ApolloServer } from "@apollo/server";
+import type { AppDeps } from "./app-deps.js";
+import type { Config } from "./config.js";
+import { createApolloServer } from "./graphql/apollo.js";
+import { buildGatewaySchema } from "./graphql/build-schema.js";
+import type { GraphQLContext } from "./graphql/context.js";
+import { createHttpServer } from "./http/http-server.js";
+import { openDatabase } from "./infra/database.js";
+import { QueueRegistry } from "./infra/queues.js";
+import { createRedis } from "./infra/redis.js";
+import { createLogger, type Logger } from "./logger.js";
+
+export interface Gateway {
+  deps: AppDeps;
+  apollo: ApolloServer<GraphQLContext>;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Waits until Redis answers, so start-up fails with a clear message instead of a first-request error. */
+async function waitForRedis(deps: Pick<AppDeps, "redis">, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await deps.redis.ping();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`Redis did not answer: ${(error as Error).message}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/**
+ * Composition root: config → data source (migrated) → Redis → queues → schema → Apollo → HTTP server.
+ * Used by main.ts and by the integration tests, which pass their own database and queue prefix.
+ */
+export async function createGateway(config: Config, logger: Logger = createLogger(config)): Promise<Gateway> {
+  const dataSource = await openDatabase(config.DATABASE_URL, { migrate: true });
+  const redis = createRedis(config.REDIS_URL, "producer");
+  redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
+  const queues = new QueueRegistry(redis, config.QUEUE_PREFIX);
+  const deps: AppDeps = { config, logger, dataSource, redis, queues };
+  await waitForRedis(deps);
+
+  const schema = await buildGatewaySchema();
+  const apollo = createApolloServer(schema, config, logger);
+  await apollo.start();
+  const server = createHttpServer(deps, apollo);
+
+  return {
+    deps,
+    apollo,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await apollo.stop();
+      await queues.close();
+      redis.disconnect();
+      await dataSource.destroy();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Environment configuration, validated once at start-up. Every value has a default that works on a
+ * developer machine except the secrets in production. A missing or malformed value stops start-up
+ * with one line naming the variable (see `ConfigError`). `.env.example` lists every variable.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const DEV_SESSION_SECRET = "vitrine-development-session-secret-change-me";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL` },
+  );
+
+const intInRange = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: "must be a whole number" })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: intInRange(1, 65535).default(4000),
+    PUBLIC_URL: urlWithProtocol(["http:", "https:"]).optional(),
+    DATABASE_URL: urlWithProtocol(["mysql:", "mariadb:"]).default("mysql://root@127.0.0.1:3306/vitrine"),
+    REDIS_URL: urlWithProtocol(["redis:", "rediss:"]).default("redis://127.0.0.1:6379"),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: "must be 1–64 letters, digits, _ or -" })
+      .default("vitrine"),
+    SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    SMTP_URL: urlWithProtocol(["smtp:", "smtps:"]).optional(),
+    MAIL_FROM: z.string().min(3).default("Vitrine <no-reply@vitrine.local>"),
+    SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@vitrine.local"),
+    MESSENGER_URL: urlWithProtocol(["http:", "https:"]).default("https://m.me/vitrine"),
+    MAINTENANCE_MODE: bool.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    CLIENT_DIST: z.string().min(1).default(path.join(repoRoot, "client/dist")),
+    GRAPHQL_MAX_DEPTH: intInRange(2, 50).default(10),
+    GRAPHQL_MAX_ALIASES: intInRange(1, 200).default(15),
+    OUTBOX_POLL_MS: intInRange(50, 60_000).default(500),
+    SWEEP_EVERY_MS: intInRange(1000, 3_600_000).default(30_000),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === "production";
+    if (production && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      production,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    };
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Configuration error: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads configuration from an environment object; empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== "") input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    // Echo the bad value to help the reader, but never a secret or a URL that may hold credentials.
+    const got = /SECRET|PASSWORD|_URL$/.test(variable) ? undefined : input[variable];
+    throw new ConfigError(variable, `${issue.message}${got !== undefined ? ` (got "${got}")` : ""}`);
+  }
+  return parsed.data;
+}
+
+/** Loads `.env` from the repository root when present, then validates; exits with one line on error. */
+export function loadConfigOrExit(): Config {
+  try {
+    process.loadEnvFile(path.join(repoRoot, ".env"));
+  } catch {
+    // no .env file: the process environment and the defaults apply
+  }
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const REPO_ROOT = repoRoot;

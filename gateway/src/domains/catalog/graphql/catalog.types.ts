@@ -1,0 +1,83 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+
+@ObjectType("Chain", { description: "A blockchain cards are minted on." })
+export class ChainType {
+  @Field(() => ID) id!: string;
+  @Field({ description: "ETH, BSC or POLYGON." }) code!: string;
+  @Field() name!: string;
+}
+
+@ObjectType("Publisher")
+export class PublisherType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field({ description: "Generated logo, served by the gateway." }) logoUrl!: string;
+}
+
+@ObjectType("Artist")
+export class ArtistType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@ObjectType("Series")
+export class SeriesType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@ObjectType("Card", { description: "A digital collectible: one token issued in totalIssued units." })
+export class CardType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field({ description: "Generated artwork, served by the gateway." }) imageUrl!: string;
+  @Field(() => ArtistType) artist!: ArtistType;
+  @Field(() => PublisherType) publisher!: PublisherType;
+  @Field(() => SeriesType, { nullable: true }) series!: SeriesType | null;
+  @Field(() => ChainType) chain!: ChainType;
+  @Field(() => String, { nullable: true }) workNumber!: string | null;
+  @Field(() => String, { nullable: true }) edition!: string | null;
+  @Field(() => String, { nullable: true }) size!: string | null;
+  @Field(() => Int, { nullable: true }) creationYear!: number | null;
+  @Field(() => Int) totalIssued!: number;
+  @Field() releaseAt!: Date;
+  @Field() contractId!: string;
+  @Field() contractAddress!: string;
+  @Field() tokenAddress!: string;
+  @Field({ description: "uint256 token id as a decimal string." }) tokenId!: string;
+  @Field(() => Int) likes!: number;
+}
+
+@ObjectType("CardPage")
+export class CardPageType {
+  @Field(() => [CardType]) items!: CardType[];
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType("ChainShowcase")
+export class ChainShowcaseType {
+  @Field(() => ChainType) chain!: ChainType;
+  @Field(() => [CardType]) cards!: CardType[];
+}
+
+export enum SearchItemKind {
+  ARTWORK = "ARTWORK",
+  PUBLISHER = "PUBLISHER",
+}
+registerEnumType(SearchItemKind, { name: "SearchItemType", description: "What a search suggestion points at." });
+
+@ObjectType("SearchItem")
+export class SearchItemType {
+  @Field(() => SearchItemKind) type!: SearchItemKind;
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() imageUrl!: string;
+}
+
+@InputType("CardFilter")
+export class CardFilterInput {
+  @Field(() => String, { nullable: true, description: "Matches card, artist or publisher names." })
+  search?: string | null;
+  @Field(() => ID, { nullable: true }) chainId?: string | null;
+  @Field(() => ID, { nullable: true }) publisherId?: string | null;
+}

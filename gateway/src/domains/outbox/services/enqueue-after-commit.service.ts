@@ -1,0 +1,34 @@
+import type { EntityManager } from "typeorm";
+import { parseJobPayload, type JobName, type JobPayload, type QueueName } from "@vitrine/schema";
+import { OutboxMessageEntity } from "../entities/outbox-message.entity.js";
+
+export interface EnqueueOptions {
+  /** Deterministic BullMQ job id, for jobs that must exist at most once. */
+  jobId?: string;
+  /** Run the job no earlier than this time. */
+  runAt?: Date;
+}
+
+/**
+ * Records a job in the outbox inside the caller's transaction. The relay enqueues it after commit;
+ * if the transaction rolls back, the job never exists. The payload is validated against its contract
+ * here, so a malformed job fails the business change instead of a worker later.
+ */
+export async function enqueueAfterCommit<Q extends QueueName, N extends JobName<Q>>(
+  em: EntityManager,
+  queue: Q,
+  name: N,
+  payload: JobPayload<Q, N>,
+  options: EnqueueOptions = {},
+): Promise<OutboxMessageEntity> {
+  parseJobPayload(queue, name, payload);
+  const row = em.create(OutboxMessageEntity, {
+    queue,
+    name,
+    payload: JSON.stringify(payload),
+    jobId: options.jobId ?? null,
+    runAt: options.runAt ?? null,
+    dispatchedAt: null,
+  });
+  return em.save(row);
+}

@@ -1,0 +1,41 @@
+import type { DataSource } from "typeorm";
+import type { QueueRegistry } from "../../../infra/queues.js";
+
+interface PendingRow {
+  id: string;
+  queue: string;
+  name: string;
+  payload: string;
+  job_id: string | null;
+  run_at: Date | null;
+}
+
+/**
+ * Moves committed outbox rows into BullMQ. Rows are claimed with `FOR UPDATE SKIP LOCKED` so several
+ * relays never enqueue the same batch at once; the job id (`outbox-<id>` unless the row names one)
+ * makes a repeat after a crash between enqueue and commit a no-op in BullMQ. Returns how many rows
+ * were relayed.
+ */
+export async function relayOutbox(dataSource: DataSource, queues: QueueRegistry, batchSize = 100): Promise<number> {
+  return dataSource.transaction(async (em) => {
+    const rows: PendingRow[] = await em.query(
+      `SELECT id, queue, name, payload, job_id, run_at FROM outbox_message
+        WHERE dispatched_at IS NULL ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED`,
+      [batchSize],
+    );
+    if (rows.length === 0) return 0;
+    const now = Date.now();
+    for (const row of rows) {
+      const queue = queues.get(row.queue);
+      const delay = row.run_at ? Math.max(0, new Date(row.run_at).getTime() - now) : 0;
+      await queue.add(row.name, JSON.parse(row.payload) as unknown, {
+        jobId: row.job_id ?? `outbox-${row.id}`,
+        delay,
+      });
+    }
+    await em.query(`UPDATE outbox_message SET dispatched_at = NOW(3) WHERE id IN (?) AND dispatched_at IS NULL`, [
+      rows.map((r) => r.id),
+    ]);
+    return rows.length;
+  });
+}

@@ -1,0 +1,26 @@
+import type { AppDeps } from "../../app-deps.js";
+import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
+import { purgeDispatchedOutbox } from "../outbox/services/purge-dispatched-outbox.service.js";
+
+/**
+ * Catch-up work the periodic sweeper runs. The database is the truth and queues are triggers: each
+ * task finds what a lost job or a crashed relay missed and does it now. Later domains append theirs
+ * (close overdue auctions, expire 1-hour orders). Each returns how many items it handled.
+ */
+export interface SweepTask {
+  name: string;
+  run(deps: AppDeps): Promise<number>;
+}
+
+export const SWEEP_TASKS: SweepTask[] = [
+  { name: "relay-outbox", run: (deps) => relayOutbox(deps.dataSource, deps.queues) },
+  { name: "purge-dispatched-outbox", run: (deps) => purgeDispatchedOutbox(deps.dataSource) },
+];
+
+export async function runSweep(deps: AppDeps, tasks: SweepTask[] = SWEEP_TASKS): Promise<Record<string, number>> {
+  const handled: Record<string, number> = {};
+  for (const task of tasks) {
+    handled[task.name] = await task.run(deps);
+  }
+  return handled;
+}

@@ -1,0 +1,44 @@
+import { ApolloServer } from "@apollo/server";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from "@apollo/server/plugin/disabled";
+import type { GraphQLSchema } from "graphql";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { GraphQLContext } from "./context.js";
+import { createFormatError } from "./format-error.js";
+import { aliasLimitRule, depthLimitRule } from "./limits.js";
+
+/**
+ * Apollo Server with the protections every request gets: CSRF prevention, no batched HTTP requests,
+ * depth and alias limits, introspection and stack traces only outside production. The cache-control
+ * plugin is off: it wraps every field resolver and Vitrine does not use HTTP caching of GraphQL.
+ */
+export function createApolloServer(schema: GraphQLSchema, config: Config, logger: Logger): ApolloServer<GraphQLContext> {
+  const development = config.NODE_ENV === "development";
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: !config.production,
+    includeStacktraceInErrorResponses: development,
+    status400ForVariableCoercionErrors: true,
+    validationRules: [depthLimitRule(config.GRAPHQL_MAX_DEPTH), aliasLimitRule(config.GRAPHQL_MAX_ALIASES)],
+    formatError: createFormatError(logger, development),
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ...(config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+    logger: {
+      debug: (m) => logger.debug(m),
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
+  });
+}

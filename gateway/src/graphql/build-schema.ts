@@ -1,0 +1,17 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
+import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
+import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
+
+/** Every resolver class, listed once. */
+export const RESOLVERS = [AppInfoResolver, CatalogResolver, ContactResolver] as const;
+
+export function buildGatewaySchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, validate: false });
+}
+
+/** The SDL committed as schema/schema.graphql: sorted, so the file changes only when the API does. */
+export function printGatewaySchema(schema: GraphQLSchema): string {
+  return `# Emitted by the gateway (npm run schema:emit). Do not edit by hand.\n\n${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,10 @@
+import type { AppDeps } from "../app-deps.js";
+import type { Logger } from "../logger.js";
+
+/** Per-request context: shared dependencies plus what is known about this request. */
+export interface GraphQLContext {
+  deps: AppDeps;
+  reqId: string;
+  ip: string;
+  logger: Logger;
+}

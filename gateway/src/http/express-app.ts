@@ -1,0 +1,28 @@
+import express, { type ErrorRequestHandler } from "express";
+import type { AppDeps } from "../app-deps.js";
+import { clientStaticRoutes } from "./client-static.js";
+import { devMailRoutes } from "./dev-mail.routes.js";
+import { healthRoutes } from "./health.routes.js";
+import { mediaRoutes } from "./media.routes.js";
+
+/** Every route except `/graphql` (served by node:http directly, see graphql-handler.ts). */
+export function createExpressApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", "strong");
+  app.use(healthRoutes(deps));
+  app.use(mediaRoutes());
+  if (!deps.config.production) app.use(devMailRoutes(deps));
+  const client = clientStaticRoutes(deps.config.CLIENT_DIST);
+  if (client) app.use(client);
+  app.use((_req, res) => {
+    res.status(404).json({ error_code: 404, message: "not found" });
+  });
+  const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    deps.logger.error({ err: error, path: req.path }, "http route failed");
+    if (res.headersSent) return;
+    res.status(500).json({ error_code: 500, message: "internal error" });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from "@apollo/server";
+import type { AppDeps } from "../app-deps.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { getRequestMeta } from "./request-meta.js";
+
+/** Largest GraphQL request body accepted. */
+export const MAX_GRAPHQL_BODY_BYTES = 1_000_000;
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLargeError());
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, message: string): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] }));
+}
+
+/**
+ * `/graphql` served straight from node:http: Apollo's request pipeline without Express in front of it,
+ * which measured the largest single gain on a list query. Everything else goes to the Express app.
+ */
+export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps: AppDeps) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const { reqId, ip } = getRequestMeta(req);
+    let body: unknown = undefined;
+    if (req.method === "POST") {
+      let raw: string;
+      try {
+        raw = await readBody(req, MAX_GRAPHQL_BODY_BYTES);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return sendJson(res, 413, "Request body too large.");
+        throw error;
+      }
+      const contentType = req.headers["content-type"] ?? "";
+      if (contentType.includes("application/json")) {
+        try {
+          body = raw.length ? JSON.parse(raw) : undefined;
+        } catch {
+          return sendJson(res, 400, "Malformed JSON body.");
+        }
+      } else {
+        body = raw;
+      }
+    }
+
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const url = req.url ?? "/graphql";
+    const queryIndex = url.indexOf("?");
+    const httpGraphQLRequest: HTTPGraphQLRequest = {
+      method: (req.method ?? "GET").toUpperCase(),
+      headers,
+      search: queryIndex >= 0 ? url.slice(queryIndex) : "",
+      body,
+    };
+
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest,
+      context: async () => ({ deps, reqId, ip, logger: deps.logger.child({ reqId }) }),
+    });
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === "complete") {
+      res.end(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+}

@@ -1,0 +1,39 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { ApolloServer } from "@apollo/server";
+import type { AppDeps } from "../app-deps.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { createExpressApp } from "./express-app.js";
+import { createGraphQLHandler } from "./graphql-handler.js";
+import { clientIpOf, requestIdOf, setRequestMeta } from "./request-meta.js";
+
+/**
+ * The one HTTP server: assigns a request id, logs one line per request, sends `/graphql` to the
+ * node:http GraphQL handler and everything else to Express.
+ */
+export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLContext>): Server {
+  const express = createExpressApp(deps);
+  const graphql = createGraphQLHandler(apollo, deps);
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const reqId = requestIdOf(req);
+    setRequestMeta(req, { reqId, ip: clientIpOf(req) });
+    res.setHeader("x-request-id", reqId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      deps.logger.info({ reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    const path = (req.url ?? "/").split("?", 1)[0];
+    if (path === "/graphql") {
+      graphql(req, res).catch((error: unknown) => {
+        deps.logger.error({ err: error, reqId }, "graphql handler failed");
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader("content-type", "application/json");
+        }
+        res.end(JSON.stringify({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL" } }] }));
+      });
+      return;
+    }
+    express(req, res);
+  });
+}

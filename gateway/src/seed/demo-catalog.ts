@@ -1,0 +1,83 @@
+/**
+ * The demo catalogue: believable publishers, artists, series and cards on the three chains. Kept as
+ * data so the seed stays a short, idempotent loop.
+ */
+export const DEMO_CHAINS = [
+  { code: "ETH", name: "Ethereum", sortOrder: 1 },
+  { code: "BSC", name: "BNB Smart Chain", sortOrder: 2 },
+  { code: "POLYGON", name: "Polygon", sortOrder: 3 },
+] as const;
+
+export const DEMO_PUBLISHERS = [
+  { slug: "formosa-arts-press", name: "Formosa Arts Press", description: "Taipei publisher of contemporary ink and light art." },
+  { slug: "neon-harbor-studio", name: "Neon Harbor Studio", description: "Kaohsiung studio for neon, night and harbour scenes." },
+  { slug: "jade-mountain-editions", name: "Jade Mountain Editions", description: "Limited editions of mountain and forest landscapes." },
+  { slug: "sakura-pixel-guild", name: "Sakura Pixel Guild", description: "Pixel and generative art from Osaka and Taichung." },
+  { slug: "hanok-digital", name: "Hanok Digital", description: "Seoul collective for architecture-inspired digital works." },
+] as const;
+
+export const DEMO_ARTISTS = [
+  { slug: "lin-yu-chen", name: "Lin Yu-Chen" },
+  { slug: "mika-hoshino", name: "Mika Hoshino" },
+  { slug: "park-seo-yeon", name: "Park Seo-yeon" },
+  { slug: "chen-wei-ting", name: "Chen Wei-Ting" },
+  { slug: "aiden-cole", name: "Aiden Cole" },
+  { slug: "huang-li-hua", name: "Huang Li-Hua" },
+  { slug: "kenji-arai", name: "Kenji Arai" },
+  { slug: "zhou-xin", name: "Zhou Xin" },
+] as const;
+
+export const DEMO_SERIES = [
+  { slug: "lantern-nights", name: "Lantern Nights", publisher: "formosa-arts-press" },
+  { slug: "harbor-lights", name: "Harbor Lights", publisher: "neon-harbor-studio" },
+  { slug: "cloud-sea", name: "Cloud Sea", publisher: "jade-mountain-editions" },
+  { slug: "pixel-seasons", name: "Pixel Seasons", publisher: "sakura-pixel-guild" },
+  { slug: "courtyard-dreams", name: "Courtyard Dreams", publisher: "hanok-digital" },
+  { slug: "night-market-tales", name: "Night Market Tales", publisher: "formosa-arts-press" },
+] as const;
+
+/** [card name, series slug, artist slug]; chains rotate ETH → BSC → POLYGON. */
+export const DEMO_CARDS: readonly (readonly [string, string, string])[] = [
+  ["Lantern Festival No. 1", "lantern-nights", "lin-yu-chen"],
+  ["Harbor at Dusk", "harbor-lights", "chen-wei-ting"],
+  ["Sea of Clouds, Alishan", "cloud-sea", "huang-li-hua"],
+  ["Spring Pixel Garden", "pixel-seasons", "mika-hoshino"],
+  ["Courtyard in Snow", "courtyard-dreams", "park-seo-yeon"],
+  ["Stinky Tofu Stand", "night-market-tales", "zhou-xin"],
+  ["Lantern Festival No. 2", "lantern-nights", "lin-yu-chen"],
+  ["Neon Koi", "harbor-lights", "aiden-cole"],
+  ["Jade Ridge at Dawn", "cloud-sea", "huang-li-hua"],
+  ["Summer Pixel Rain", "pixel-seasons", "kenji-arai"],
+  ["Moonlit Hanok Gate", "courtyard-dreams", "park-seo-yeon"],
+  ["Bubble Tea Comet", "night-market-tales", "zhou-xin"],
+  ["Lantern Festival No. 3", "lantern-nights", "lin-yu-chen"],
+  ["Ferry Lights", "harbor-lights", "chen-wei-ting"],
+  ["Misty Cedar Forest", "cloud-sea", "huang-li-hua"],
+  ["Autumn Pixel Maple", "pixel-seasons", "mika-hoshino"],
+  ["Paper Window Sunrise", "courtyard-dreams", "park-seo-yeon"],
+  ["Shaved Ice Galaxy", "night-market-tales", "aiden-cole"],
+  ["Sky Lantern Wish", "lantern-nights", "lin-yu-chen"],
+  ["Container Cranes at Night", "harbor-lights", "chen-wei-ting"],
+  ["Taroko Gorge Echo", "cloud-sea", "huang-li-hua"],
+  ["Winter Pixel Onsen", "pixel-seasons", "kenji-arai"],
+  ["Tiled Roof Constellation", "courtyard-dreams", "park-seo-yeon"],
+  ["Scallion Pancake Sun", "night-market-tales", "zhou-xin"],
+  ["Dragon Lantern", "lantern-nights", "mika-hoshino"],
+  ["Lighthouse Pulse", "harbor-lights", "aiden-cole"],
+  ["Sun Moon Lake Mirror", "cloud-sea", "huang-li-hua"],
+  ["Cherry Blossom Bits", "pixel-seasons", "mika-hoshino"],
+  ["Ink Garden Pavilion", "courtyard-dreams", "park-seo-yeon"],
+  ["Claw Machine Dreams", "night-market-tales", "zhou-xin"],
+  ["Temple Lantern Path", "lantern-nights", "lin-yu-chen"],
+  ["Typhoon Signal", "harbor-lights", "chen-wei-ting"],
+  ["Yushan Summit Glow", "cloud-sea", "huang-li-hua"],
+  ["Firefly Pixel Night", "pixel-seasons", "kenji-arai"],
+  ["Lotus Pond Courtyard", "courtyard-dreams", "park-seo-yeon"],
+  ["Midnight Snack Orbit", "night-market-tales", "aiden-cole"],
+];
+
+/** Demo people; the README states these credentials. */
+export const DEMO_USERS = [
+  { email: "collector@vitrine.local", password: "Collector#2026", nickname: "DemoCollector", role: "member", referralCode: "DEMO0001" },
+  { email: "staff@vitrine.local", password: "Staff#Vitrine2026", nickname: "VitrineStaff", role: "staff", referralCode: "STAFF001" },
+] as const;

@@ -1,0 +1,8 @@
+/**
+ * Every migration in order. Listed explicitly (no glob) so the gateway, the CLI and the tests load
+ * the same set under Node and vitest alike. Add a new migration file, then append its class here.
+ */
+import { Foundation1795340000000 } from "./1795340000000-foundation.js";
+import { UserAccount1795340100000 } from "./1795340100000-user-account.js";
+
+export const ALL_MIGRATIONS = [Foundation1795340000000, UserAccount1795340100000];

@@ -1,0 +1,36 @@
+/**
+ * Queue contracts shared by producers (gateway, outbox relay) and consumers (workers).
+ * A job is a queue name, a job name and a zod payload. Payloads carry ids, never personal data.
+ */
+import { z } from "zod";
+
+export const QUEUES = {
+  mail: "mail",
+  sweeper: "sweeper",
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const JOB_PAYLOADS = {
+  mail: {
+    /** Deliver one stored mail message. */
+    send: z.object({ mailId: z.string().regex(/^\d+$/) }),
+  },
+  sweeper: {
+    /** Periodic catch-up: relays outbox rows and runs every registered sweep task. */
+    sweep: z.object({}).strict(),
+  },
+} as const satisfies Record<QueueName, Record<string, z.ZodType>>;
+
+export type JobName<Q extends QueueName> = keyof (typeof JOB_PAYLOADS)[Q] & string;
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = z.infer<(typeof JOB_PAYLOADS)[Q][N]>;
+
+/** Parses a payload against its contract; throws a ZodError on a malformed job. */
+export function parseJobPayload<Q extends QueueName, N extends JobName<Q>>(
+  queue: Q,
+  name: N,
+  data: unknown,
+): JobPayload<Q, N> {
+  const schema = (JOB_PAYLOADS[queue] as Record<string, z.ZodType>)[name];
+  if (!schema) throw new Error(`unknown job ${queue}/${name}`);
+  return schema.parse(data) as JobPayload<Q, N>;
+}

@@ -1,0 +1,57 @@
+import { Worker, type Processor } from "bullmq";
+import { QUEUES, type QueueName } from "@vitrine/schema";
+import type { MailAdapter } from "@vitrine/gateway/adapters/mail/mail-adapter.js";
+import type { AppDeps } from "@vitrine/gateway/app-deps.js";
+import { createRedis } from "@vitrine/gateway/infra/redis.js";
+import { OutboxRelayLoop } from "./outbox-relay-loop.js";
+import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
+import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
+
+export interface WorkerSet {
+  workers: Worker[];
+  relay: OutboxRelayLoop;
+  close(): Promise<void>;
+}
+
+/**
+ * One BullMQ Worker per queue, the outbox relay loop, and the sweeper's repeatable schedule.
+ * Used by workers/src/main.ts and by integration tests (with their own queue prefix).
+ */
+export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Promise<WorkerSet> {
+  const { config, logger } = deps;
+  const processors: Record<QueueName, { processor: Processor; concurrency: number }> = {
+    [QUEUES.mail]: { processor: sendMailProcessor(deps, mailAdapter), concurrency: 5 },
+    [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1 },
+  };
+
+  const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {
+    const worker = new Worker(queue, processor, {
+      connection: createRedis(config.REDIS_URL, "worker"),
+      prefix: config.QUEUE_PREFIX,
+      concurrency,
+    });
+    worker.on("failed", (job, error) => logger.warn({ queue, jobId: job?.id, err: error }, "job failed"));
+    worker.on("error", (error) => logger.warn({ queue, err: error }, "worker error"));
+    return worker;
+  });
+
+  await deps.queues
+    .get(QUEUES.sweeper)
+    .upsertJobScheduler("sweep-periodically", { every: config.SWEEP_EVERY_MS }, { name: "sweep", data: {} });
+
+  const relay = new OutboxRelayLoop(deps, config.OUTBOX_POLL_MS);
+  relay.start();
+
+  return {
+    workers,
+    relay,
+    async close() {
+      await relay.stop();
+      // Worker.close() waits for running jobs to finish: a graceful stop never abandons a job halfway.
+      await Promise.all(workers.map(async (w) => {
+        await w.close();
+        await w.disconnect();
+      }));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import "reflect-metadata";
+import { createMailAdapter } from "@vitrine/gateway/adapters/mail/create-mail-adapter.js";
+import type { AppDeps } from "@vitrine/gateway/app-deps.js";
+import { loadConfigOrExit } from "@vitrine/gateway/config.js";
+import { openDatabase } from "@vitrine/gateway/infra/database.js";
+import { QueueRegistry } from "@vitrine/gateway/infra/queues.js";
+import { createRedis } from "@vitrine/gateway/infra/redis.js";
+import { createLogger } from "@vitrine/gateway/logger.js";
+import { createWorkers } from "./create-workers.js";
+
+const config = loadConfigOrExit();
+const logger = createLogger(config, "workers");
+
+// Migrations are the gateway's (and `npm run migrate`'s) job; workers only connect.
+const dataSource = await openDatabase(config.DATABASE_URL, { migrate: false, poolSize: 5 });
+const redis = createRedis(config.REDIS_URL, "worker");
+redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
+const queues = new QueueRegistry(redis, config.QUEUE_PREFIX);
+const deps: AppDeps = { config, logger, dataSource, redis, queues };
+const mailAdapter = createMailAdapter(config);
+const set = await createWorkers(deps, mailAdapter);
+logger.info({ queues: set.workers.map((w) => w.name), mail: mailAdapter.kind }, "workers running");
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "workers stopping: finishing running jobs");
+  await set.close();
+  await queues.close();
+  await mailAdapter.close?.();
+  redis.disconnect();
+  await dataSource.destroy();
+  logger.info("workers stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
