@@ -65,7 +65,7 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
     const contract = address(`contract:${publisherSlug}:${chain.code}`);
     const tokenId = String(1000 + index);
     // Spread releases over the last ~70 days, newest last in the list; two future releases show "coming soon".
-    const releaseAt = new Date(now.getTime() - (DEMO_CARDS.length - 2 - index) * 2 * DAY);
+    const releaseAt = new Date(now.getTime() - (DEMO_CARDS.length - 3 - index) * 2 * DAY);
     await dataSource.query(
       `INSERT INTO card (name, artist_id, publisher_id, series_id, chain_id, work_number, edition, size, creation_year,
                          total_issued, release_at, contract_id, contract_address, token_address, token_id, likes)

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import { MailMessageEntity } from "../entities/mail-message.entity.js";
 
 export interface MailboxEntry {
@@ -11,10 +11,13 @@ export interface MailboxEntry {
   createdAt: string;
 }
 
-/** Newest first, optionally for one recipient: the development mailbox and tests read mail here. */
+/**
+ * Mail that was sent (through SMTP or kept in the database), newest first, optionally for one
+ * recipient: the development mailbox and tests read mail here. Queued or failed mail is not "sent".
+ */
 export async function listMailbox(dataSource: DataSource, to?: string, limit = 50): Promise<MailboxEntry[]> {
   const rows = await dataSource.getRepository(MailMessageEntity).find({
-    where: to ? { toAddress: to.toLowerCase() } : {},
+    where: { status: In(["sent", "stored"]), ...(to ? { toAddress: to.toLowerCase() } : {}) },
     order: { id: "DESC" },
     take: Math.min(Math.max(limit, 1), 200),
   });

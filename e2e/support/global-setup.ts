@@ -1,0 +1,19 @@
+import type { TestProject } from "vitest/node";
+import { startProduct, type RunningProduct } from "./product.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let product: RunningProduct | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  product = await startProduct();
+  project.provide("baseUrl", product.baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await product?.stop();
+}

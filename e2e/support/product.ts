@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const TS = ["--import", "@swc-node/register/esm-register"];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProduct {
+  baseUrl: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Vitrine the way `npm start` does — seed, gateway serving the built client, workers — on a
+ * free port with a database and queue prefix of its own.
+ */
+export async function startProduct(): Promise<RunningProduct> {
+  if (!existsSync(path.join(REPO_ROOT, "client/dist/index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build -w client` first (npm test does)");
+  }
+  const port = await freePort();
+  const suffix = `${process.pid}_${Date.now().toString(36)}`;
+  const database = new URL(process.env.DATABASE_URL || "mysql://root@127.0.0.1:3306/vitrine");
+  database.pathname = `/vitrine_e2e_${suffix}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    SWC_NODE_PROJECT: path.join(REPO_ROOT, "tsconfig.base.json"),
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: database.toString(),
+    QUEUE_PREFIX: `vitrine_e2e_${suffix}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
+  };
+  const seeded = spawnSync(process.execPath, [...TS, "gateway/src/cli/seed.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
+  if (seeded.status !== 0) throw new Error("seeding the e2e database failed");
+
+  const children: ChildProcess[] = [
+    spawn(process.execPath, [...TS, "gateway/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
+    spawn(process.execPath, [...TS, "workers/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
+  ];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
+      children.forEach((c) => c.kill("SIGKILL"));
+      throw new Error("the product did not become ready within 60 s");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    baseUrl,
+    env,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.exitCode !== null) return resolve();
+              c.once("exit", () => resolve());
+              c.kill("SIGTERM");
+              setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
+            }),
+        ),
+      );
+      const mysql = await import("mysql2/promise");
+      const server = new URL(database);
+      server.pathname = "/";
+      const connection = await mysql.createConnection({ uri: server.toString() });
+      await connection.query(`DROP DATABASE IF EXISTS \`vitrine_e2e_${suffix}\``);
+      await connection.end();
+      const { Redis } = await import("ioredis");
+      const redis = new Redis(env.REDIS_URL || "redis://127.0.0.1:6379");
+      const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+}

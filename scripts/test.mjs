@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: the whole check, in the order a failure is cheapest to find:
+// typecheck → lint → unit, integration and client tests (incl. schema/codegen freshness) → client build → e2e.
+// Integration and e2e tests use real MySQL and Redis, each run with its own database and queue prefix.
+import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { ensureDependencies, step } from "./lib.mjs";
+
+const started = Date.now();
+ensureDependencies();
+const { ensureServices } = await import("./services.mjs");
+await ensureServices();
+
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("installing Chromium for the browser tests (apt-get install chromium)…");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const r = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  } else {
+    console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+const times = {};
+times.typecheck = step("typecheck (tsc -b)", "npx", ["tsc", "-b"]);
+times.lint = step("lint (eslint, prettier)", "npm", ["run", "lint", "--silent"]);
+times.tests = step("unit, integration and client tests (vitest)", "npx", ["vitest", "run"]);
+times.build = step("client build (vite)", "npm", ["run", "build", "-w", "client", "--silent"]);
+times.e2e = step("end-to-end tests (Chromium)", "npx", ["vitest", "run", "--config", "e2e/vitest.config.ts"]);
+
+const total = (Date.now() - started) / 1000;
+console.log(
+  `\nAll checks passed in ${total.toFixed(1)} s (${Object.entries(times)
+    .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+    .join(", ")})`,
+);
