@@ -53,7 +53,11 @@ const schema = z
     MESSENGER_URL: urlWithProtocol(["http:", "https:"]).default("https://m.me/vitrine"),
     MAINTENANCE_MODE: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    CLIENT_DIST: z.string().min(1).default(path.join(repoRoot, "client/dist")),
+    CLIENT_DIST: z
+      .string()
+      .min(1)
+      .default("client/dist")
+      .transform((dir) => path.resolve(repoRoot, dir)),
     GRAPHQL_MAX_DEPTH: intInRange(2, 50).default(10),
     GRAPHQL_MAX_ALIASES: intInRange(1, 200).default(15),
     OUTBOX_POLL_MS: intInRange(50, 60_000).default(500),
