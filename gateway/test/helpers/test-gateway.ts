@@ -28,13 +28,13 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
     config,
     gateway,
     url,
-    async gql(query, variables) {
+    async gql<T>(query: string, variables?: Record<string, unknown>) {
       const res = await fetch(`${url}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLResponse["body"] };
+      return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLResponse<T>["body"] };
     },
     async close() {
       await gateway.close();

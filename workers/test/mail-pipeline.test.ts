@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWorkers, type WorkerSet } from "../../../workers/src/create-workers.js";
-import { DatabaseMailAdapter } from "../../src/adapters/mail/database-mail.adapter.js";
-import type { MailAdapter, OutgoingMail } from "../../src/adapters/mail/mail-adapter.js";
-import { deliverMail } from "../../src/domains/mail/services/deliver-mail.service.js";
-import { queueMail } from "../../src/domains/mail/services/queue-mail.service.js";
-import { relayOutbox } from "../../src/domains/outbox/services/relay-outbox.service.js";
-import { withTransaction } from "../../src/infra/transaction.js";
-import { startTestGateway, type TestGateway } from "../helpers/test-gateway.js";
+import { createWorkers, type WorkerSet } from "../src/create-workers.js";
+import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
+import type { MailAdapter, OutgoingMail } from "../../gateway/src/adapters/mail/mail-adapter.js";
+import { deliverMail } from "../../gateway/src/domains/mail/services/deliver-mail.service.js";
+import { queueMail } from "../../gateway/src/domains/mail/services/queue-mail.service.js";
+import { relayOutbox } from "../../gateway/src/domains/outbox/services/relay-outbox.service.js";
+import { withTransaction } from "../../gateway/src/infra/transaction.js";
+import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
 
 let t: TestGateway;
 beforeAll(async () => {
