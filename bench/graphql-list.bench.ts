@@ -38,20 +38,31 @@ await seedDemo(gateway.deps.dataSource);
 await new Promise<void>((r) => gateway.server.listen(0, "127.0.0.1", r));
 const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/graphql`;
 
-const pool = createPool({ uri: config.DATABASE_URL, connectionLimit: 10, supportBigNumbers: true, bigNumberStrings: true });
+const pool = createPool({
+  uri: config.DATABASE_URL,
+  connectionLimit: 10,
+  supportBigNumbers: true,
+  bigNumberStrings: true,
+});
 const raw = createServer((_req, res) => {
-  pool.query(`${CARD_SELECT} WHERE c.release_at <= NOW(3) ORDER BY c.release_at DESC, c.id DESC LIMIT 20`).then(
-    ([rows]) => {
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ data: { cards: { items: rows } } }));
-    },
-    () => res.writeHead(500).end(),
-  );
+  pool
+    .query(`${CARD_SELECT} WHERE c.release_at <= NOW(3) ORDER BY c.release_at DESC, c.id DESC LIMIT 20`)
+    .then(
+      ([rows]) => {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ data: { cards: { items: rows } } }));
+      },
+      () => res.writeHead(500).end(),
+    );
 });
 await new Promise<void>((r) => raw.listen(0, "127.0.0.1", r));
 const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`;
 
-const graphqlInit: RequestInit = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: QUERY }) };
+const graphqlInit: RequestInit = {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query: QUERY }),
+};
 // Warm up both paths (JIT, pools, Apollo's document cache).
 await load(rawUrl, {});
 await load(gatewayUrl, graphqlInit);

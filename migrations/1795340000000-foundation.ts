@@ -109,7 +109,15 @@ export class Foundation1795340000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ["mail_message", "outbox_message", "card", "series", "artist", "publisher", "chain"]) {
+    for (const table of [
+      "mail_message",
+      "outbox_message",
+      "card",
+      "series",
+      "artist",
+      "publisher",
+      "chain",
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -50,9 +50,9 @@ export function superviseChildren(children) {
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
     setTimeout(() => process.exit(code), 8000).unref();
-    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r))))).then(() =>
-      process.exit(code),
-    );
+    Promise.all(
+      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r)))),
+    ).then(() => process.exit(code));
   };
   process.on("SIGINT", () => stopAll(0));
   process.on("SIGTERM", () => stopAll(0));

@@ -37,7 +37,9 @@ function probe({ host, port }, redis = false, timeoutMs = 1500) {
         return;
       }
       socket.write("PING\r\n");
-      socket.once("data", (d) => done(d.toString().startsWith("+PONG") || d.toString().startsWith("-NOAUTH")));
+      socket.once("data", (d) =>
+        done(d.toString().startsWith("+PONG") || d.toString().startsWith("-NOAUTH")),
+      );
     });
   });
 }
@@ -52,7 +54,9 @@ async function waitFor(target, redis, seconds) {
 
 function which(names) {
   for (const name of names) {
-    for (const dir of (process.env.PATH ?? "").split(":").concat(["/usr/sbin", "/usr/local/sbin", "/usr/bin"])) {
+    for (const dir of (process.env.PATH ?? "")
+      .split(":")
+      .concat(["/usr/sbin", "/usr/local/sbin", "/usr/bin"])) {
       const file = path.join(dir, name);
       if (existsSync(file)) return file;
     }
@@ -81,11 +85,23 @@ function startLocalMysql({ port }) {
   if (readdirSync(dir).length === 0) {
     const installer = which(["mariadb-install-db", "mysql_install_db"]);
     if (installer?.includes("mariadb")) {
-      execFileSync(installer, ["--no-defaults", `--datadir=${dir}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...userArgs], {
+      execFileSync(
+        installer,
+        [
+          "--no-defaults",
+          `--datadir=${dir}`,
+          "--auth-root-authentication-method=normal",
+          "--skip-test-db",
+          ...userArgs,
+        ],
+        {
+          stdio: "ignore",
+        },
+      );
+    } else {
+      execFileSync(server, ["--no-defaults", "--initialize-insecure", `--datadir=${dir}`, ...userArgs], {
         stdio: "ignore",
       });
-    } else {
-      execFileSync(server, ["--no-defaults", "--initialize-insecure", `--datadir=${dir}`, ...userArgs], { stdio: "ignore" });
     }
   }
   if (runningAsRoot()) spawnSync("chown", ["-R", "mysql:mysql", dir]);
@@ -113,13 +129,20 @@ function startLocalRedis({ port }) {
   const dir = path.join(dataDir, "redis");
   mkdirSync(dir, { recursive: true });
   const result = spawnSync(server, [
-    "--daemonize", "yes",
-    "--bind", "127.0.0.1",
-    "--port", String(port),
-    "--dir", dir,
-    "--appendonly", "yes",
-    "--maxmemory-policy", "noeviction",
-    "--logfile", path.join(dataDir, "redis.log"),
+    "--daemonize",
+    "yes",
+    "--bind",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--dir",
+    dir,
+    "--appendonly",
+    "yes",
+    "--maxmemory-policy",
+    "noeviction",
+    "--logfile",
+    path.join(dataDir, "redis.log"),
   ]);
   return result.status === 0;
 }
@@ -143,7 +166,9 @@ export async function ensureServices({
   const target = { mysql, redis };
   const remote = missing.filter((name) => !isLocal(target[name].host));
   if (remote.length) {
-    console.error(`${remote.join(" and ")} not reachable at ${remote.map((n) => `${target[n].host}:${target[n].port}`).join(", ")}; check DATABASE_URL / REDIS_URL.`);
+    console.error(
+      `${remote.join(" and ")} not reachable at ${remote.map((n) => `${target[n].host}:${target[n].port}`).join(", ")}; check DATABASE_URL / REDIS_URL.`,
+    );
     process.exit(1);
   }
 
@@ -153,7 +178,10 @@ export async function ensureServices({
   } else {
     for (const name of missing) {
       const started = name === "mysql" ? startLocalMysql(mysql) : startLocalRedis(redis);
-      if (started) log(`started local ${name === "mysql" ? "MariaDB/MySQL" : "Redis"} on 127.0.0.1:${target[name].port} (data in .data/)`);
+      if (started)
+        log(
+          `started local ${name === "mysql" ? "MariaDB/MySQL" : "Redis"} on 127.0.0.1:${target[name].port} (data in .data/)`,
+        );
     }
   }
   for (const name of missing) {

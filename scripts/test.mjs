@@ -22,7 +22,9 @@ if (!existsSync(CHROMIUM)) {
     });
     if (r.status !== 0) process.exit(r.status ?? 1);
   } else {
-    console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

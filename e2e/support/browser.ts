@@ -18,7 +18,10 @@ const CHROMIUM_ARGS = [
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, "e2e/screenshots");
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (ignored by git) for people to look at. */

@@ -46,7 +46,11 @@ export async function startProduct(): Promise<RunningProduct> {
     QUEUE_PREFIX: `vitrine_e2e_${suffix}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
   };
-  const seeded = spawnSync(process.execPath, [...TS, "gateway/src/cli/seed.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" });
+  const seeded = spawnSync(process.execPath, [...TS, "gateway/src/cli/seed.ts"], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: "inherit",
+  });
   if (seeded.status !== 0) throw new Error("seeding the e2e database failed");
 
   const children: ChildProcess[] = [
@@ -56,7 +60,10 @@ export async function startProduct(): Promise<RunningProduct> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
       children.forEach((c) => c.kill("SIGKILL"));

@@ -32,7 +32,13 @@ const intInRange = (min: number, max: number) =>
     .string()
     .regex(/^\d+$/, { message: "must be a whole number" })
     .transform(Number)
-    .pipe(z.number().int().min(min, { message: `must be at least ${min}` }).max(max, { message: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { message: `must be at least ${min}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
 
 const schema = z
   .object({

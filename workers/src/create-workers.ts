@@ -48,10 +48,12 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
     async close() {
       await relay.stop();
       // Worker.close() waits for running jobs to finish: a graceful stop never abandons a job halfway.
-      await Promise.all(workers.map(async (w) => {
-        await w.close();
-        await w.disconnect();
-      }));
+      await Promise.all(
+        workers.map(async (w) => {
+          await w.close();
+          await w.disconnect();
+        }),
+      );
     },
   };
 }

@@ -18,7 +18,9 @@ afterAll(async () => {
 
 const mail = (to: string): OutgoingMail => ({ to, subject: "Hello", text: "Body", html: "<p>Body</p>" });
 
-async function mailbox(to: string): Promise<{ to: string; subject: string; text: string; html: string; createdAt: string }[]> {
+async function mailbox(
+  to: string,
+): Promise<{ to: string; subject: string; text: string; html: string; createdAt: string }[]> {
   return (await fetch(`${t.url}/dev/mail.json?to=${encodeURIComponent(to)}`)).json() as never;
 }
 
@@ -92,11 +94,21 @@ describe("mail delivery", () => {
     try {
       const res = await t.gql(
         `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`,
-        { input: { name: "Mei", email: "Mei@Example.COM", message: "When does the next lantern series drop?", locale: "jp" } },
+        {
+          input: {
+            name: "Mei",
+            email: "Mei@Example.COM",
+            message: "When does the next lantern series drop?",
+            locale: "jp",
+          },
+        },
       );
       expect(res.body).toEqual({ data: { sendContactMessage: true } });
 
-      const ack = await eventually(() => mailbox("mei@example.com"), (m) => m.length === 1);
+      const ack = await eventually(
+        () => mailbox("mei@example.com"),
+        (m) => m.length === 1,
+      );
       expect(ack).toHaveLength(1);
       expect(ack[0]).toMatchObject({ to: "mei@example.com", subject: "Vitrine にメッセージが届きました" });
       expect(ack[0]!.text).toContain("Mei 様");
@@ -114,21 +126,36 @@ describe("mail delivery", () => {
   });
 
   it("refuses bad contact input with DATA_ERROR and writes nothing", async () => {
-    const before: { n: string }[] = await t.gateway.deps.dataSource.query("SELECT COUNT(*) AS n FROM mail_message");
-    const res = await t.gql(`mutation { sendContactMessage(input: { name: "X", email: "not-an-email", message: "hello world!" }) }`);
-    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: "DATA_ERROR", errorCode: 400, data: { field: "email" } });
-    const after: { n: string }[] = await t.gateway.deps.dataSource.query("SELECT COUNT(*) AS n FROM mail_message");
+    const before: { n: string }[] = await t.gateway.deps.dataSource.query(
+      "SELECT COUNT(*) AS n FROM mail_message",
+    );
+    const res = await t.gql(
+      `mutation { sendContactMessage(input: { name: "X", email: "not-an-email", message: "hello world!" }) }`,
+    );
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({
+      code: "DATA_ERROR",
+      errorCode: 400,
+      data: { field: "email" },
+    });
+    const after: { n: string }[] = await t.gateway.deps.dataSource.query(
+      "SELECT COUNT(*) AS n FROM mail_message",
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it("rate-limits the contact form per address", async () => {
     const send = () =>
-      t.gql(`mutation { sendContactMessage(input: { name: "Spam", email: "spam@example.com", message: "buy buy buy buy" }) }`);
+      t.gql(
+        `mutation { sendContactMessage(input: { name: "Spam", email: "spam@example.com", message: "buy buy buy buy" }) }`,
+      );
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await send());
     // The end-to-end test above already used one of this hour's five messages from 127.0.0.1.
     const limited = results.filter((r) => r.body.errors?.[0]?.extensions?.code === "RATE_LIMITED");
     expect(limited.length).toBeGreaterThanOrEqual(2);
-    expect(limited[0]!.body.errors![0]!.extensions).toMatchObject({ errorCode: 9429, data: { remainingTime: expect.any(Number) } });
+    expect(limited[0]!.body.errors![0]!.extensions).toMatchObject({
+      errorCode: 9429,
+      data: { remainingTime: expect.any(Number) },
+    });
   });
 });

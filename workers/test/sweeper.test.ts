@@ -25,7 +25,9 @@ describe("periodic sweeper", () => {
     );
     const handled = await runSweep(t.gateway.deps);
     expect(handled).toEqual({ "relay-outbox": 1, "purge-dispatched-outbox": 1 });
-    const rows: { dispatched_at: Date | null }[] = await dataSource.query("SELECT dispatched_at FROM outbox_message");
+    const rows: { dispatched_at: Date | null }[] = await dataSource.query(
+      "SELECT dispatched_at FROM outbox_message",
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.dispatched_at).not.toBeNull();
     expect(await runSweep(t.gateway.deps)).toEqual({ "relay-outbox": 0, "purge-dispatched-outbox": 0 });

@@ -7,5 +7,9 @@ import { seedDemo } from "../seed/seed-demo.js";
 const config = loadConfigOrExit();
 const dataSource = await openDatabase(config.DATABASE_URL, { migrate: true, poolSize: 2 });
 const summary = await seedDemo(dataSource);
-console.log(`seeded: ${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+console.log(
+  `seeded: ${Object.entries(summary)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(", ")}`,
+);
 await dataSource.destroy();

@@ -17,7 +17,11 @@ import { aliasLimitRule, depthLimitRule } from "./limits.js";
  * depth and alias limits, introspection and stack traces only outside production. The cache-control
  * plugin is off: it wraps every field resolver and Vitrine does not use HTTP caching of GraphQL.
  */
-export function createApolloServer(schema: GraphQLSchema, config: Config, logger: Logger): ApolloServer<GraphQLContext> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  config: Config,
+  logger: Logger,
+): ApolloServer<GraphQLContext> {
   const development = config.NODE_ENV === "development";
   return new ApolloServer<GraphQLContext>({
     schema,

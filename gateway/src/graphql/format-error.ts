@@ -32,7 +32,10 @@ export function isUnavailableError(error: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
     if (typeof e.code === "string" && UNAVAILABLE_ERRNO.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection is closed|Stream isn't writeable|connect ECONNREFUSED/.test(e.message)) {
+    if (
+      typeof e.message === "string" &&
+      /Connection is closed|Stream isn't writeable|connect ECONNREFUSED/.test(e.message)
+    ) {
       return true;
     }
     current = e.driverError ?? e.cause;

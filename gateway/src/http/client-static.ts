@@ -3,7 +3,16 @@ import path from "node:path";
 import express, { Router } from "express";
 
 /** Paths the gateway answers itself; everything else that is a page falls back to the client. */
-const API_PREFIXES = ["/graphql", "/media/", "/dev/", "/healthz", "/readyz", "/auth/", "/callbacks/", "/sandbox/"];
+const API_PREFIXES = [
+  "/graphql",
+  "/media/",
+  "/dev/",
+  "/healthz",
+  "/readyz",
+  "/auth/",
+  "/callbacks/",
+  "/sandbox/",
+];
 
 /**
  * Serves the built client (one port for everything) with history-mode fallback: any GET for a page

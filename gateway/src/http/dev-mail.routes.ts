@@ -12,16 +12,19 @@ export function devMailRoutes(deps: AppDeps): Router {
   router.get("/dev/mail.json", async (req, res) => {
     const to = typeof req.query.to === "string" && req.query.to ? req.query.to : undefined;
     const messages = await listMailbox(deps.dataSource, to);
-    res.json(messages.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt })));
+    res.json(
+      messages.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt })),
+    );
   });
   router.get("/dev/mail", async (req, res) => {
     const to = typeof req.query.to === "string" && req.query.to ? req.query.to : undefined;
     const messages = await listMailbox(deps.dataSource, to);
     const items = messages
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>to ${escapeHtml(m.to)} · ${escapeHtml(
-          m.createdAt,
-        )} · ${escapeHtml(m.status)}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>to ${escapeHtml(m.to)} · ${escapeHtml(
+            m.createdAt,
+          )} · ${escapeHtml(m.status)}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join("");
     res.setHeader("content-type", "text/html; charset=utf-8");

@@ -7,7 +7,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+      (error: unknown) => (
+        clearTimeout(timer),
+        reject(error instanceof Error ? error : new Error(String(error)))
+      ),
     );
   });
 }

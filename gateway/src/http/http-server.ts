@@ -20,7 +20,10 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
     res.setHeader("x-request-id", reqId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      deps.logger.info({ reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      deps.logger.info(
+        { reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     const path = (req.url ?? "/").split("?", 1)[0];
     if (path === "/graphql") {
@@ -30,7 +33,11 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
           res.statusCode = 500;
           res.setHeader("content-type", "application/json");
         }
-        res.end(JSON.stringify({ errors: [{ message: "Internal server error", extensions: { code: "INTERNAL" } }] }));
+        res.end(
+          JSON.stringify({
+            errors: [{ message: "Internal server error", extensions: { code: "INTERNAL" } }],
+          }),
+        );
       });
       return;
     }

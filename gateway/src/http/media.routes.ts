@@ -6,16 +6,18 @@ const SVG_NAME = /^(\d{1,10})\.svg$/;
 /** Generated card artwork and publisher logos (pure functions of the id, cached by browsers). */
 export function mediaRoutes(): Router {
   const router = Router();
-  const serve = (render: (id: string) => string) => (req: { params: { file?: string } }, res: import("express").Response) => {
-    const match = SVG_NAME.exec(req.params.file ?? "");
-    if (!match) {
-      res.status(404).json({ error_code: 404 });
-      return;
-    }
-    res.setHeader("content-type", "image/svg+xml; charset=utf-8");
-    res.setHeader("cache-control", "public, max-age=86400");
-    res.send(render(match[1]!));
-  };
+  const serve =
+    (render: (id: string) => string) =>
+    (req: { params: { file?: string } }, res: import("express").Response) => {
+      const match = SVG_NAME.exec(req.params.file ?? "");
+      if (!match) {
+        res.status(404).json({ error_code: 404 });
+        return;
+      }
+      res.setHeader("content-type", "image/svg+xml; charset=utf-8");
+      res.setHeader("cache-control", "public, max-age=86400");
+      res.send(render(match[1]!));
+    };
   router.get("/media/cards/:file", serve(cardArtSvg));
   router.get("/media/publishers/:file", serve(publisherLogoSvg));
   return router;

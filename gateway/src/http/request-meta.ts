@@ -27,5 +27,10 @@ export function setRequestMeta(req: IncomingMessage, meta: RequestMeta): void {
 }
 
 export function getRequestMeta(req: IncomingMessage): RequestMeta {
-  return (req as IncomingMessage & { [META]?: RequestMeta })[META] ?? { reqId: requestIdOf(req), ip: clientIpOf(req) };
+  return (
+    (req as IncomingMessage & { [META]?: RequestMeta })[META] ?? {
+      reqId: requestIdOf(req),
+      ip: clientIpOf(req),
+    }
+  );
 }

@@ -26,7 +26,10 @@ export function parseDatabaseUrl(url: string): { serverUrl: string; database: st
 /** Creates the database named in the URL when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
   const { serverUrl, database } = parseDatabaseUrl(url);
-  const connection = await createConnection({ uri: serverUrl.replace(/^mariadb:/, "mysql:"), connectTimeout: 5000 });
+  const connection = await createConnection({
+    uri: serverUrl.replace(/^mariadb:/, "mysql:"),
+    connectTimeout: 5000,
+  });
   try {
     await connection.query(
       `CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,

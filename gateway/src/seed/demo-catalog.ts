@@ -9,11 +9,31 @@ export const DEMO_CHAINS = [
 ] as const;
 
 export const DEMO_PUBLISHERS = [
-  { slug: "formosa-arts-press", name: "Formosa Arts Press", description: "Taipei publisher of contemporary ink and light art." },
-  { slug: "neon-harbor-studio", name: "Neon Harbor Studio", description: "Kaohsiung studio for neon, night and harbour scenes." },
-  { slug: "jade-mountain-editions", name: "Jade Mountain Editions", description: "Limited editions of mountain and forest landscapes." },
-  { slug: "sakura-pixel-guild", name: "Sakura Pixel Guild", description: "Pixel and generative art from Osaka and Taichung." },
-  { slug: "hanok-digital", name: "Hanok Digital", description: "Seoul collective for architecture-inspired digital works." },
+  {
+    slug: "formosa-arts-press",
+    name: "Formosa Arts Press",
+    description: "Taipei publisher of contemporary ink and light art.",
+  },
+  {
+    slug: "neon-harbor-studio",
+    name: "Neon Harbor Studio",
+    description: "Kaohsiung studio for neon, night and harbour scenes.",
+  },
+  {
+    slug: "jade-mountain-editions",
+    name: "Jade Mountain Editions",
+    description: "Limited editions of mountain and forest landscapes.",
+  },
+  {
+    slug: "sakura-pixel-guild",
+    name: "Sakura Pixel Guild",
+    description: "Pixel and generative art from Osaka and Taichung.",
+  },
+  {
+    slug: "hanok-digital",
+    name: "Hanok Digital",
+    description: "Seoul collective for architecture-inspired digital works.",
+  },
 ] as const;
 
 export const DEMO_ARTISTS = [
@@ -78,6 +98,18 @@ export const DEMO_CARDS: readonly (readonly [string, string, string])[] = [
 
 /** Demo people; the README states these credentials. */
 export const DEMO_USERS = [
-  { email: "collector@vitrine.local", password: "Collector#2026", nickname: "DemoCollector", role: "member", referralCode: "DEMO0001" },
-  { email: "staff@vitrine.local", password: "Staff#Vitrine2026", nickname: "VitrineStaff", role: "staff", referralCode: "STAFF001" },
+  {
+    email: "collector@vitrine.local",
+    password: "Collector#2026",
+    nickname: "DemoCollector",
+    role: "member",
+    referralCode: "DEMO0001",
+  },
+  {
+    email: "staff@vitrine.local",
+    password: "Staff#Vitrine2026",
+    nickname: "VitrineStaff",
+    role: "staff",
+    referralCode: "STAFF001",
+  },
 ] as const;

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { hashPassword } from "../domains/accounts/services/password.js";
-import { DEMO_ARTISTS, DEMO_CARDS, DEMO_CHAINS, DEMO_PUBLISHERS, DEMO_SERIES, DEMO_USERS } from "./demo-catalog.js";
+import {
+  DEMO_ARTISTS,
+  DEMO_CARDS,
+  DEMO_CHAINS,
+  DEMO_PUBLISHERS,
+  DEMO_SERIES,
+  DEMO_USERS,
+} from "./demo-catalog.js";
 
 /** A stable 20-byte hex address derived from a label, so reseeding yields the same tokens. */
 function address(label: string): string {
@@ -41,10 +48,10 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
     );
   }
   for (const a of DEMO_ARTISTS) {
-    await dataSource.query("INSERT INTO artist (slug, name) VALUES (?, ?) ON DUPLICATE KEY UPDATE name = VALUES(name)", [
-      a.slug,
-      a.name,
-    ]);
+    await dataSource.query(
+      "INSERT INTO artist (slug, name) VALUES (?, ?) ON DUPLICATE KEY UPDATE name = VALUES(name)",
+      [a.slug, a.name],
+    );
   }
   const publishers = await idsBy(dataSource, "publisher", "slug");
   for (const s of DEMO_SERIES) {
@@ -94,7 +101,9 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   }
 
   for (const u of DEMO_USERS) {
-    const [existing] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [u.email])) as unknown[];
+    const [existing] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [
+      u.email,
+    ])) as unknown[];
     if (existing) continue;
     await dataSource.query(
       "INSERT INTO user_account (email, password_hash, nickname, role, referral_code) VALUES (?, ?, ?, ?, ?)",

@@ -13,7 +13,12 @@ export async function consumeRateLimit(
   windowSeconds: number,
 ): Promise<void> {
   const redisKey = `${prefix}:rl:${key}`;
-  const results = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, "NX").ttl(redisKey).exec();
+  const results = await redis
+    .multi()
+    .incr(redisKey)
+    .expire(redisKey, windowSeconds, "NX")
+    .ttl(redisKey)
+    .exec();
   const count = Number(results?.[0]?.[1] ?? 0);
   const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
   if (count > max) {

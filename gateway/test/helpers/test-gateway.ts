@@ -13,7 +13,10 @@ export interface TestGateway {
   config: Config;
   gateway: Gateway;
   url: string;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,11 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLResponse<T>["body"] };
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: (await res.json()) as GraphQLResponse<T>["body"],
+      };
     },
     async close() {
       await gateway.close();

@@ -51,7 +51,11 @@ describe("catalog queries", () => {
       `{ search(text: "harbor") { type name imageUrl } }`,
     );
     const items = res.body.data!.search;
-    expect(items).toContainEqual({ type: "PUBLISHER", name: "Neon Harbor Studio", imageUrl: expect.stringMatching(/^\/media\/publishers\/\d+\.svg$/) });
+    expect(items).toContainEqual({
+      type: "PUBLISHER",
+      name: "Neon Harbor Studio",
+      imageUrl: expect.stringMatching(/^\/media\/publishers\/\d+\.svg$/),
+    });
     expect(items.some((i) => i.type === "ARTWORK" && i.name === "Harbor at Dusk")).toBe(true);
   });
 

@@ -67,9 +67,10 @@ describe("HTTP surface", () => {
     expect(tooManyAliases.status).toBe(400);
     expect(tooManyAliases.body.errors?.[0]?.message).toMatch(/more than 15 aliases/);
 
-    const okAliases = await t.gql(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: __typename`).join(" ")} }`);
+    const okAliases = await t.gql(
+      `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: __typename`).join(" ")} }`,
+    );
     expect(okAliases.status).toBe(200);
-
   });
 
   it("returns domain errors with extensions.code and extensions.errorCode", async () => {
@@ -104,7 +105,11 @@ describe("HTTP surface", () => {
 describe("production surface", () => {
   let prod: TestGateway;
   beforeAll(async () => {
-    prod = await startTestGateway({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), GRAPHQL_MAX_DEPTH: "2" });
+    prod = await startTestGateway({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      GRAPHQL_MAX_DEPTH: "2",
+    });
   });
   afterAll(async () => {
     await prod.close();

@@ -15,9 +15,15 @@ describe("configuration", () => {
   });
 
   it("names the variable in one line when a value is malformed", () => {
-    expect(() => loadConfig({ PORT: "eighty" })).toThrow(new ConfigError("PORT", 'must be a whole number (got "eighty")'));
-    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y" })).toThrow(/^Configuration error: DATABASE_URL must be a mysql:\/\/ or mariadb:\/\/ URL$/);
-    expect(() => loadConfig({ MAINTENANCE_MODE: "perhaps" })).toThrow(/MAINTENANCE_MODE must be true or false/);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(
+      new ConfigError("PORT", 'must be a whole number (got "eighty")'),
+    );
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y" })).toThrow(
+      /^Configuration error: DATABASE_URL must be a mysql:\/\/ or mariadb:\/\/ URL$/,
+    );
+    expect(() => loadConfig({ MAINTENANCE_MODE: "perhaps" })).toThrow(
+      /MAINTENANCE_MODE must be true or false/,
+    );
   });
 
   it("requires a session secret in production and never echoes secrets", () => {

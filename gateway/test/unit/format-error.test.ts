@@ -5,7 +5,8 @@ import { DomainError } from "../../src/graphql/domain-error.js";
 import { createFormatError, isUnavailableError } from "../../src/graphql/format-error.js";
 
 const logger = pino({ level: "silent" });
-const wrap = (original: Error) => new GraphQLError(original.message, { originalError: original, path: ["x"] });
+const wrap = (original: Error) =>
+  new GraphQLError(original.message, { originalError: original, path: ["x"] });
 
 describe("error formatting", () => {
   it("passes domain errors with their catalogue codes", () => {
@@ -14,7 +15,12 @@ describe("error formatting", () => {
     expect(format({ message: error.message, path: ["x"] }, wrap(error))).toEqual({
       message: "error.VERIFICATION_NOT_EXPIRED",
       path: ["x"],
-      extensions: { code: "VERIFICATION_NOT_EXPIRED", errorCode: 1006, messageKey: "error.VERIFICATION_NOT_EXPIRED", data: { remainingTime: 42 } },
+      extensions: {
+        code: "VERIFICATION_NOT_EXPIRED",
+        errorCode: 1006,
+        messageKey: "error.VERIFICATION_NOT_EXPIRED",
+        data: { remainingTime: 42 },
+      },
     });
   });
 

@@ -9,7 +9,9 @@ const errors = (query: string, depth = 3, aliases = 2) =>
 describe("GraphQL limits", () => {
   it("counts depth through fragments and allows up to the limit", () => {
     expect(errors("{ node { child { id } } }")).toEqual([]);
-    expect(errors("{ node { child { child { id } } } }")).toEqual(["Query depth 4 exceeds the maximum of 3."]);
+    expect(errors("{ node { child { child { id } } } }")).toEqual([
+      "Query depth 4 exceeds the maximum of 3.",
+    ]);
     expect(errors("{ node { ...F } } fragment F on Node { child { child { id } } }")).toEqual([
       "Query depth 4 exceeds the maximum of 3.",
     ]);
@@ -17,6 +19,8 @@ describe("GraphQL limits", () => {
 
   it("limits aliases per document", () => {
     expect(errors("{ a: node { id } b: node { id } }")).toEqual([]);
-    expect(errors("{ a: node { id } b: node { id } c: node { id } }")).toEqual(["The request uses more than 2 aliases."]);
+    expect(errors("{ a: node { id } b: node { id } c: node { id } }")).toEqual([
+      "The request uses more than 2 aliases.",
+    ]);
   });
 });

@@ -15,7 +15,9 @@ describe("committed GraphQL contract", () => {
     const { config } = await loadCodegenConfig({ configFilePath: path.join(REPO_ROOT, "codegen.yml") });
     const previous = process.cwd();
     process.chdir(REPO_ROOT);
-    const files = (await generate({ ...config, cwd: REPO_ROOT, silent: true }, false).finally(() => process.chdir(previous))) as {
+    const files = (await generate({ ...config, cwd: REPO_ROOT, silent: true }, false).finally(() =>
+      process.chdir(previous),
+    )) as {
       filename: string;
       content: string;
     }[];

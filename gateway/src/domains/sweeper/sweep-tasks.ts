@@ -17,7 +17,10 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "purge-dispatched-outbox", run: (deps) => purgeDispatchedOutbox(deps.dataSource) },
 ];
 
-export async function runSweep(deps: AppDeps, tasks: SweepTask[] = SWEEP_TASKS): Promise<Record<string, number>> {
+export async function runSweep(
+  deps: AppDeps,
+  tasks: SweepTask[] = SWEEP_TASKS,
+): Promise<Record<string, number>> {
   const handled: Record<string, number> = {};
   for (const task of tasks) {
     handled[task.name] = await task.run(deps);

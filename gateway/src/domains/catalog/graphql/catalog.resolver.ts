@@ -50,7 +50,12 @@ export class CatalogResolver {
     @Arg("limit", () => Int, { defaultValue: 20 }) limit = 20,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset = 0,
   ) {
-    return listCards(ctx.deps.dataSource, filter ?? {}, bounded(limit, 1, 100), bounded(offset, 0, 1_000_000));
+    return listCards(
+      ctx.deps.dataSource,
+      filter ?? {},
+      bounded(limit, 1, 100),
+      bounded(offset, 0, 1_000_000),
+    );
   }
 
   @Query(() => [CardType], { description: "The latest released cards." })
@@ -71,7 +76,11 @@ export class CatalogResolver {
   ): Promise<SearchItemType[]> {
     const parsed = searchTextRule.safeParse(text);
     if (!parsed.success) return [];
-    const items: SearchItemView[] = await searchCatalog(ctx.deps.dataSource, parsed.data, bounded(limit, 1, 20));
+    const items: SearchItemView[] = await searchCatalog(
+      ctx.deps.dataSource,
+      parsed.data,
+      bounded(limit, 1, 20),
+    );
     return items.map((item) => ({ ...item, type: SearchItemKind[item.type] }));
   }
 }

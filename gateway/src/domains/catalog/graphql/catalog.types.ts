@@ -64,7 +64,10 @@ export enum SearchItemKind {
   ARTWORK = "ARTWORK",
   PUBLISHER = "PUBLISHER",
 }
-registerEnumType(SearchItemKind, { name: "SearchItemType", description: "What a search suggestion points at." });
+registerEnumType(SearchItemKind, {
+  name: "SearchItemType",
+  description: "What a search suggestion points at.",
+});
 
 @ObjectType("SearchItem")
 export class SearchItemType {

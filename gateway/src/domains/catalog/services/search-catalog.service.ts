@@ -34,7 +34,12 @@ export async function searchCatalog(
     [pattern, prefix, limit],
   );
   return [
-    ...cards.map((c) => ({ type: "ARTWORK" as const, id: String(c.id), name: c.name, imageUrl: cardImageUrl(c.id) })),
+    ...cards.map((c) => ({
+      type: "ARTWORK" as const,
+      id: String(c.id),
+      name: c.name,
+      imageUrl: cardImageUrl(c.id),
+    })),
     ...publishers.map((p) => ({
       type: "PUBLISHER" as const,
       id: String(p.id),

@@ -7,14 +7,20 @@ export class ContactMessageInput {
   @Field() name!: string;
   @Field() email!: string;
   @Field() message!: string;
-  @Field(() => String, { nullable: true, description: "tw, cn, en, jp or kr: language of the acknowledgement." })
+  @Field(() => String, {
+    nullable: true,
+    description: "tw, cn, en, jp or kr: language of the acknowledgement.",
+  })
   locale?: string | null;
 }
 
 @Resolver()
 export class ContactResolver {
   @Mutation(() => Boolean, { description: "Footer contact form: mails support and acknowledges the sender." })
-  async sendContactMessage(@Arg("input", () => ContactMessageInput) input: ContactMessageInput, @Ctx() ctx: GraphQLContext) {
+  async sendContactMessage(
+    @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await sendContactMessage(ctx.deps, input, ctx.ip);
     return true;
   }

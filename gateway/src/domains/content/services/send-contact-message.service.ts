@@ -26,13 +26,23 @@ const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>
  * Footer contact form: forwards the message to support (reply-to the sender) and acknowledges it to
  * the sender in their language. Both mails are written with their outbox rows in one transaction.
  */
-export async function sendContactMessage(deps: AppDeps, input: ContactMessage, clientIp: string): Promise<void> {
+export async function sendContactMessage(
+  deps: AppDeps,
+  input: ContactMessage,
+  clientIp: string,
+): Promise<void> {
   const parsed = contactMessageRule.safeParse(input);
   if (!parsed.success) {
     throw new DomainError("DATA_ERROR", { field: String(parsed.error.issues[0]?.path[0] ?? "") });
   }
   const { name, email, message, locale } = parsed.data;
-  await consumeRateLimit(deps.redis, deps.config.QUEUE_PREFIX, `contact:${clientIp}`, CONTACT_MESSAGES_PER_HOUR, 3600);
+  await consumeRateLimit(
+    deps.redis,
+    deps.config.QUEUE_PREFIX,
+    `contact:${clientIp}`,
+    CONTACT_MESSAGES_PER_HOUR,
+    3600,
+  );
 
   const ack = contactAcknowledgement(locale, name);
   await withTransaction(deps.dataSource, async (em) => {

@@ -9,7 +9,11 @@ export type DeliveryOutcome = "delivered" | "already-delivered" | "missing";
  * final status is set by a conditional update, so a job delivered twice records one delivery.
  * A failing adapter records the error and rethrows so BullMQ retries with backoff.
  */
-export async function deliverMail(dataSource: DataSource, adapter: MailAdapter, mailId: string): Promise<DeliveryOutcome> {
+export async function deliverMail(
+  dataSource: DataSource,
+  adapter: MailAdapter,
+  mailId: string,
+): Promise<DeliveryOutcome> {
   const repo = dataSource.getRepository(MailMessageEntity);
   const mail = await repo.findOneBy({ id: mailId });
   if (!mail) return "missing";

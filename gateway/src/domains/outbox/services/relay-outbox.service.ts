@@ -16,7 +16,11 @@ interface PendingRow {
  * makes a repeat after a crash between enqueue and commit a no-op in BullMQ. Returns how many rows
  * were relayed.
  */
-export async function relayOutbox(dataSource: DataSource, queues: QueueRegistry, batchSize = 100): Promise<number> {
+export async function relayOutbox(
+  dataSource: DataSource,
+  queues: QueueRegistry,
+  batchSize = 100,
+): Promise<number> {
   return dataSource.transaction(async (em) => {
     const rows: PendingRow[] = await em.query(
       `SELECT id, queue, name, payload, job_id, run_at FROM outbox_message
@@ -33,9 +37,10 @@ export async function relayOutbox(dataSource: DataSource, queues: QueueRegistry,
         delay,
       });
     }
-    await em.query(`UPDATE outbox_message SET dispatched_at = NOW(3) WHERE id IN (?) AND dispatched_at IS NULL`, [
-      rows.map((r) => r.id),
-    ]);
+    await em.query(
+      `UPDATE outbox_message SET dispatched_at = NOW(3) WHERE id IN (?) AND dispatched_at IS NULL`,
+      [rows.map((r) => r.id)],
+    );
     return rows.length;
   });
 }

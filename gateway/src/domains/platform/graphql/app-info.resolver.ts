@@ -3,7 +3,8 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 
 @ObjectType("AppInfo", { description: "What the client shell needs before anything else." })
 export class AppInfoType {
-  @Field({ description: "Maintenance: the client hides navigation, language and login." }) maintenance!: boolean;
+  @Field({ description: "Maintenance: the client hides navigation, language and login." })
+  maintenance!: boolean;
   @Field() supportEmail!: string;
   @Field() messengerUrl!: string;
   @Field({ description: "Server time, for countdowns." }) now!: Date;
