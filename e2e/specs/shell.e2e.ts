@@ -45,7 +45,7 @@ describe("app shell in the browser", () => {
 
     await shell.chooseLanguage("en");
     expect(shell.pathname()).toBe("/en/faqs");
-    expect(await shell.page.getAttribute("html", "lang")).toBe("en");
+    await shell.page.waitForFunction(() => document.documentElement.lang === "en");
     const enTitle = await shell.page.locator("h1").first().textContent();
     expect(enTitle).not.toBe(twTitle);
     await screenshot(shell.page, "faqs-en");
@@ -79,8 +79,9 @@ describe("app shell in the browser", () => {
 
     await shell.search.first().press("Enter");
     await shell.page.waitForURL((url) => url.searchParams.get("search") === "Lantern");
-    await shell.cardTiles.first().waitFor();
-    const names = await shell.cardTiles.allTextContents();
+    const results = shell.page.getByTestId("search-results");
+    await results.getByTestId("card-tile").first().waitFor();
+    const names = await results.getByTestId("card-tile").allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => /lantern/i.test(n))).toBe(true);
     await screenshot(shell.page, "search-results-en");
@@ -92,6 +93,12 @@ describe("app shell in the browser", () => {
     const mobile = new ShellPage(page, baseUrl);
     await mobile.open("/kr");
     await mobile.latest.waitFor();
+    // The inline navigation gives way to a burger that opens a drawer repeating it.
+    expect(await page.getByTestId("language-menu").isVisible()).toBe(false);
+    await page.getByTestId("header-burger").click();
+    await page.getByTestId("drawer-login-button").waitFor();
+    await screenshot(page, "drawer-kr-mobile");
+    await page.keyboard.press("Escape");
     await screenshot(page, "home-kr-mobile");
     await phone.close();
   });

@@ -29,7 +29,6 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     introspection: !config.production,
     includeStacktraceInErrorResponses: development,
-    status400ForVariableCoercionErrors: true,
     validationRules: [depthLimitRule(config.GRAPHQL_MAX_DEPTH), aliasLimitRule(config.GRAPHQL_MAX_ALIASES)],
     formatError: createFormatError(logger, development),
     plugins: [

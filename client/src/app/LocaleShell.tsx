@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useMemo } from "react";
+import { IntlProvider } from "react-intl";
+import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
+import { messages } from "../shared/i18n/messages";
+import { LocaleContext, type LocaleContextValue } from "../shared/i18n/LocaleContext";
+import { readLocaleCookie, switchLocalePath, writeLocaleCookie } from "../shared/i18n/locale";
+import { SnackbarProvider } from "../shared/snackbar/SnackbarProvider";
+import { DialogProvider } from "../shared/dialogs/DialogProvider";
+import { OverlayProvider } from "../shared/overlay/OverlayProvider";
+
+/**
+ * Element of the /:lang route (the loader already redirected invalid codes). Provides the language,
+ * keeps the cookie and <html lang> in sync with the URL, and hosts the snackbar, dialogs and overlays.
+ */
+export function LocaleShell() {
+  const params = useParams();
+  const locale: Locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[locale];
+    if (readLocaleCookie() !== locale) writeLocaleCookie(locale);
+  }, [locale]);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeLocaleCookie(next);
+      if (next !== locale) void navigate(switchLocalePath(location, next));
+    },
+    [locale, location, navigate],
+  );
+
+  const value = useMemo<LocaleContextValue>(() => ({ locale, setLocale }), [locale, setLocale]);
+
+  return (
+    <IntlProvider
+      locale={LOCALE_TAGS[locale]}
+      defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
+      messages={messages[locale]}
+    >
+      <LocaleContext.Provider value={value}>
+        <SnackbarProvider>
+          <DialogProvider>
+            <OverlayProvider>
+              <Outlet />
+            </OverlayProvider>
+          </DialogProvider>
+        </SnackbarProvider>
+      </LocaleContext.Provider>
+    </IntlProvider>
+  );
+}

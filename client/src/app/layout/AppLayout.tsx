@@ -1,0 +1,29 @@
+import { Suspense } from "react";
+import { Box, Container } from "@mantine/core";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { PageLoader } from "./PageLoader";
+
+/**
+ * The shell around every page: header, breadcrumbs, page, footer. ScrollRestoration scrolls to the
+ * top on a page change (to the anchor when the URL has a hash, back to the old position on back/forward).
+ */
+export function AppLayout() {
+  return (
+    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        <Container pt="lg" pb="xl">
+          <Breadcrumbs />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import "@mantine/core/styles.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { installChunkReloadHandler } from "./shared/chunkReload";
+
+installChunkReloadHandler();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { AppProviders } from "../../app/AppProviders";
+import { createApolloClient } from "../../app/apollo";
+import { LocaleShell } from "../../app/LocaleShell";
+import { routes } from "../../app/routes";
+
+/** Absolute: Node's fetch cannot resolve "/graphql" against jsdom's location. */
+export const TEST_GRAPHQL_URL = "http://localhost/graphql";
+
+function mount(routeObjects: RouteObject[], path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const client = createApolloClient(TEST_GRAPHQL_URL);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client, user };
+}
+
+/** Renders the whole app (real routes, layout, providers) at `path`. */
+export function renderApp(path = "/tw") {
+  return mount(routes, path);
+}
+
+/**
+ * Renders `ui` inside the language route's providers (intl, snackbar, dialogs, overlays) without the
+ * layout, at /{lang}. Other paths under the language render `ui` too.
+ */
+export function renderInShell(ui: ReactNode, path = "/en") {
+  return mount(
+    [
+      {
+        path: ":lang",
+        element: <LocaleShell />,
+        children: [
+          { index: true, element: ui },
+          { path: "*", element: ui },
+        ],
+      },
+    ],
+    path,
+  );
+}
