@@ -31,6 +31,17 @@ export class ShellPage {
     return new URL(this.page.url()).pathname;
   }
 
+  /** Waits until <html lang> is `tag` and the page heading has re-rendered away from `previous`. */
+  async headingAfterLanguage(tag: string, previous: string | null): Promise<string | null> {
+    await this.page.waitForFunction(
+      ([lang, before]) =>
+        document.documentElement.lang === lang && document.querySelector("h1")?.textContent !== before,
+      [tag, previous] as const,
+      { timeout: 10_000 },
+    );
+    return this.page.locator("h1").first().textContent();
+  }
+
   async chooseLanguage(code: string): Promise<void> {
     await this.languageMenu.first().click();
     await this.page.getByTestId(`language-option-${code}`).first().click();

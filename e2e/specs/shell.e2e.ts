@@ -45,14 +45,13 @@ describe("app shell in the browser", () => {
 
     await shell.chooseLanguage("en");
     expect(shell.pathname()).toBe("/en/faqs");
-    await shell.page.waitForFunction(() => document.documentElement.lang === "en");
-    const enTitle = await shell.page.locator("h1").first().textContent();
+    const enTitle = await shell.headingAfterLanguage("en", twTitle);
     expect(enTitle).not.toBe(twTitle);
     await screenshot(shell.page, "faqs-en");
 
     await shell.chooseLanguage("jp");
     expect(shell.pathname()).toBe("/jp/faqs");
-    const jpTitle = await shell.page.locator("h1").first().textContent();
+    const jpTitle = await shell.headingAfterLanguage("ja", enTitle);
     expect(jpTitle).not.toBe(enTitle);
     expect(jpTitle).not.toBe(twTitle);
 
