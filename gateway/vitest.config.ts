@@ -1,16 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { serverProject } from "../vitest.server.js";
 
-export default defineConfig({
-  // Test files and node_modules must share one copy of graphql: Vite would pick the ESM build for test
-  // files while Node loads the CommonJS one for dependencies ("another module or realm").
-  resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
-  test: {
-    name: "gateway",
-    root: import.meta.dirname,
-    environment: "node",
-    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-    setupFiles: ["reflect-metadata"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default serverProject("gateway", import.meta.dirname);
