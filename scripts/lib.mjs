@@ -49,7 +49,11 @@ export function superviseChildren(children) {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-    setTimeout(() => process.exit(code), 8000).unref();
+    // Children get 35 s to finish running jobs; then they are killed so none is left orphaned.
+    setTimeout(() => {
+      for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+      process.exit(code);
+    }, 35_000).unref();
     Promise.all(
       children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once("exit", r)))),
     ).then(() => process.exit(code));

@@ -2,9 +2,9 @@
 // `npm test`: the whole check, in the order a failure is cheapest to find:
 // typecheck → lint → unit, integration and client tests (incl. schema/codegen freshness) → client build → e2e.
 // Integration and e2e tests use real MySQL and Redis, each run with its own database and queue prefix.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { ensureDependencies, step } from "./lib.mjs";
+import { ensureDependencies, root, step } from "./lib.mjs";
 
 const started = Date.now();
 ensureDependencies();
@@ -29,12 +29,39 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+// Each vitest run also writes a JSON report, so the closing line can count every test.
+const reportDir = `${root}/.tsbuild`;
+mkdirSync(reportDir, { recursive: true });
+const report = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reportDir}/${name}-report.json`,
+];
+
 const times = {};
 times.typecheck = step("typecheck (tsc -b)", "npx", ["tsc", "-b"]);
 times.lint = step("lint (eslint, prettier)", "npm", ["run", "lint", "--silent"]);
-times.tests = step("unit, integration and client tests (vitest)", "npx", ["vitest", "run"]);
+times.tests = step("unit, integration and client tests (vitest)", "npx", [
+  "vitest",
+  "run",
+  ...report("vitest"),
+]);
 times.build = step("client build (vite)", "npm", ["run", "build", "-w", "client", "--silent"]);
-times.e2e = step("end-to-end tests (Chromium)", "npx", ["vitest", "run", "--config", "e2e/vitest.config.ts"]);
+times.e2e = step("end-to-end tests (Chromium)", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "e2e/vitest.config.ts",
+  ...report("e2e"),
+]);
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+for (const name of ["vitest", "e2e"]) {
+  const r = JSON.parse(readFileSync(`${reportDir}/${name}-report.json`, "utf8"));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + r.numTodoTests;
+}
 
 const total = (Date.now() - started) / 1000;
 console.log(
@@ -42,3 +69,4 @@ console.log(
     .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
     .join(", ")})`,
 );
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -19,6 +19,30 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/**
+ * Runs one shutdown step but gives up after `ms`: mysql2's pool.end() can wait forever on a
+ * connection the server dropped during an outage, and a stop must still complete.
+ */
+async function boundedStep(
+  logger: Logger,
+  name: string,
+  step: () => Promise<unknown>,
+  ms = 3000,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), ms);
+  });
+  const outcome = await Promise.race([step().then(() => "done" as const), timeout]).catch(
+    (error: unknown) => {
+      logger.warn({ err: error, step: name }, "shutdown step failed");
+      return "failed" as const;
+    },
+  );
+  clearTimeout(timer);
+  if (outcome === "timeout") logger.warn({ step: name, ms }, "shutdown step timed out; continuing");
+}
+
 /** Waits until Redis answers, so start-up fails with a clear message instead of a first-request error. */
 async function waitForRedis(deps: Pick<AppDeps, "redis">, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -55,14 +79,15 @@ export async function createGateway(config: Config, logger: Logger = createLogge
     apollo,
     server,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+      await boundedStep(logger, "http", () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
+        return closed;
       });
-      await apollo.stop();
-      await queues.close();
+      await boundedStep(logger, "apollo", () => apollo.stop());
+      await boundedStep(logger, "queues", () => queues.close());
       redis.disconnect();
-      await dataSource.destroy();
+      await boundedStep(logger, "mysql", () => dataSource.destroy());
     },
   };
 }

@@ -16,6 +16,11 @@ try {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "gateway stopping");
+    // A dependency that never answers must not keep the process alive forever.
+    setTimeout(() => {
+      logger.error("graceful stop took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
     gateway.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -26,6 +26,10 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "workers stopping: finishing running jobs");
+  setTimeout(() => {
+    logger.error("graceful stop took longer than 30 s; exiting");
+    process.exit(1);
+  }, 30_000).unref();
   await set.close();
   await queues.close();
   await mailAdapter.close?.();
