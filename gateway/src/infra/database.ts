@@ -8,10 +8,6 @@ import { DataSource } from "typeorm";
 import { ALL_MIGRATIONS } from "../../../migrations/index.js";
 import { ENTITIES } from "./entities.js";
 
-export interface DatabaseTarget {
-  url: string;
-}
-
 /** Splits a mysql:// URL into the server URL and the database name. */
 export function parseDatabaseUrl(url: string): { serverUrl: string; database: string } {
   const parsed = new URL(url);

@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from "bullmq";
 import type { Redis } from "ioredis";
-import { QUEUES, type QueueName } from "@vitrine/schema";
+import { QUEUES } from "@vitrine/schema";
 
 /** Retention keeps finished job ids long enough for BullMQ to de-duplicate a repeated relay. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -33,10 +33,6 @@ export class QueueRegistry {
       this.queues.set(name, queue);
     }
     return queue;
-  }
-
-  typed(name: QueueName): Queue {
-    return this.get(name);
   }
 
   async close(): Promise<void> {
