@@ -68,6 +68,20 @@ const schema = z
     GRAPHQL_MAX_ALIASES: intInRange(1, 200).default(15),
     OUTBOX_POLL_MS: intInRange(50, 60_000).default(500),
     SWEEP_EVERY_MS: intInRange(1000, 3_600_000).default(30_000),
+    // Accounts
+    SESSION_IDLE_SECONDS: intInRange(60, 90 * 86_400).default(7 * 86_400),
+    MAX_SESSIONS_PER_USER: intInRange(1, 100).default(5),
+    LOGIN_MAX_FAILURES: intInRange(1, 1000).default(10),
+    LOGIN_LOCK_SECONDS: intInRange(1, 86_400).default(900),
+    UPLOAD_DIR: z
+      .string()
+      .min(1)
+      .default(".data/uploads")
+      .transform((dir) => path.resolve(repoRoot, dir)),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { authChecker } from "./auth-checker.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
@@ -8,7 +9,7 @@ import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.j
 export const RESOLVERS = [AppInfoResolver, CatalogResolver, ContactResolver] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, validate: false });
+  return buildSchema({ resolvers: RESOLVERS, validate: false, authChecker });
 }
 
 /** The SDL committed as schema/schema.graphql: sorted, so the file changes only when the API does. */

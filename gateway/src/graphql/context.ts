@@ -1,5 +1,6 @@
 import type { AppDeps } from "../app-deps.js";
 import type { Logger } from "../logger.js";
+import type { RequestAuth } from "./request-auth.js";
 
 /** Per-request context: shared dependencies plus what is known about this request. */
 export interface GraphQLContext {
@@ -7,4 +8,6 @@ export interface GraphQLContext {
   reqId: string;
   ip: string;
   logger: Logger;
+  /** The caller's session (lazy) and the cookies to send back. */
+  auth: RequestAuth;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from "@apollo/server";
 import type { AppDeps } from "../app-deps.js";
 import type { GraphQLContext } from "../graphql/context.js";
+import { RequestAuth } from "../graphql/request-auth.js";
 import { getRequestMeta } from "./request-meta.js";
 
 /** Largest GraphQL request body accepted. */
@@ -74,11 +75,14 @@ export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps:
       body,
     };
 
+    const auth = RequestAuth.fromRequest(deps, req, ip);
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
-      context: async () => ({ deps, reqId, ip, logger: deps.logger.child({ reqId }) }),
+      context: async () => ({ deps, reqId, ip, logger: deps.logger.child({ reqId }), auth }),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
+    // Session cookies set or cleared while resolving (login, logout, an expired token).
+    if (auth.setCookies.length) res.setHeader("set-cookie", auth.setCookies);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === "complete") {
       res.end(response.body.string);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
+import { newPublicId } from "../domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../domains/accounts/services/password.js";
 import {
   DEMO_ARTISTS,
@@ -105,10 +106,15 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
       u.email,
     ])) as unknown[];
     if (existing) continue;
-    await dataSource.query(
-      "INSERT INTO user_account (email, password_hash, nickname, role, referral_code) VALUES (?, ?, ?, ?, ?)",
-      [u.email, await hashPassword(u.password), u.nickname, u.role, u.referralCode],
-    );
+    const inserted = (await dataSource.query(
+      "INSERT INTO user_account (public_id, email, password_hash, nickname, role, referral_code) VALUES (?, ?, ?, ?, ?, ?)",
+      [newPublicId(), u.email, await hashPassword(u.password), u.nickname, u.role, u.referralCode],
+    )) as { insertId: number };
+    // Demo accounts use both sites of the platform.
+    await dataSource.query("INSERT IGNORE INTO user_site (user_id, site) VALUES (?, 1), (?, 2)", [
+      inserted.insertId,
+      inserted.insertId,
+    ]);
   }
 
   const count = async (table: string) =>

@@ -1,0 +1,41 @@
+import { SITES } from "@vitrine/schema";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { RequestAuth } from "../../../graphql/request-auth.js";
+import type { UserAccountEntity } from "../entities/user-account.entity.js";
+import { LoginResultType } from "../graphql/accounts.types.js";
+import { createLoginChallenge } from "./login-challenge.service.js";
+import { toViewer } from "./viewer-view.js";
+
+/** Site codes a caller may name; anything else is bad input. */
+export function parseSite(site: number | null | undefined): number {
+  if (site === null || site === undefined) return SITES.PRIMARY;
+  if (site !== SITES.PRIMARY && site !== SITES.MARKETPLACE) throw new DomainError("DATA_ERROR", { field: "site" });
+  return site;
+}
+
+/**
+ * The last step every login shares (password, social): a pending deletion refuses (2018); on the
+ * primary site an account with 2FA gets a challenge for the 6-digit step (spec §4: the marketplace
+ * site completes at once); otherwise a new session starts.
+ */
+export async function completeLogin(
+  deps: AppDeps,
+  auth: RequestAuth,
+  user: UserAccountEntity,
+  site: number,
+): Promise<LoginResultType> {
+  if (user.status !== "active") throw new DomainError("ACCOUNT_PENDING_DELETION");
+  const result = new LoginResultType();
+  if (site === SITES.PRIMARY && user.totpEnabled) {
+    result.viewer = null;
+    result.twoFactorRequired = true;
+    result.challenge = await createLoginChallenge(deps, { userId: user.id, site });
+    return result;
+  }
+  await auth.signIn(user, site);
+  result.viewer = toViewer(deps, user);
+  result.twoFactorRequired = false;
+  result.challenge = null;
+  return result;
+}

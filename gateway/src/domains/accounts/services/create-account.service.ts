@@ -1,0 +1,71 @@
+import { randomInt } from "node:crypto";
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { randomReadable } from "../../../shared/crypto.js";
+import { UserAccountEntity, type SignUpMethod } from "../entities/user-account.entity.js";
+
+export interface NewAccount {
+  email: string;
+  /** argon2id hash; null for a social sign-up. */
+  passwordHash: string | null;
+  nickname: string;
+  signUpMethod: SignUpMethod;
+  site: number;
+  locale: string;
+  birthday?: string | null;
+  sex?: number | null;
+  referredBy?: string | null;
+  role?: "member" | "staff";
+}
+
+/** Public handles look like u + 9 base-36 characters: short, unguessable enough, never the e-mail. */
+export function newPublicId(): string {
+  let id = "u";
+  for (let i = 0; i < 9; i++) id += randomInt(36).toString(36);
+  return id;
+}
+
+/** Which unique key a MySQL duplicate-entry error hit, if it is one. */
+export function duplicateKeyOf(error: unknown): string | null {
+  const driver = (error as { driverError?: { code?: string; sqlMessage?: string } }).driverError ?? (error as { code?: string; sqlMessage?: string });
+  if (driver?.code !== "ER_DUP_ENTRY") return null;
+  const match = /for key '(?:[^.']*\.)?([^']+)'/.exec(driver.sqlMessage ?? "");
+  return match?.[1] ?? "";
+}
+
+/**
+ * Inserts an account and records the site it signed up on. The unique keys are the final word on
+ * e-mail (1005) and nickname (1012) even when two sign-ups race; a clash on a generated public id
+ * or referral code simply draws again.
+ */
+export async function createAccount(em: EntityManager, account: NewAccount): Promise<UserAccountEntity> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = em.create(UserAccountEntity, {
+        publicId: newPublicId(),
+        email: account.email,
+        passwordHash: account.passwordHash,
+        nickname: account.nickname,
+        signUpMethod: account.signUpMethod,
+        locale: account.locale,
+        birthday: account.birthday ?? null,
+        sex: account.sex ?? null,
+        referredBy: account.referredBy ?? null,
+        referralCode: randomReadable(8),
+        role: account.role ?? "member",
+        showNickname: true,
+        totpEnabled: false,
+        status: "active",
+      });
+      await em.insert(UserAccountEntity, user);
+      await em.query(`INSERT IGNORE INTO user_site (user_id, site) VALUES (?, ?)`, [user.id, account.site]);
+      return await em.findOneOrFail(UserAccountEntity, { where: { id: user.id } });
+    } catch (error) {
+      const key = duplicateKeyOf(error);
+      if (key === "uq_user_email") throw new DomainError("EMAIL_IN_USE");
+      if (key === "uq_user_nickname") throw new DomainError("NICKNAME_IN_USE");
+      if (key !== null && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
+import { queueMail } from "../../mail/services/queue-mail.service.js";
+import type { EmailCodeEntity, EmailCodePurpose } from "../entities/email-code.entity.js";
+import { verificationCodeMail } from "./account-mail.templates.js";
+import { assertAttemptsLeft, consumeAttempt, recordFailedAttempt } from "./attempt-limits.js";
+
+/** A code stays valid this long (longer than the resend countdown, so a slow typist is not cut off). */
+export const EMAIL_CODE_VALID_SECONDS = 10 * 60;
+/** Wrong tries that burn a code. */
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+export interface IssueCodeRequest {
+  purpose: EmailCodePurpose;
+  email: string;
+  userId: string | null;
+  locale: string | null | undefined;
+  /** False when the address has no account (password reset): everything happens but the mail. */
+  deliver: boolean;
+  ip: string;
+}
+
+const resendKey = (deps: AppDeps, purpose: EmailCodePurpose, email: string) =>
+  `${deps.config.QUEUE_PREFIX}:email-code:${purpose}:${email}`;
+
+/**
+ * Issues a new code and mails it through the outbox. A second request inside the 300-second window
+ * answers 1006 with the seconds left; the window is an atomic Redis SET NX, so two racing requests
+ * cannot both send. Earlier unused codes for the same purpose and address stop working.
+ */
+export async function issueEmailCode(deps: AppDeps, request: IssueCodeRequest): Promise<{ resendInSeconds: number }> {
+  const { purpose, email } = request;
+  await consumeAttempt(deps, "emailCodeSendIp", request.ip);
+  const gate = resendKey(deps, purpose, email);
+  const opened = await deps.redis.set(gate, "1", "EX", EMAIL_CODE_RESEND_SECONDS, "NX");
+  if (opened !== "OK") {
+    const ttl = await deps.redis.ttl(gate);
+    throw new DomainError("VERIFICATION_NOT_EXPIRED", { remainingTime: Math.max(ttl, 1) });
+  }
+  const code = randomDigits(EMAIL_CODE_LENGTH);
+  try {
+    await withTransaction(deps.dataSource, async (em) => {
+      await em.query(
+        `UPDATE email_code SET consumed_at = NOW(3) WHERE purpose = ? AND email = ? AND consumed_at IS NULL`,
+        [purpose, email],
+      );
+      await em.query(
+        `INSERT INTO email_code (purpose, email, user_id, code_hash, expires_at)
+         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
+        [purpose, email, request.userId, sha256Hex(code), EMAIL_CODE_VALID_SECONDS],
+      );
+      if (request.deliver) {
+        const mail = verificationCodeMail(request.locale, purpose, code, EMAIL_CODE_VALID_SECONDS);
+        await queueMail(em, { to: email, subject: mail.subject, text: mail.text, html: `<p>${mail.text.replace(/\n/g, "<br>")}</p>` });
+      }
+    });
+  } catch (error) {
+    await deps.redis.del(gate);
+    throw error;
+  }
+  return { resendInSeconds: EMAIL_CODE_RESEND_SECONDS };
+}
+
+/**
+ * Checks a code without using it up: 1007 when wrong (each wrong try counts, a few burn the code),
+ * 1003 when the latest code expired or was burnt. Returns the code row id for `consumeEmailCode`.
+ */
+export async function checkEmailCode(
+  deps: AppDeps,
+  purpose: EmailCodePurpose,
+  email: string,
+  code: string,
+  ip: string,
+): Promise<string> {
+  await assertAttemptsLeft(deps, "emailCodeCheckEmail", `${purpose}:${email}`);
+  await assertAttemptsLeft(deps, "emailCodeCheckIp", ip);
+  const [row] = (await deps.dataSource.query(
+    `SELECT id, code_hash AS codeHash, attempts, expires_at <= NOW(3) AS expired, consumed_at AS consumedAt
+       FROM email_code WHERE purpose = ? AND email = ? ORDER BY id DESC LIMIT 1`,
+    [purpose, email],
+  )) as (Pick<EmailCodeEntity, "id" | "codeHash" | "attempts" | "consumedAt"> & { expired: number | string })[];
+  if (!row) {
+    await fail(deps, purpose, email, ip);
+    throw new DomainError("EMAIL_CODE_WRONG");
+  }
+  if (row.consumedAt || Number(row.expired) === 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
+  if (!digestsEqual(row.codeHash, sha256Hex(code.trim()))) {
+    await deps.dataSource.query(
+      `UPDATE email_code SET attempts = attempts + 1,
+              consumed_at = IF(attempts >= ?, NOW(3), consumed_at)
+        WHERE id = ? AND consumed_at IS NULL`,
+      [EMAIL_CODE_MAX_ATTEMPTS, row.id],
+    );
+    await fail(deps, purpose, email, ip);
+    throw new DomainError("EMAIL_CODE_WRONG");
+  }
+  return row.id;
+}
+
+async function fail(deps: AppDeps, purpose: EmailCodePurpose, email: string, ip: string) {
+  await recordFailedAttempt(deps, "emailCodeCheckEmail", `${purpose}:${email}`);
+  await recordFailedAttempt(deps, "emailCodeCheckIp", ip);
+}
+
+/**
+ * Uses up a checked code inside the transaction that acts on it: a conditional update, so a code
+ * works once even when two requests race with it (the loser gets 1003).
+ */
+export async function consumeEmailCode(em: EntityManager, codeId: string): Promise<void> {
+  const result = (await em.query(
+    `UPDATE email_code SET consumed_at = NOW(3) WHERE id = ? AND consumed_at IS NULL AND expires_at > NOW(3)`,
+    [codeId],
+  )) as { affectedRows: number };
+  if (result.affectedRows !== 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
+}

@@ -1,0 +1,33 @@
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { randomToken, sha256Hex } from "../../../shared/crypto.js";
+
+/** How long the 2FA step of a login may take after the password was accepted. */
+export const LOGIN_CHALLENGE_SECONDS = 300;
+
+export interface LoginChallenge {
+  userId: string;
+  site: number;
+}
+
+const keyOf = (deps: AppDeps, challenge: string) =>
+  `${deps.config.QUEUE_PREFIX}:login-challenge:${sha256Hex(challenge)}`;
+
+/** After a correct password on an account with 2FA: a short-lived, single-use ticket for the 6-digit step. */
+export async function createLoginChallenge(deps: AppDeps, challenge: LoginChallenge): Promise<string> {
+  const token = randomToken();
+  await deps.redis.set(keyOf(deps, token), JSON.stringify(challenge), "EX", LOGIN_CHALLENGE_SECONDS);
+  return token;
+}
+
+/** Reads a challenge without ending it (a wrong 2FA code may be retried); 2013 when unknown or expired. */
+export async function readLoginChallenge(deps: AppDeps, token: string): Promise<LoginChallenge> {
+  const raw = typeof token === "string" && token.length <= 128 ? await deps.redis.get(keyOf(deps, token)) : null;
+  if (!raw) throw new DomainError("TOKEN_EXPIRED");
+  return JSON.parse(raw) as LoginChallenge;
+}
+
+/** Ends a challenge once its login completed; false when another request already used it. */
+export async function endLoginChallenge(deps: AppDeps, token: string): Promise<boolean> {
+  return (await deps.redis.del(keyOf(deps, token))) === 1;
+}
