@@ -7,6 +7,7 @@ import { z } from "zod";
 export const QUEUES = {
   mail: "mail",
   sweeper: "sweeper",
+  accounts: "accounts",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -18,6 +19,10 @@ export const JOB_PAYLOADS = {
   sweeper: {
     /** Periodic catch-up: relays outbox rows and runs every registered sweep task. */
     sweep: z.object({}).strict(),
+  },
+  accounts: {
+    /** Anonymise an account whose 7-day deletion period ended (no-op if it was restored). */
+    anonymise: z.object({ userId: z.string().regex(/^\d+$/) }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -4,6 +4,7 @@ import type { MailAdapter } from "@vitrine/gateway/adapters/mail/mail-adapter.js
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { OutboxRelayLoop } from "./outbox-relay-loop.js";
+import { anonymiseAccountProcessor } from "./processors/accounts/anonymise-account.processor.js";
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 
@@ -22,6 +23,7 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
   const processors: Record<QueueName, { processor: Processor; concurrency: number }> = {
     [QUEUES.mail]: { processor: sendMailProcessor(deps, mailAdapter), concurrency: 5 },
     [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1 },
+    [QUEUES.accounts]: { processor: anonymiseAccountProcessor(deps), concurrency: 2 },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {

@@ -1,3 +1,5 @@
+import { anonymiseOverdueAccounts } from "../accounts/services/account-deletion.service.js";
+import { purgeIdleSessions } from "../accounts/services/session.service.js";
 import type { AppDeps } from "../../app-deps.js";
 import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
 import { purgeDispatchedOutbox } from "../outbox/services/purge-dispatched-outbox.service.js";
@@ -15,6 +17,8 @@ export interface SweepTask {
 export const SWEEP_TASKS: SweepTask[] = [
   { name: "relay-outbox", run: (deps) => relayOutbox(deps.dataSource, deps.queues) },
   { name: "purge-dispatched-outbox", run: (deps) => purgeDispatchedOutbox(deps.dataSource) },
+  { name: "purge-idle-sessions", run: purgeIdleSessions },
+  { name: "anonymise-overdue-accounts", run: anonymiseOverdueAccounts },
 ];
 
 export async function runSweep(

@@ -1,0 +1,20 @@
+import type { EntityManager } from "typeorm";
+
+/**
+ * Reasons an account may not be deleted yet. Each domain that holds something for a user (a USDT
+ * balance, a frozen bid, an open order or listing) registers a check here; deletion is refused with
+ * 2024 while any of them answers true. Kept as a list so accounts does not import every domain.
+ */
+export interface DeletionBlocker {
+  name: string;
+  blocks(em: EntityManager, userId: string): Promise<boolean>;
+}
+
+export const DELETION_BLOCKERS: DeletionBlocker[] = [];
+
+export async function deletionBlockedBy(em: EntityManager, userId: string): Promise<string | null> {
+  for (const blocker of DELETION_BLOCKERS) {
+    if (await blocker.blocks(em, userId)) return blocker.name;
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import { emailRule } from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { RequestAuth } from "../../../graphql/request-auth.js";
+import { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { LoginInput, LoginResultType } from "../graphql/accounts.types.js";
+import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from "./attempt-limits.js";
+import { completeLogin, parseSite } from "./complete-login.service.js";
+import { parseInput } from "./input-rules.js";
+import { verifyPassword } from "./password.js";
+
+const loginRule = z.object({ email: emailRule, password: z.string().min(1).max(200) });
+
+/** The answer for a password login on an account that has no password. */
+const SOCIAL_ONLY = { google: "REGISTERED_VIA_GOOGLE", facebook: "REGISTERED_VIA_FACEBOOK" } as const;
+
+/**
+ * E-mail and password. Attempt limits are checked before the password, so once an account (or an
+ * address) is locked out even the right password gets 2019 and the time to wait.
+ */
+export async function login(deps: AppDeps, auth: RequestAuth, input: LoginInput): Promise<LoginResultType> {
+  const { email, password } = parseInput(loginRule, input);
+  const site = parseSite(input.site);
+  await assertAttemptsLeft(deps, "loginAccount", email);
+  await assertAttemptsLeft(deps, "loginIp", auth.ip);
+
+  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
+  if (!user || user.status === "deleted") {
+    await recordFailedAttempt(deps, "loginIp", auth.ip);
+    throw new DomainError("EMAIL_NOT_FOUND");
+  }
+  if (user.passwordHash === null) {
+    throw new DomainError(user.signUpMethod === "facebook" ? SOCIAL_ONLY.facebook : SOCIAL_ONLY.google);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordFailedAttempt(deps, "loginAccount", email);
+    await recordFailedAttempt(deps, "loginIp", auth.ip);
+    throw new DomainError("WRONG_PASSWORD");
+  }
+  await clearAttempts(deps, "loginAccount", email);
+  return completeLogin(deps, auth, user, site);
+}

@@ -1,0 +1,80 @@
+import { emailCodeRule, emailRule, isLocale, passwordRule, DEFAULT_LOCALE } from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { RequestAuth } from "../../../graphql/request-auth.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { ChangePasswordInput, ResetPasswordInput, SendPasswordResetCodeInput } from "../graphql/accounts.types.js";
+import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
+import { parseInput } from "./input-rules.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { endUserSessions } from "./session.service.js";
+
+const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+
+const resetRule = z
+  .object({ email: emailRule, code: emailCodeRule, password: passwordRule, confirmPassword: z.string() })
+  .refine(confirmed, { path: ["confirmPassword"], message: "validation.passwordMatch" });
+
+const changeRule = z
+  .object({ currentPassword: z.string().min(1).max(200), password: passwordRule, confirmPassword: z.string() })
+  .refine(confirmed, { path: ["confirmPassword"], message: "validation.passwordMatch" });
+
+/**
+ * Forgot password, step 0. The answer is the same whether or not the address has an account (a code
+ * row is kept either way, so even the 1006 timing matches); only real accounts get the mail.
+ */
+export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordResetCodeInput, ip: string) {
+  const { email } = parseInput(z.object({ email: emailRule }), input);
+  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email, status: "active" } });
+  return issueEmailCode(deps, {
+    purpose: "reset_password",
+    email,
+    userId: user?.id ?? null,
+    locale: isLocale(input.locale) ? input.locale : (user?.locale ?? DEFAULT_LOCALE),
+    deliver: user !== null,
+    ip,
+  });
+}
+
+/** Forgot password, step 1: code + new password. Every session of the account ends. */
+export async function resetPassword(deps: AppDeps, auth: RequestAuth, input: ResetPasswordInput): Promise<boolean> {
+  const form = parseInput(resetRule, input);
+  const codeId = await checkEmailCode(deps, "reset_password", form.email, form.code, auth.ip);
+  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email: form.email, status: "active" } });
+  // A code issued for an address without an account can never match a mailed one; answer as for a wrong code.
+  if (!user) throw new DomainError("EMAIL_CODE_WRONG");
+  const passwordHash = await hashPassword(form.password);
+  await withTransaction(deps.dataSource, async (em) => {
+    await consumeEmailCode(em, codeId);
+    await em.query(`UPDATE user_account SET password_hash = ? WHERE id = ? AND status = 'active'`, [passwordHash, user.id]);
+    await endUserSessions(em, user.id);
+  });
+  return true;
+}
+
+/** Settings: change password with the current one; the caller's session stays, every other ends. */
+export async function changePassword(deps: AppDeps, auth: RequestAuth, input: ChangePasswordInput): Promise<boolean> {
+  const { user, sessionId } = await auth.require();
+  const form = parseInput(changeRule, {
+    currentPassword: input.currentPassword,
+    password: input.newPassword,
+    confirmPassword: input.confirmPassword,
+  });
+  if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, form.currentPassword))) {
+    throw new DomainError("WRONG_PASSWORD");
+  }
+  const passwordHash = await hashPassword(form.password);
+  await withTransaction(deps.dataSource, async (em) => {
+    // Conditional on the hash we verified against: a concurrent change wins, this one fails.
+    const result = (await em.query(`UPDATE user_account SET password_hash = ? WHERE id = ? AND password_hash = ?`, [
+      passwordHash,
+      user.id,
+      user.passwordHash,
+    ])) as { affectedRows: number };
+    if (result.affectedRows !== 1) throw new DomainError("WRONG_PASSWORD");
+    await endUserSessions(em, user.id, sessionId);
+  });
+  return true;
+}

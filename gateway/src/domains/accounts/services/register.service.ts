@@ -1,0 +1,106 @@
+import {
+  birthdayRule,
+  emailCodeRule,
+  emailRule,
+  isLocale,
+  nicknameRule,
+  passwordRule,
+  referralCodeRule,
+  sexRule,
+  DEFAULT_LOCALE,
+} from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { RequestAuth } from "../../../graphql/request-auth.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { RegisterInput, SendRegisterCodeInput, ViewerType } from "../graphql/accounts.types.js";
+import { parseSite } from "./complete-login.service.js";
+import { createAccount } from "./create-account.service.js";
+import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
+import { parseInput } from "./input-rules.js";
+import { hashPassword } from "./password.js";
+import { toViewer } from "./viewer-view.js";
+
+const sendRule = z.object({ email: emailRule });
+
+const registerRule = z
+  .object({
+    email: emailRule,
+    password: passwordRule,
+    confirmPassword: z.string(),
+    nickname: nicknameRule,
+    birthday: birthdayRule,
+    sex: sexRule,
+    code: emailCodeRule,
+    acceptTerms: z.literal(true, { message: "validation.terms" }),
+    referralCode: referralCodeRule.nullish(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordMatch" });
+
+const localeOf = (locale: string | null | undefined) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
+/**
+ * How an e-mail stands for registering on `site`: free; taken on this site (1005); or an account the
+ * person already has on the platform's other site (1098), which they can simply log in with here.
+ */
+async function registrationStanding(deps: AppDeps, email: string, site: number): Promise<"free" | "taken" | "otherSite"> {
+  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
+  if (!user) return "free";
+  const [membership] = (await deps.dataSource.query(`SELECT 1 AS ok FROM user_site WHERE user_id = ? AND site = ?`, [
+    user.id,
+    site,
+  ])) as unknown[];
+  return membership ? "taken" : "otherSite";
+}
+
+/** Step 0, "send code": mails a 6-digit code (300-second resend window, 1006). */
+export async function sendRegisterCode(deps: AppDeps, input: SendRegisterCodeInput, ip: string) {
+  const { email } = parseInput(sendRule, input);
+  const site = parseSite(input.site);
+  const standing = await registrationStanding(deps, email, site);
+  if (standing === "taken") throw new DomainError("EMAIL_IN_USE");
+  if (standing === "otherSite") throw new DomainError("ACCOUNT_SHARED_ACROSS_SITES");
+  return issueEmailCode(deps, { purpose: "register", email, userId: null, locale: localeOf(input.locale), deliver: true, ip });
+}
+
+/**
+ * Step 0, "register": checks every field and the code, then creates the account and signs it in.
+ * Nothing is written unless everything holds; the code is used up in the transaction that creates
+ * the account, so it works once.
+ */
+export async function register(deps: AppDeps, auth: RequestAuth, input: RegisterInput): Promise<ViewerType> {
+  const form = parseInput(registerRule, input);
+  const site = parseSite(input.site);
+  const standing = await registrationStanding(deps, form.email, site);
+  if (standing === "taken") throw new DomainError("EMAIL_IN_USE");
+  // Registered on the other site between "send code" and now: the shared account applies (step 1).
+  if (standing === "otherSite") throw new DomainError("ACCOUNT_SHARED_ACROSS_SITES_LINKED");
+  const users = deps.dataSource.getRepository(UserAccountEntity);
+  if (await users.exists({ where: { nickname: form.nickname } })) throw new DomainError("NICKNAME_IN_USE");
+  let referredBy: string | null = null;
+  if (form.referralCode) {
+    const referrer = await users.findOne({ where: { referralCode: form.referralCode, status: "active" } });
+    if (!referrer) throw new DomainError("REFERRAL_CODE_NOT_FOUND");
+    referredBy = referrer.id;
+  }
+  const codeId = await checkEmailCode(deps, "register", form.email, form.code, auth.ip);
+  const passwordHash = await hashPassword(form.password);
+  const user = await withTransaction(deps.dataSource, async (em) => {
+    await consumeEmailCode(em, codeId);
+    return createAccount(em, {
+      email: form.email,
+      passwordHash,
+      nickname: form.nickname,
+      signUpMethod: "email",
+      site,
+      locale: localeOf(input.locale),
+      birthday: form.birthday,
+      sex: form.sex,
+      referredBy,
+    });
+  });
+  await auth.signIn(user, site);
+  return toViewer(deps, user);
+}

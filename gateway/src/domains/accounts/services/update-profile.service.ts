@@ -1,0 +1,76 @@
+import {
+  birthdayRule,
+  isValidPhone,
+  LOCALES,
+  nicknameRule,
+  phoneCountryCodeRule,
+  sexRule,
+} from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { RequestAuth } from "../../../graphql/request-auth.js";
+import { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { UpdateProfileInput, ViewerType } from "../graphql/accounts.types.js";
+import { duplicateKeyOf } from "./create-account.service.js";
+import { parseInput } from "./input-rules.js";
+import { toViewer } from "./viewer-view.js";
+
+/** Optional free text: trimmed, empty means cleared. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: "validation.tooLong" })
+    .transform((v) => (v === "" ? null : v))
+    .nullish();
+
+const profileRule = z
+  .object({
+    nickname: nicknameRule.nullish(),
+    showNickname: z.boolean().nullish(),
+    firstName: text(64),
+    lastName: text(64),
+    realName: text(128),
+    phoneCountryCode: phoneCountryCodeRule.nullish(),
+    phone: text(20),
+    country: text(64),
+    birthday: birthdayRule.nullish(),
+    sex: sexRule.nullish(),
+    postalAddress: text(255),
+    locale: z.enum(LOCALES).nullish(),
+  })
+  .strict();
+
+/** Fields that cannot be cleared: null leaves them as they are. */
+const REQUIRED = new Set(["nickname", "showNickname", "locale"]);
+
+/**
+ * Account settings: changes the fields given (undefined leaves a field, null clears an optional one).
+ * The phone is checked with its country code (Taiwan mobiles: 09 + 8 digits, spec §5).
+ */
+export async function updateProfile(deps: AppDeps, auth: RequestAuth, input: UpdateProfileInput): Promise<ViewerType> {
+  const { user } = await auth.require();
+  const form = parseInput(profileRule, { ...input });
+  const changes: Partial<UserAccountEntity> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (value === undefined || (value === null && REQUIRED.has(key))) continue;
+    (changes as Record<string, unknown>)[key] = value;
+  }
+  const phone = "phone" in changes ? changes.phone : user.phone;
+  const countryCode = ("phoneCountryCode" in changes ? changes.phoneCountryCode : user.phoneCountryCode) ?? "+886";
+  if (phone && !isValidPhone(countryCode, phone)) {
+    throw new DomainError("DATA_ERROR", { field: "phone", reason: "validation.phone" });
+  }
+  if (phone && !user.phoneCountryCode && !("phoneCountryCode" in changes)) changes.phoneCountryCode = countryCode;
+  if (Object.keys(changes).length > 0) {
+    try {
+      await deps.dataSource.getRepository(UserAccountEntity).update({ id: user.id, status: "active" }, changes);
+    } catch (error) {
+      if (duplicateKeyOf(error) === "uq_user_nickname") throw new DomainError("NICKNAME_IN_USE");
+      throw error;
+    }
+  }
+  const fresh = await deps.dataSource.getRepository(UserAccountEntity).findOneOrFail({ where: { id: user.id } });
+  return toViewer(deps, fresh);
+}
