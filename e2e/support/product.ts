@@ -45,6 +45,8 @@ export async function startProduct(): Promise<RunningProduct> {
     DATABASE_URL: database.toString(),
     QUEUE_PREFIX: `vitrine_e2e_${suffix}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
+    // The browser uses this origin: social-login redirects must come back to it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const seeded = spawnSync(process.execPath, [...TS, "gateway/src/cli/seed.ts"], {
     cwd: REPO_ROOT,
