@@ -24,13 +24,23 @@ describe("periodic sweeper", () => {
       "INSERT INTO outbox_message (queue, name, payload, dispatched_at) VALUES ('mail', 'send', '{\"mailId\":\"1\"}', NOW(3) - INTERVAL 8 DAY)",
     );
     const handled = await runSweep(t.gateway.deps);
-    expect(handled).toEqual({ "relay-outbox": 1, "purge-dispatched-outbox": 1 });
+    expect(handled).toEqual({
+      "relay-outbox": 1,
+      "purge-dispatched-outbox": 1,
+      "purge-idle-sessions": 0,
+      "anonymise-overdue-accounts": 0,
+    });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.dispatched_at).not.toBeNull();
-    expect(await runSweep(t.gateway.deps)).toEqual({ "relay-outbox": 0, "purge-dispatched-outbox": 0 });
+    expect(await runSweep(t.gateway.deps)).toEqual({
+      "relay-outbox": 0,
+      "purge-dispatched-outbox": 0,
+      "purge-idle-sessions": 0,
+      "anonymise-overdue-accounts": 0,
+    });
   });
 });
 
