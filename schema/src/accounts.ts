@@ -56,10 +56,7 @@ export const nicknameRule = z
   .max(30, { message: "validation.tooLong" });
 
 /** A 6-character e-mail verification code, trimmed (spec §5). */
-export const emailCodeRule = z
-  .string()
-  .trim()
-  .length(EMAIL_CODE_LENGTH, { message: "validation.code" });
+export const emailCodeRule = z.string().trim().length(EMAIL_CODE_LENGTH, { message: "validation.code" });
 
 /** A 6-digit authenticator code. */
 export const totpCodeRule = z

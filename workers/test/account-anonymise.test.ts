@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
-import { latestMailedCode, registerAccount, SessionClient } from "../../gateway/test/helpers/session-client.js";
+import {
+  latestMailedCode,
+  registerAccount,
+  SessionClient,
+} from "../../gateway/test/helpers/session-client.js";
 
 let t: TestGateway;
 let workers: WorkerSet;
@@ -30,22 +34,36 @@ describe("accounts/anonymise job", () => {
     const { id } = await registerAccount(t, c, { email: "wes@example.com", nickname: "wes" });
     await c.gql(`mutation { requestAccountDeletion { resendInSeconds } }`);
     const code = await latestMailedCode(t, "wes@example.com");
-    const res = await c.gql(`mutation($i: ConfirmAccountDeletionInput!) { confirmAccountDeletion(input: $i) { deletionDueAt } }`, {
-      i: { email: "wes@example.com", code },
-    });
+    const res = await c.gql(
+      `mutation($i: ConfirmAccountDeletionInput!) { confirmAccountDeletion(input: $i) { deletionDueAt } }`,
+      {
+        i: { email: "wes@example.com", code },
+      },
+    );
     expect(res.body.errors).toBeUndefined();
     const { dataSource } = t.gateway.deps;
     // Let the relay hand the delayed job to BullMQ, then bring the due time (and the job) forward.
     await eventually(
-      async () => (await dataSource.query("SELECT dispatched_at FROM outbox_message WHERE queue = 'accounts'")) as { dispatched_at: Date | null }[],
+      async () =>
+        (await dataSource.query("SELECT dispatched_at FROM outbox_message WHERE queue = 'accounts'")) as {
+          dispatched_at: Date | null;
+        }[],
       (rows) => rows[0]?.dispatched_at != null,
     );
-    await dataSource.query("UPDATE user_account SET deletion_due_at = NOW(3) - INTERVAL 1 SECOND WHERE id = ?", [id]);
+    await dataSource.query(
+      "UPDATE user_account SET deletion_due_at = NOW(3) - INTERVAL 1 SECOND WHERE id = ?",
+      [id],
+    );
     const job = (await t.gateway.deps.queues.get("accounts").getDelayed())[0]!;
     expect(job.name).toBe("anonymise");
     await job.changeDelay(0);
     const status = await eventually(
-      async () => ((await dataSource.query("SELECT status FROM user_account WHERE id = ?", [id])) as { status: string }[])[0]!.status,
+      async () =>
+        (
+          (await dataSource.query("SELECT status FROM user_account WHERE id = ?", [id])) as {
+            status: string;
+          }[]
+        )[0]!.status,
       (s) => s === "deleted",
     );
     expect(status).toBe("deleted");

@@ -57,10 +57,18 @@ export class RequestAuth {
   session(): Promise<ActiveSession | "expired" | null> {
     if (!this.resolved) {
       const token = this.token && TOKEN_SHAPE.test(this.token) ? this.token : undefined;
-      this.resolved = this.token === undefined ? Promise.resolve(null) : token ? resolveSession(this.deps, token) : Promise.resolve("expired" as const);
-      void this.resolved.then((s) => {
-        if (s === "expired") this.clearCookie();
-      }, () => undefined);
+      this.resolved =
+        this.token === undefined
+          ? Promise.resolve(null)
+          : token
+            ? resolveSession(this.deps, token)
+            : Promise.resolve("expired" as const);
+      void this.resolved.then(
+        (s) => {
+          if (s === "expired") this.clearCookie();
+        },
+        () => undefined,
+      );
     }
     return this.resolved;
   }

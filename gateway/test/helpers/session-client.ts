@@ -14,17 +14,28 @@ export class SessionClient {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = { "content-type": "application/json", ...this.extraHeaders };
     if (this.token !== undefined) headers.cookie = `${SESSION_COOKIE}=${this.token}`;
-    const res = await fetch(`${this.t.url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${this.t.url}/graphql`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     this.lastSetCookies = res.headers.getSetCookie();
     for (const cookie of this.lastSetCookies) {
       const [pair] = cookie.split(";");
       const [name, value] = pair!.split("=");
       if (name === SESSION_COOKIE) this.token = value ? value : undefined;
     }
-    return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLResponse<T>["body"] };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (await res.json()) as GraphQLResponse<T>["body"],
+    };
   }
 }
 
@@ -53,9 +64,12 @@ export async function registerAccount(
   input: { email: string; nickname: string; password?: string; site?: number },
 ): Promise<{ id: string; publicId: string }> {
   const site = input.site ?? 1;
-  const sent = await client.gql(`mutation($i: SendRegisterCodeInput!) { sendRegisterCode(input: $i) { resendInSeconds } }`, {
-    i: { email: input.email, site },
-  });
+  const sent = await client.gql(
+    `mutation($i: SendRegisterCodeInput!) { sendRegisterCode(input: $i) { resendInSeconds } }`,
+    {
+      i: { email: input.email, site },
+    },
+  );
   if (sent.body.errors) throw new Error(JSON.stringify(sent.body.errors));
   const code = await latestMailedCode(t, input.email);
   const res = await client.gql<{ register: { id: string; publicId: string } }>(

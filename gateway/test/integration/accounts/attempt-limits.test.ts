@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { errorCodeOf, registerAccount, SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
+import {
+  errorCodeOf,
+  registerAccount,
+  SessionClient,
+  STRONG_PASSWORD,
+} from "../../helpers/session-client.js";
 
 const LOCK_SECONDS = 2;
 let t: TestGateway;
@@ -18,7 +23,9 @@ describe("attempt limits", () => {
   it("locks an account after the limit: 200 wrong passwords, then the right one waits out the lock", async () => {
     const codes: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const res = await new SessionClient(t).gql(LOGIN, { i: { email: "nia@example.com", password: `Wrong#${i}aA` } });
+      const res = await new SessionClient(t).gql(LOGIN, {
+        i: { email: "nia@example.com", password: `Wrong#${i}aA` },
+      });
       codes.push(errorCodeOf(res)!);
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(1009));
@@ -50,7 +57,9 @@ describe("attempt limits", () => {
     // Each executed alias counted once; the 11th request meets the lock.
     expect(firstCodes.slice(0, 10).every((c) => c === 1009)).toBe(true);
     expect(firstCodes[10]).toBe(2019);
-    const counter = await t.gateway.deps.redis.get(`${t.config.QUEUE_PREFIX}:attempts:loginAccount:nia@example.com`);
+    const counter = await t.gateway.deps.redis.get(
+      `${t.config.QUEUE_PREFIX}:attempts:loginAccount:nia@example.com`,
+    );
     expect(Number(counter)).toBe(10);
   });
 });

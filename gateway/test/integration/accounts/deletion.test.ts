@@ -1,20 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymiseAccount, anonymiseOverdueAccounts } from "../../../src/domains/accounts/services/account-deletion.service.js";
+import {
+  anonymiseAccount,
+  anonymiseOverdueAccounts,
+} from "../../../src/domains/accounts/services/account-deletion.service.js";
 import { DELETION_BLOCKERS } from "../../../src/domains/accounts/services/deletion-blockers.js";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../../src/domains/accounts/services/password.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { errorCodeOf, latestMailedCode, registerAccount, SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
+import {
+  errorCodeOf,
+  latestMailedCode,
+  registerAccount,
+  SessionClient,
+  STRONG_PASSWORD,
+} from "../../helpers/session-client.js";
 
 let t: TestGateway;
 let staff: SessionClient;
 beforeAll(async () => {
   t = await startTestGateway();
   await t.gateway.deps.dataSource.transaction(async (em) =>
-    createAccount(em, { email: "boss@example.com", passwordHash: await hashPassword(STRONG_PASSWORD), nickname: "boss", signUpMethod: "email", site: 1, locale: "en", role: "staff" }),
+    createAccount(em, {
+      email: "boss@example.com",
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      nickname: "boss",
+      signUpMethod: "email",
+      site: 1,
+      locale: "en",
+      role: "staff",
+    }),
   );
   staff = new SessionClient(t);
-  await staff.gql(`mutation { login(input: { email: "boss@example.com", password: "${STRONG_PASSWORD}" }) { twoFactorRequired } }`);
+  await staff.gql(
+    `mutation { login(input: { email: "boss@example.com", password: "${STRONG_PASSWORD}" }) { twoFactorRequired } }`,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -24,14 +43,21 @@ const REQUEST = `mutation { requestAccountDeletion { resendInSeconds } }`;
 const CONFIRM = `mutation($i: ConfirmAccountDeletionInput!) { confirmAccountDeletion(input: $i) { deletionDueAt } }`;
 const LOGIN = `mutation($e: String!) { login(input: { email: $e, password: "${STRONG_PASSWORD}" }) { twoFactorRequired } }`;
 const row = async (id: string) =>
-  ((await t.gateway.deps.dataSource.query("SELECT * FROM user_account WHERE id = ?", [id])) as Record<string, unknown>[])[0]!;
+  (
+    (await t.gateway.deps.dataSource.query("SELECT * FROM user_account WHERE id = ?", [id])) as Record<
+      string,
+      unknown
+    >[]
+  )[0]!;
 
 async function scheduleDeletion(email: string, nickname: string) {
   const c = new SessionClient(t);
   const { id } = await registerAccount(t, c, { email, nickname });
   expect((await c.gql(REQUEST)).body.errors).toBeUndefined();
   const code = await latestMailedCode(t, email);
-  const res = await c.gql<{ confirmAccountDeletion: { deletionDueAt: string } }>(CONFIRM, { i: { email, code } });
+  const res = await c.gql<{ confirmAccountDeletion: { deletionDueAt: string } }>(CONFIRM, {
+    i: { email, code },
+  });
   expect(res.body.errors).toBeUndefined();
   return { c, id, due: res.body.data!.confirmAccountDeletion.deletionDueAt };
 }
@@ -58,19 +84,33 @@ describe("account deletion", () => {
     expect((await row(id)).status).toBe("pending_deletion");
     expect(c.token).toBeUndefined();
     expect(errorCodeOf(await new SessionClient(t).gql(LOGIN, { e: "rae@example.com" }))).toBe(2018);
-    const jobs = (await t.gateway.deps.dataSource.query("SELECT job_id AS jobId, run_at AS runAt FROM outbox_message WHERE queue = 'accounts'")) as { jobId: string; runAt: Date }[];
-    expect(jobs.some((j) => j.jobId.startsWith(`anonymise-${id}-`) && Math.abs(j.runAt.getTime() - Date.parse(due)) < 1000)).toBe(true);
+    const jobs = (await t.gateway.deps.dataSource.query(
+      "SELECT job_id AS jobId, run_at AS runAt FROM outbox_message WHERE queue = 'accounts'",
+    )) as { jobId: string; runAt: Date }[];
+    expect(
+      jobs.some(
+        (j) => j.jobId.startsWith(`anonymise-${id}-`) && Math.abs(j.runAt.getTime() - Date.parse(due)) < 1000,
+      ),
+    ).toBe(true);
   });
 
   it("staff can restore a pending account; members cannot (2017); the job then does nothing", async () => {
     const { id } = await scheduleDeletion("sam@example.com", "sam");
     const member = new SessionClient(t);
     await registerAccount(t, member, { email: "tom@example.com", nickname: "tom" });
-    expect(errorCodeOf(await member.gql(`mutation($u: ID!) { restoreAccount(userId: $u) }`, { u: id }))).toBe(2017);
-    const pending = await staff.gql<{ accountsPendingDeletion: { userId: string }[] }>(`{ accountsPendingDeletion { userId email } }`);
+    expect(errorCodeOf(await member.gql(`mutation($u: ID!) { restoreAccount(userId: $u) }`, { u: id }))).toBe(
+      2017,
+    );
+    const pending = await staff.gql<{ accountsPendingDeletion: { userId: string }[] }>(
+      `{ accountsPendingDeletion { userId email } }`,
+    );
     expect(pending.body.data!.accountsPendingDeletion.map((p) => p.userId)).toContain(id);
-    expect((await staff.gql(`mutation($u: ID!) { restoreAccount(userId: $u) }`, { u: id })).body.data).toEqual({ restoreAccount: true });
-    expect(errorCodeOf(await staff.gql(`mutation($u: ID!) { restoreAccount(userId: $u) }`, { u: id }))).toBe(404);
+    expect(
+      (await staff.gql(`mutation($u: ID!) { restoreAccount(userId: $u) }`, { u: id })).body.data,
+    ).toEqual({ restoreAccount: true });
+    expect(errorCodeOf(await staff.gql(`mutation($u: ID!) { restoreAccount(userId: $u) }`, { u: id }))).toBe(
+      404,
+    );
     expect((await new SessionClient(t).gql(LOGIN, { e: "sam@example.com" })).body.errors).toBeUndefined();
     expect(await anonymiseAccount(t.gateway.deps, id)).toBe(false);
     expect((await row(id)).email).toBe("sam@example.com");
@@ -79,13 +119,25 @@ describe("account deletion", () => {
   it("anonymises after the period, once, keeping the row under a pseudonym", async () => {
     const { id } = await scheduleDeletion("uma@example.com", "uma");
     expect(await anonymiseAccount(t.gateway.deps, id)).toBe(false); // not due yet
-    await t.gateway.deps.dataSource.query("UPDATE user_account SET deletion_due_at = NOW(3) - INTERVAL 1 SECOND WHERE id = ?", [id]);
-    const [first, second] = await Promise.all([anonymiseAccount(t.gateway.deps, id), anonymiseOverdueAccounts(t.gateway.deps)]);
+    await t.gateway.deps.dataSource.query(
+      "UPDATE user_account SET deletion_due_at = NOW(3) - INTERVAL 1 SECOND WHERE id = ?",
+      [id],
+    );
+    const [first, second] = await Promise.all([
+      anonymiseAccount(t.gateway.deps, id),
+      anonymiseOverdueAccounts(t.gateway.deps),
+    ]);
     expect(Number(first) + second).toBe(1);
     const r = await row(id);
     expect(r.status).toBe("deleted");
     expect(r.email).toBe(`deleted-${String(r.public_id)}@deleted.invalid`);
-    expect([r.password_hash, r.phone, r.birthday, r.first_name, r.totp_secret]).toEqual([null, null, null, null, null]);
+    expect([r.password_hash, r.phone, r.birthday, r.first_name, r.totp_secret]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(errorCodeOf(await new SessionClient(t).gql(LOGIN, { e: "uma@example.com" }))).toBe(1008);
   });
 

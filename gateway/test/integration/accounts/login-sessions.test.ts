@@ -3,16 +3,43 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../../src/domains/accounts/services/password.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { errorCodeOf, registerAccount, SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
+import {
+  errorCodeOf,
+  registerAccount,
+  SessionClient,
+  STRONG_PASSWORD,
+} from "../../helpers/session-client.js";
 
 let t: TestGateway;
 beforeAll(async () => {
   t = await startTestGateway({ MAX_SESSIONS_PER_USER: "3", SESSION_IDLE_SECONDS: "3600" });
   await registerAccount(t, new SessionClient(t), { email: "kim@example.com", nickname: "kim" });
   await t.gateway.deps.dataSource.transaction(async (em) => {
-    await createAccount(em, { email: "gina@example.com", passwordHash: null, nickname: "gina", signUpMethod: "google", site: 1, locale: "en" });
-    await createAccount(em, { email: "finn@example.com", passwordHash: null, nickname: "finn", signUpMethod: "facebook", site: 1, locale: "en" });
-    await createAccount(em, { email: "staff@example.com", passwordHash: await hashPassword(STRONG_PASSWORD), nickname: "staffer", signUpMethod: "email", site: 1, locale: "en", role: "staff" });
+    await createAccount(em, {
+      email: "gina@example.com",
+      passwordHash: null,
+      nickname: "gina",
+      signUpMethod: "google",
+      site: 1,
+      locale: "en",
+    });
+    await createAccount(em, {
+      email: "finn@example.com",
+      passwordHash: null,
+      nickname: "finn",
+      signUpMethod: "facebook",
+      site: 1,
+      locale: "en",
+    });
+    await createAccount(em, {
+      email: "staff@example.com",
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      nickname: "staffer",
+      signUpMethod: "email",
+      site: 1,
+      locale: "en",
+      role: "staff",
+    });
   });
 });
 afterAll(async () => {
@@ -23,10 +50,12 @@ const LOGIN = `mutation($i: LoginInput!) { login(input: $i) { twoFactorRequired 
 const ME = `{ me { email } }`;
 const sessionsOf = async (email: string) =>
   Number(
-    ((await t.gateway.deps.dataSource.query(
-      "SELECT COUNT(*) AS n FROM user_session s JOIN user_account u ON u.id = s.user_id WHERE u.email = ?",
-      [email],
-    )) as { n: string }[])[0]!.n,
+    (
+      (await t.gateway.deps.dataSource.query(
+        "SELECT COUNT(*) AS n FROM user_session s JOIN user_account u ON u.id = s.user_id WHERE u.email = ?",
+        [email],
+      )) as { n: string }[]
+    )[0]!.n,
   );
 
 async function loggedIn(email = "kim@example.com", password = STRONG_PASSWORD) {
@@ -42,7 +71,9 @@ describe("login", () => {
     const b = await loggedIn();
     expect(a.token).toBeDefined();
     expect(a.token).not.toBe(b.token);
-    const stored = (await t.gateway.deps.dataSource.query("SELECT token_hash AS h FROM user_session")) as { h: string }[];
+    const stored = (await t.gateway.deps.dataSource.query("SELECT token_hash AS h FROM user_session")) as {
+      h: string;
+    }[];
     expect(stored.map((r) => r.h)).not.toContain(a.token);
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.h))).toBe(true);
     expect((await a.gql<{ me: { email: string } }>(ME)).body.data!.me.email).toBe("kim@example.com");
@@ -70,7 +101,13 @@ describe("login", () => {
   });
 
   it("refuses an unknown site code", async () => {
-    expect(errorCodeOf(await new SessionClient(t).gql(LOGIN, { i: { email: "kim@example.com", password: STRONG_PASSWORD, site: 7 } }))).toBe(400);
+    expect(
+      errorCodeOf(
+        await new SessionClient(t).gql(LOGIN, {
+          i: { email: "kim@example.com", password: STRONG_PASSWORD, site: 7 },
+        }),
+      ),
+    ).toBe(400);
   });
 });
 
@@ -78,7 +115,9 @@ describe("sessions", () => {
   it("me is null for visitors; protected operations answer 1010", async () => {
     const c = new SessionClient(t);
     expect((await c.gql(ME)).body.data).toEqual({ me: null });
-    expect(errorCodeOf(await c.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(1010);
+    expect(errorCodeOf(await c.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(
+      1010,
+    );
   });
 
   it("an unknown token answers 1011 on protected operations and clears the cookie", async () => {
@@ -95,7 +134,9 @@ describe("sessions", () => {
       "UPDATE user_session SET last_seen_at = NOW(3) - INTERVAL 3601 SECOND WHERE token_hash = SHA2(?, 256)",
       [c.token],
     );
-    expect(errorCodeOf(await c.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(1011);
+    expect(errorCodeOf(await c.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(
+      1011,
+    );
     expect((await c.gql(ME)).body.data).toEqual({ me: null });
   });
 
@@ -105,7 +146,9 @@ describe("sessions", () => {
     await loggedIn("staff@example.com");
     await loggedIn("staff@example.com");
     expect(await sessionsOf("staff@example.com")).toBe(3);
-    expect(errorCodeOf(await first.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(1011);
+    expect(errorCodeOf(await first.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(
+      1011,
+    );
   });
 
   it("accepts the token header for non-browser clients", async () => {
@@ -122,7 +165,9 @@ describe("sessions", () => {
     expect(c.token).toBeUndefined();
     const replay = new SessionClient(t);
     replay.token = token;
-    expect(errorCodeOf(await replay.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`))).toBe(1011);
+    expect(
+      errorCodeOf(await replay.gql(`mutation { updateProfile(input: { firstName: "X" }) { id } }`)),
+    ).toBe(1011);
     // Logging out as a visitor is harmless.
     expect((await new SessionClient(t).gql(`mutation { logout }`)).body.data).toEqual({ logout: true });
   });

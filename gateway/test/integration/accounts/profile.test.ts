@@ -18,12 +18,26 @@ afterAll(async () => {
 const UPDATE = `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) {
   nickname showNickname firstName lastName realName phoneCountryCode phone country birthday sex postalAddress locale } }`;
 const stored = async () =>
-  ((await t.gateway.deps.dataSource.query("SELECT nickname, phone, first_name AS firstName FROM user_account WHERE email = 'oz@example.com'")) as Record<string, unknown>[])[0];
+  (
+    (await t.gateway.deps.dataSource.query(
+      "SELECT nickname, phone, first_name AS firstName FROM user_account WHERE email = 'oz@example.com'",
+    )) as Record<string, unknown>[]
+  )[0];
 
 describe("profile", () => {
   it("updates the fields given and leaves the others", async () => {
     const res = await oz.gql<{ updateProfile: Record<string, unknown> }>(UPDATE, {
-      i: { firstName: " Oscar ", lastName: "Zed", realName: "Oscar Zed", phone: "0912345678", birthday: "1988-08-08", sex: 1, postalAddress: "1 Main St, Taipei", locale: "en", showNickname: false },
+      i: {
+        firstName: " Oscar ",
+        lastName: "Zed",
+        realName: "Oscar Zed",
+        phone: "0912345678",
+        birthday: "1988-08-08",
+        sex: 1,
+        postalAddress: "1 Main St, Taipei",
+        locale: "en",
+        showNickname: false,
+      },
     });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.updateProfile).toMatchObject({
@@ -36,8 +50,14 @@ describe("profile", () => {
       sex: 1,
       locale: "en",
     });
-    const cleared = await oz.gql<{ updateProfile: Record<string, unknown> }>(UPDATE, { i: { postalAddress: null, nickname: null } });
-    expect(cleared.body.data!.updateProfile).toMatchObject({ postalAddress: null, nickname: "ozzie", firstName: "Oscar" });
+    const cleared = await oz.gql<{ updateProfile: Record<string, unknown> }>(UPDATE, {
+      i: { postalAddress: null, nickname: null },
+    });
+    expect(cleared.body.data!.updateProfile).toMatchObject({
+      postalAddress: null,
+      nickname: "ozzie",
+      firstName: "Oscar",
+    });
   });
 
   it.each([
@@ -53,7 +73,9 @@ describe("profile", () => {
   });
 
   it("accepts other countries' numbers with their code", async () => {
-    const res = await oz.gql<{ updateProfile: { phone: string } }>(UPDATE, { i: { phoneCountryCode: "+81", phone: "9012345678" } });
+    const res = await oz.gql<{ updateProfile: { phone: string } }>(UPDATE, {
+      i: { phoneCountryCode: "+81", phone: "9012345678" },
+    });
     expect(res.body.data!.updateProfile.phone).toBe("9012345678");
   });
 
@@ -67,14 +89,22 @@ describe("profile", () => {
       `query($p: String!) { publicUser(publicId: $p) { publicId displayName profilePictureUrl memberSince } }`,
       { p: ozPublicId },
     );
-    expect(res.body.data!.publicUser).toMatchObject({ publicId: ozPublicId, displayName: "o****", profilePictureUrl: null });
+    expect(res.body.data!.publicUser).toMatchObject({
+      publicId: ozPublicId,
+      displayName: "o****",
+      profilePictureUrl: null,
+    });
     expect(JSON.stringify(res.body)).not.toContain("oz@example.com");
-    expect(errorCodeOf(await new SessionClient(t).gql(`{ publicUser(publicId: "unone") { publicId } }`))).toBe(404);
+    expect(
+      errorCodeOf(await new SessionClient(t).gql(`{ publicUser(publicId: "unone") { publicId } }`)),
+    ).toBe(404);
   });
 
   it("never exposes secrets: the Viewer type has no password, TOTP or reset-key field", async () => {
     const res = await oz.gql(`{ __type(name: "Viewer") { fields { name } } }`);
-    const names = (res.body.data as { __type: { fields: { name: string }[] } }).__type.fields.map((f) => f.name);
+    const names = (res.body.data as { __type: { fields: { name: string }[] } }).__type.fields.map(
+      (f) => f.name,
+    );
     expect(names.filter((n) => /password|secret|hash|resetKey|totp/i.test(n))).toEqual(["hasPassword"]);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { errorCodeOf, latestMailedCode, SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
+import {
+  errorCodeOf,
+  latestMailedCode,
+  SessionClient,
+  STRONG_PASSWORD,
+} from "../../helpers/session-client.js";
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -28,15 +33,20 @@ const form = (email: string, code: string, extra: Record<string, unknown> = {}) 
 
 const count = async (sql: string, params: unknown[]) =>
   Number(((await t.gateway.deps.dataSource.query(sql, params)) as { n: string }[])[0]!.n);
-const usersWithEmail = (email: string) => count("SELECT COUNT(*) AS n FROM user_account WHERE email = ?", [email]);
+const usersWithEmail = (email: string) =>
+  count("SELECT COUNT(*) AS n FROM user_account WHERE email = ?", [email]);
 
 describe("register", () => {
   it("sends a code, registers, signs in, and lower-cases the e-mail", async () => {
     const c = new SessionClient(t);
-    const sent = await c.gql<{ sendRegisterCode: { resendInSeconds: number } }>(SEND, { i: { email: "  Ada@Example.COM " } });
+    const sent = await c.gql<{ sendRegisterCode: { resendInSeconds: number } }>(SEND, {
+      i: { email: "  Ada@Example.COM " },
+    });
     expect(sent.body.data!.sendRegisterCode.resendInSeconds).toBe(300);
     const code = await latestMailedCode(t, "ada@example.com");
-    const res = await c.gql<{ register: Record<string, unknown> }>(REGISTER, { i: form("ADA@example.com", code, { nickname: "ada" }) });
+    const res = await c.gql<{ register: Record<string, unknown> }>(REGISTER, {
+      i: form("ADA@example.com", code, { nickname: "ada" }),
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.register).toMatchObject({
       email: "ada@example.com",
@@ -46,7 +56,9 @@ describe("register", () => {
       signUpMethod: "EMAIL",
       hasPassword: true,
     });
-    expect(c.lastSetCookies[0]).toMatch(/^auth\.token=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(c.lastSetCookies[0]).toMatch(
+      /^auth\.token=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    );
     expect((await c.gql<{ me: { email: string } }>(ME)).body.data!.me.email).toBe("ada@example.com");
   });
 
@@ -68,9 +80,10 @@ describe("register", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     const bad = await c.gql(REGISTER, { i: form("cy@example.com", wrong) });
     expect(errorCodeOf(bad)).toBe(1007);
-    await t.gateway.deps.dataSource.query("UPDATE email_code SET expires_at = NOW(3) - INTERVAL 1 SECOND WHERE email = ?", [
-      "cy@example.com",
-    ]);
+    await t.gateway.deps.dataSource.query(
+      "UPDATE email_code SET expires_at = NOW(3) - INTERVAL 1 SECOND WHERE email = ?",
+      ["cy@example.com"],
+    );
     const expired = await c.gql(REGISTER, { i: form("cy@example.com", code) });
     expect(errorCodeOf(expired)).toBe(1003);
     expect(await usersWithEmail("cy@example.com")).toBe(0);
@@ -82,7 +95,9 @@ describe("register", () => {
     await a.gql(SEND, { i: { email: "dee@example.com" } });
     const code = await latestMailedCode(t, "dee@example.com");
     expect((await a.gql(REGISTER, { i: form("dee@example.com", code) })).body.errors).toBeUndefined();
-    const replay = await new SessionClient(t).gql(REGISTER, { i: form("dee@example.com", code, { nickname: "dee2" }) });
+    const replay = await new SessionClient(t).gql(REGISTER, {
+      i: form("dee@example.com", code, { nickname: "dee2" }),
+    });
     expect(errorCodeOf(replay)).toBe(1005);
   });
 
@@ -102,15 +117,21 @@ describe("register", () => {
     const c = new SessionClient(t);
     await c.gql(SEND, { i: { email: "fay@example.com" } });
     const code = await latestMailedCode(t, "fay@example.com");
-    expect(errorCodeOf(await c.gql(REGISTER, { i: form("fay@example.com", code, { referralCode: "NOPE1234" }) }))).toBe(1032);
-    const [ada] = (await t.gateway.deps.dataSource.query("SELECT id, referral_code AS code FROM user_account WHERE email = ?", [
-      "ada@example.com",
-    ])) as { id: string; code: string }[];
-    const ok = await c.gql(REGISTER, { i: form("fay@example.com", code, { referralCode: ada!.code.toLowerCase() }) });
+    expect(
+      errorCodeOf(await c.gql(REGISTER, { i: form("fay@example.com", code, { referralCode: "NOPE1234" }) })),
+    ).toBe(1032);
+    const [ada] = (await t.gateway.deps.dataSource.query(
+      "SELECT id, referral_code AS code FROM user_account WHERE email = ?",
+      ["ada@example.com"],
+    )) as { id: string; code: string }[];
+    const ok = await c.gql(REGISTER, {
+      i: form("fay@example.com", code, { referralCode: ada!.code.toLowerCase() }),
+    });
     expect(ok.body.errors).toBeUndefined();
-    const [fay] = (await t.gateway.deps.dataSource.query("SELECT referred_by AS ref FROM user_account WHERE email = ?", [
-      "fay@example.com",
-    ])) as { ref: string }[];
+    const [fay] = (await t.gateway.deps.dataSource.query(
+      "SELECT referred_by AS ref FROM user_account WHERE email = ?",
+      ["fay@example.com"],
+    )) as { ref: string }[];
     expect(fay!.ref).toBe(ada!.id);
   });
 
@@ -133,13 +154,19 @@ describe("register", () => {
     const c = new SessionClient(t);
     await c.gql(SEND, { i: { email: "hal@example.com", site: 2 } });
     const code = await latestMailedCode(t, "hal@example.com");
-    expect((await c.gql(REGISTER, { i: form("hal@example.com", code, { site: 2 }) })).body.errors).toBeUndefined();
+    expect(
+      (await c.gql(REGISTER, { i: form("hal@example.com", code, { site: 2 }) })).body.errors,
+    ).toBeUndefined();
     const shared = await new SessionClient(t).gql(SEND, { i: { email: "hal@example.com", site: 1 } });
     expect(errorCodeOf(shared)).toBe(1098);
     // The shared account logs in on the primary site with its password, which records the site.
-    const login = await new SessionClient(t).gql(`mutation { login(input: { email: "hal@example.com", password: "${STRONG_PASSWORD}", site: 1 }) { viewer { email } } }`);
+    const login = await new SessionClient(t).gql(
+      `mutation { login(input: { email: "hal@example.com", password: "${STRONG_PASSWORD}", site: 1 }) { viewer { email } } }`,
+    );
     expect(login.body.errors).toBeUndefined();
-    expect(errorCodeOf(await new SessionClient(t).gql(SEND, { i: { email: "hal@example.com", site: 1 } }))).toBe(1005);
+    expect(
+      errorCodeOf(await new SessionClient(t).gql(SEND, { i: { email: "hal@example.com", site: 1 } })),
+    ).toBe(1005);
   });
 
   it("answers 1099 when the e-mail was registered on the other site between code and confirmation", async () => {
@@ -150,8 +177,14 @@ describe("register", () => {
     await t.gateway.deps.redis.del(`${t.config.QUEUE_PREFIX}:email-code:register:ivy@example.com`);
     await m.gql(SEND, { i: { email: "ivy@example.com", site: 2 } });
     const marketCode = await latestMailedCode(t, "ivy@example.com");
-    expect((await m.gql(REGISTER, { i: form("ivy@example.com", marketCode, { site: 2 }) })).body.errors).toBeUndefined();
-    expect(errorCodeOf(await c.gql(REGISTER, { i: form("ivy@example.com", primaryCode, { nickname: "ivy1", site: 1 }) }))).toBe(1099);
+    expect(
+      (await m.gql(REGISTER, { i: form("ivy@example.com", marketCode, { site: 2 }) })).body.errors,
+    ).toBeUndefined();
+    expect(
+      errorCodeOf(
+        await c.gql(REGISTER, { i: form("ivy@example.com", primaryCode, { nickname: "ivy1", site: 1 }) }),
+      ),
+    ).toBe(1099);
     expect(await usersWithEmail("ivy@example.com")).toBe(1);
   });
 });

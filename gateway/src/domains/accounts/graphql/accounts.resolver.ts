@@ -110,7 +110,10 @@ export class AccountsResolver {
   @Authorized()
   @Mutation(() => DeletionScheduledType, { description: "Starts the 7-day deletion period and signs out." })
   async confirmAccountDeletion(@Arg("input") input: ConfirmAccountDeletionInput, @Ctx() ctx: GraphQLContext) {
-    return Object.assign(new DeletionScheduledType(), await confirmAccountDeletion(ctx.deps, ctx.auth, input));
+    return Object.assign(
+      new DeletionScheduledType(),
+      await confirmAccountDeletion(ctx.deps, ctx.auth, input),
+    );
   }
 
   @Authorized("staff")

@@ -21,7 +21,8 @@ export class ViewerType {
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => String, { nullable: true }) country!: string | null;
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD." }) birthday!: string | null;
-  @Field(() => Int, { nullable: true, description: "1 male, 2 female, 3 prefer not to say." }) sex!: number | null;
+  @Field(() => Int, { nullable: true, description: "1 male, 2 female, 3 prefer not to say." }) sex!:
+    number | null;
   @Field(() => String, { nullable: true }) postalAddress!: string | null;
   @Field() locale!: string;
   @Field() referralCode!: string;
@@ -30,7 +31,8 @@ export class ViewerType {
   @Field(() => SignUpMethodEnum) signUpMethod!: SignUpMethodEnum;
   @Field({ description: "False for accounts created through a social login." }) hasPassword!: boolean;
   @Field({ description: "member or staff." }) role!: string;
-  @Field({ description: "Available USDT as a decimal string; 0 until the wallet exists." }) usdtBalance!: string;
+  @Field({ description: "Available USDT as a decimal string; 0 until the wallet exists." })
+  usdtBalance!: string;
   @Field() createdAt!: Date;
 }
 
@@ -44,13 +46,16 @@ export class PublicUserType {
 
 @ObjectType("CodeSent")
 export class CodeSentType {
-  @Field(() => Int, { description: "Seconds before another code may be requested (300)." }) resendInSeconds!: number;
+  @Field(() => Int, { description: "Seconds before another code may be requested (300)." })
+  resendInSeconds!: number;
 }
 
 @ObjectType("LoginResult")
 export class LoginResultType {
-  @Field(() => ViewerType, { nullable: true, description: "Set when the login completed." }) viewer!: ViewerType | null;
-  @Field({ description: "True when a 6-digit 2FA step must follow (primary site only)." }) twoFactorRequired!: boolean;
+  @Field(() => ViewerType, { nullable: true, description: "Set when the login completed." })
+  viewer!: ViewerType | null;
+  @Field({ description: "True when a 6-digit 2FA step must follow (primary site only)." })
+  twoFactorRequired!: boolean;
   @Field(() => String, { nullable: true, description: "Pass to verifyLoginTwoFactor; valid 5 minutes." })
   challenge!: string | null;
 }
@@ -63,7 +68,8 @@ export class DeletionScheduledType {
 @InputType("SendRegisterCodeInput")
 export class SendRegisterCodeInput {
   @Field() email!: string;
-  @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?: number | null;
+  @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
+    number | null;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
 
@@ -86,7 +92,8 @@ export class RegisterInput {
 export class LoginInput {
   @Field() email!: string;
   @Field() password!: string;
-  @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?: number | null;
+  @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
+    number | null;
 }
 
 @InputType("SendPasswordResetCodeInput")
@@ -111,7 +118,9 @@ export class ChangePasswordInput {
   @Field() confirmPassword!: string;
 }
 
-@InputType("UpdateProfileInput", { description: "Only the fields given change; null clears an optional field." })
+@InputType("UpdateProfileInput", {
+  description: "Only the fields given change; null clears an optional field.",
+})
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true }) nickname?: string | null;
   @Field(() => Boolean, { nullable: true }) showNickname?: boolean | null;

@@ -40,7 +40,11 @@ const confirmRule = z.object({ email: emailRule, code: emailCodeRule });
  * pending state (every session ends, login answers 2018, staff can restore it); a delayed job
  * anonymises it afterwards, and the sweeper catches any job that was lost.
  */
-export async function confirmAccountDeletion(deps: AppDeps, auth: RequestAuth, input: ConfirmAccountDeletionInput) {
+export async function confirmAccountDeletion(
+  deps: AppDeps,
+  auth: RequestAuth,
+  input: ConfirmAccountDeletionInput,
+) {
   const { user } = await auth.require();
   const form = parseInput(confirmRule, input);
   if (form.email !== user.email) throw new DomainError("ACCOUNT_DELETION_FAILED");
@@ -58,10 +62,16 @@ export async function confirmAccountDeletion(deps: AppDeps, auth: RequestAuth, i
     const row = await em.findOneOrFail(UserAccountEntity, { where: { id: user.id } });
     const deletionDueAt = row.deletionDueAt!;
     await endUserSessions(em, user.id);
-    await enqueueAfterCommit(em, "accounts", "anonymise", { userId: user.id }, {
-      jobId: `anonymise-${user.id}-${deletionDueAt.getTime()}`,
-      runAt: deletionDueAt,
-    });
+    await enqueueAfterCommit(
+      em,
+      "accounts",
+      "anonymise",
+      { userId: user.id },
+      {
+        jobId: `anonymise-${user.id}-${deletionDueAt.getTime()}`,
+        runAt: deletionDueAt,
+      },
+    );
     return deletionDueAt;
   });
   auth.forget();
@@ -113,7 +123,9 @@ export async function anonymiseAccount(deps: AppDeps, userId: string): Promise<b
     return true;
   });
   if (done && user.profilePictureKey) {
-    await rm(path.join(deps.config.UPLOAD_DIR, "avatars", path.basename(user.profilePictureKey)), { force: true });
+    await rm(path.join(deps.config.UPLOAD_DIR, "avatars", path.basename(user.profilePictureKey)), {
+      force: true,
+    });
   }
   return done;
 }

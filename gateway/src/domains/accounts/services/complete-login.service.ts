@@ -10,7 +10,8 @@ import { toViewer } from "./viewer-view.js";
 /** Site codes a caller may name; anything else is bad input. */
 export function parseSite(site: number | null | undefined): number {
   if (site === null || site === undefined) return SITES.PRIMARY;
-  if (site !== SITES.PRIMARY && site !== SITES.MARKETPLACE) throw new DomainError("DATA_ERROR", { field: "site" });
+  if (site !== SITES.PRIMARY && site !== SITES.MARKETPLACE)
+    throw new DomainError("DATA_ERROR", { field: "site" });
   return site;
 }
 

@@ -32,7 +32,10 @@ const resendKey = (deps: AppDeps, purpose: EmailCodePurpose, email: string) =>
  * answers 1006 with the seconds left; the window is an atomic Redis SET NX, so two racing requests
  * cannot both send. Earlier unused codes for the same purpose and address stop working.
  */
-export async function issueEmailCode(deps: AppDeps, request: IssueCodeRequest): Promise<{ resendInSeconds: number }> {
+export async function issueEmailCode(
+  deps: AppDeps,
+  request: IssueCodeRequest,
+): Promise<{ resendInSeconds: number }> {
   const { purpose, email } = request;
   await consumeAttempt(deps, "emailCodeSendIp", request.ip);
   const gate = resendKey(deps, purpose, email);
@@ -55,7 +58,12 @@ export async function issueEmailCode(deps: AppDeps, request: IssueCodeRequest): 
       );
       if (request.deliver) {
         const mail = verificationCodeMail(request.locale, purpose, code, EMAIL_CODE_VALID_SECONDS);
-        await queueMail(em, { to: email, subject: mail.subject, text: mail.text, html: `<p>${mail.text.replace(/\n/g, "<br>")}</p>` });
+        await queueMail(em, {
+          to: email,
+          subject: mail.subject,
+          text: mail.text,
+          html: `<p>${mail.text.replace(/\n/g, "<br>")}</p>`,
+        });
       }
     });
   } catch (error) {
@@ -82,7 +90,9 @@ export async function checkEmailCode(
     `SELECT id, code_hash AS codeHash, attempts, expires_at <= NOW(3) AS expired, consumed_at AS consumedAt
        FROM email_code WHERE purpose = ? AND email = ? ORDER BY id DESC LIMIT 1`,
     [purpose, email],
-  )) as (Pick<EmailCodeEntity, "id" | "codeHash" | "attempts" | "consumedAt"> & { expired: number | string })[];
+  )) as (Pick<EmailCodeEntity, "id" | "codeHash" | "attempts" | "consumedAt"> & {
+    expired: number | string;
+  })[];
   if (!row) {
     await fail(deps, purpose, email, ip);
     throw new DomainError("EMAIL_CODE_WRONG");

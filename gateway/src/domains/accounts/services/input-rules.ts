@@ -6,7 +6,10 @@ export function parseInput<S extends z.ZodType>(rule: S, input: unknown): z.outp
   const parsed = rule.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new DomainError("DATA_ERROR", { field: String(issue?.path[0] ?? ""), reason: issue?.message ?? "" });
+    throw new DomainError("DATA_ERROR", {
+      field: String(issue?.path[0] ?? ""),
+      reason: issue?.message ?? "",
+    });
   }
   return parsed.data;
 }

@@ -22,7 +22,8 @@ export async function createLoginChallenge(deps: AppDeps, challenge: LoginChalle
 
 /** Reads a challenge without ending it (a wrong 2FA code may be retried); 2013 when unknown or expired. */
 export async function readLoginChallenge(deps: AppDeps, token: string): Promise<LoginChallenge> {
-  const raw = typeof token === "string" && token.length <= 128 ? await deps.redis.get(keyOf(deps, token)) : null;
+  const raw =
+    typeof token === "string" && token.length <= 128 ? await deps.redis.get(keyOf(deps, token)) : null;
   if (!raw) throw new DomainError("TOKEN_EXPIRED");
   return JSON.parse(raw) as LoginChallenge;
 }

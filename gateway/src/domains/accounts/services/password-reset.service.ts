@@ -5,20 +5,29 @@ import { DomainError } from "../../../graphql/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
-import type { ChangePasswordInput, ResetPasswordInput, SendPasswordResetCodeInput } from "../graphql/accounts.types.js";
+import type {
+  ChangePasswordInput,
+  ResetPasswordInput,
+  SendPasswordResetCodeInput,
+} from "../graphql/accounts.types.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { parseInput } from "./input-rules.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { endUserSessions } from "./session.service.js";
 
-const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) => v.password === v.confirmPassword;
+const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
 
 const resetRule = z
   .object({ email: emailRule, code: emailCodeRule, password: passwordRule, confirmPassword: z.string() })
   .refine(confirmed, { path: ["confirmPassword"], message: "validation.passwordMatch" });
 
 const changeRule = z
-  .object({ currentPassword: z.string().min(1).max(200), password: passwordRule, confirmPassword: z.string() })
+  .object({
+    currentPassword: z.string().min(1).max(200),
+    password: passwordRule,
+    confirmPassword: z.string(),
+  })
   .refine(confirmed, { path: ["confirmPassword"], message: "validation.passwordMatch" });
 
 /**
@@ -27,7 +36,9 @@ const changeRule = z
  */
 export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordResetCodeInput, ip: string) {
   const { email } = parseInput(z.object({ email: emailRule }), input);
-  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email, status: "active" } });
+  const user = await deps.dataSource
+    .getRepository(UserAccountEntity)
+    .findOne({ where: { email, status: "active" } });
   return issueEmailCode(deps, {
     purpose: "reset_password",
     email,
@@ -39,23 +50,36 @@ export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordRe
 }
 
 /** Forgot password, step 1: code + new password. Every session of the account ends. */
-export async function resetPassword(deps: AppDeps, auth: RequestAuth, input: ResetPasswordInput): Promise<boolean> {
+export async function resetPassword(
+  deps: AppDeps,
+  auth: RequestAuth,
+  input: ResetPasswordInput,
+): Promise<boolean> {
   const form = parseInput(resetRule, input);
   const codeId = await checkEmailCode(deps, "reset_password", form.email, form.code, auth.ip);
-  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email: form.email, status: "active" } });
+  const user = await deps.dataSource
+    .getRepository(UserAccountEntity)
+    .findOne({ where: { email: form.email, status: "active" } });
   // A code issued for an address without an account can never match a mailed one; answer as for a wrong code.
   if (!user) throw new DomainError("EMAIL_CODE_WRONG");
   const passwordHash = await hashPassword(form.password);
   await withTransaction(deps.dataSource, async (em) => {
     await consumeEmailCode(em, codeId);
-    await em.query(`UPDATE user_account SET password_hash = ? WHERE id = ? AND status = 'active'`, [passwordHash, user.id]);
+    await em.query(`UPDATE user_account SET password_hash = ? WHERE id = ? AND status = 'active'`, [
+      passwordHash,
+      user.id,
+    ]);
     await endUserSessions(em, user.id);
   });
   return true;
 }
 
 /** Settings: change password with the current one; the caller's session stays, every other ends. */
-export async function changePassword(deps: AppDeps, auth: RequestAuth, input: ChangePasswordInput): Promise<boolean> {
+export async function changePassword(
+  deps: AppDeps,
+  auth: RequestAuth,
+  input: ChangePasswordInput,
+): Promise<boolean> {
   const { user, sessionId } = await auth.require();
   const form = parseInput(changeRule, {
     currentPassword: input.currentPassword,
@@ -68,11 +92,10 @@ export async function changePassword(deps: AppDeps, auth: RequestAuth, input: Ch
   const passwordHash = await hashPassword(form.password);
   await withTransaction(deps.dataSource, async (em) => {
     // Conditional on the hash we verified against: a concurrent change wins, this one fails.
-    const result = (await em.query(`UPDATE user_account SET password_hash = ? WHERE id = ? AND password_hash = ?`, [
-      passwordHash,
-      user.id,
-      user.passwordHash,
-    ])) as { affectedRows: number };
+    const result = (await em.query(
+      `UPDATE user_account SET password_hash = ? WHERE id = ? AND password_hash = ?`,
+      [passwordHash, user.id, user.passwordHash],
+    )) as { affectedRows: number };
     if (result.affectedRows !== 1) throw new DomainError("WRONG_PASSWORD");
     await endUserSessions(em, user.id, sessionId);
   });

@@ -37,7 +37,10 @@ const registerRule = z
     acceptTerms: z.literal(true, { message: "validation.terms" }),
     referralCode: referralCodeRule.nullish(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordMatch" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordMatch",
+  });
 
 const localeOf = (locale: string | null | undefined) => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
@@ -45,13 +48,17 @@ const localeOf = (locale: string | null | undefined) => (isLocale(locale) ? loca
  * How an e-mail stands for registering on `site`: free; taken on this site (1005); or an account the
  * person already has on the platform's other site (1098), which they can simply log in with here.
  */
-async function registrationStanding(deps: AppDeps, email: string, site: number): Promise<"free" | "taken" | "otherSite"> {
+async function registrationStanding(
+  deps: AppDeps,
+  email: string,
+  site: number,
+): Promise<"free" | "taken" | "otherSite"> {
   const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
   if (!user) return "free";
-  const [membership] = (await deps.dataSource.query(`SELECT 1 AS ok FROM user_site WHERE user_id = ? AND site = ?`, [
-    user.id,
-    site,
-  ])) as unknown[];
+  const [membership] = (await deps.dataSource.query(
+    `SELECT 1 AS ok FROM user_site WHERE user_id = ? AND site = ?`,
+    [user.id, site],
+  )) as unknown[];
   return membership ? "taken" : "otherSite";
 }
 
@@ -62,7 +69,14 @@ export async function sendRegisterCode(deps: AppDeps, input: SendRegisterCodeInp
   const standing = await registrationStanding(deps, email, site);
   if (standing === "taken") throw new DomainError("EMAIL_IN_USE");
   if (standing === "otherSite") throw new DomainError("ACCOUNT_SHARED_ACROSS_SITES");
-  return issueEmailCode(deps, { purpose: "register", email, userId: null, locale: localeOf(input.locale), deliver: true, ip });
+  return issueEmailCode(deps, {
+    purpose: "register",
+    email,
+    userId: null,
+    locale: localeOf(input.locale),
+    deliver: true,
+    ip,
+  });
 }
 
 /**

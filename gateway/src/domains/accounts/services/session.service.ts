@@ -63,7 +63,9 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acti
     await repo.delete({ id: session.id });
     return "expired";
   }
-  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { id: session.userId } });
+  const user = await deps.dataSource
+    .getRepository(UserAccountEntity)
+    .findOne({ where: { id: session.userId } });
   if (!user || user.status !== "active") {
     await repo.delete({ id: session.id });
     return "expired";
@@ -79,7 +81,11 @@ export async function endSessionByToken(deps: AppDeps, token: string): Promise<v
 }
 
 /** Ends every session of a user, except one when given (a password change keeps the caller's). */
-export async function endUserSessions(em: EntityManager, userId: string, exceptSessionId?: string): Promise<void> {
+export async function endUserSessions(
+  em: EntityManager,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<void> {
   if (exceptSessionId) {
     await em.query(`DELETE FROM user_session WHERE user_id = ? AND id <> ?`, [userId, exceptSessionId]);
   } else {

@@ -49,7 +49,11 @@ const REQUIRED = new Set(["nickname", "showNickname", "locale"]);
  * Account settings: changes the fields given (undefined leaves a field, null clears an optional one).
  * The phone is checked with its country code (Taiwan mobiles: 09 + 8 digits, spec §5).
  */
-export async function updateProfile(deps: AppDeps, auth: RequestAuth, input: UpdateProfileInput): Promise<ViewerType> {
+export async function updateProfile(
+  deps: AppDeps,
+  auth: RequestAuth,
+  input: UpdateProfileInput,
+): Promise<ViewerType> {
   const { user } = await auth.require();
   const form = parseInput(profileRule, { ...input });
   const changes: Partial<UserAccountEntity> = {};
@@ -58,19 +62,25 @@ export async function updateProfile(deps: AppDeps, auth: RequestAuth, input: Upd
     (changes as Record<string, unknown>)[key] = value;
   }
   const phone = "phone" in changes ? changes.phone : user.phone;
-  const countryCode = ("phoneCountryCode" in changes ? changes.phoneCountryCode : user.phoneCountryCode) ?? "+886";
+  const countryCode =
+    ("phoneCountryCode" in changes ? changes.phoneCountryCode : user.phoneCountryCode) ?? "+886";
   if (phone && !isValidPhone(countryCode, phone)) {
     throw new DomainError("DATA_ERROR", { field: "phone", reason: "validation.phone" });
   }
-  if (phone && !user.phoneCountryCode && !("phoneCountryCode" in changes)) changes.phoneCountryCode = countryCode;
+  if (phone && !user.phoneCountryCode && !("phoneCountryCode" in changes))
+    changes.phoneCountryCode = countryCode;
   if (Object.keys(changes).length > 0) {
     try {
-      await deps.dataSource.getRepository(UserAccountEntity).update({ id: user.id, status: "active" }, changes);
+      await deps.dataSource
+        .getRepository(UserAccountEntity)
+        .update({ id: user.id, status: "active" }, changes);
     } catch (error) {
       if (duplicateKeyOf(error) === "uq_user_nickname") throw new DomainError("NICKNAME_IN_USE");
       throw error;
     }
   }
-  const fresh = await deps.dataSource.getRepository(UserAccountEntity).findOneOrFail({ where: { id: user.id } });
+  const fresh = await deps.dataSource
+    .getRepository(UserAccountEntity)
+    .findOneOrFail({ where: { id: user.id } });
   return toViewer(deps, fresh);
 }
