@@ -12,7 +12,7 @@ let t: TestGateway;
 let workers: WorkerSet;
 beforeAll(async () => {
   t = await startTestGateway({ OUTBOX_POLL_MS: "100" });
-  workers = await createWorkers(t.gateway.deps, new DatabaseMailAdapter(t.gateway.deps.dataSource));
+  workers = await createWorkers(t.gateway.deps, new DatabaseMailAdapter());
 });
 afterAll(async () => {
   await workers.close();

@@ -66,6 +66,10 @@ export class RequestAuth {
       void this.resolved.then(
         (s) => {
           if (s === "expired") this.clearCookie();
+          // Sliding expiry: the browser keeps the cookie as long as the server keeps the session.
+          else if (s?.renewed && this.token) {
+            this.setCookies.push(this.cookie(this.token, this.deps.config.SESSION_IDLE_SECONDS));
+          }
         },
         () => undefined,
       );

@@ -13,6 +13,8 @@ export interface SessionMeta {
 export interface ActiveSession {
   sessionId: string;
   user: UserAccountEntity;
+  /** True when this request moved last_seen_at forward: the cookie's lifetime is renewed with it. */
+  renewed: boolean;
 }
 
 /** last_seen_at is written at most this often per session: reads should not all become writes. */
@@ -70,10 +72,11 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acti
     await repo.delete({ id: session.id });
     return "expired";
   }
-  if (idleMs > TOUCH_EVERY_MS) {
+  const renewed = idleMs > TOUCH_EVERY_MS;
+  if (renewed) {
     await repo.update({ id: session.id }, { lastSeenAt: new Date() });
   }
-  return { sessionId: session.id, user };
+  return { sessionId: session.id, user, renewed };
 }
 
 export async function endSessionByToken(deps: AppDeps, token: string): Promise<void> {
