@@ -140,6 +140,18 @@ describe("sessions", () => {
     expect((await c.gql(ME)).body.data).toEqual({ me: null });
   });
 
+  it("renews the cookie (sliding expiry) when a session is used after a pause", async () => {
+    const c = await loggedIn();
+    await c.gql(ME);
+    expect(c.lastSetCookies).toEqual([]);
+    await t.gateway.deps.dataSource.query(
+      "UPDATE user_session SET last_seen_at = NOW(3) - INTERVAL 120 SECOND WHERE token_hash = SHA2(?, 256)",
+      [c.token],
+    );
+    await c.gql(ME);
+    expect(c.lastSetCookies).toEqual([expect.stringMatching(new RegExp(`^auth\\.token=${c.token}; .*Max-Age=3600`))]);
+  });
+
   it("keeps at most MAX_SESSIONS_PER_USER sessions: the oldest ends", async () => {
     const first = await loggedIn("staff@example.com");
     await loggedIn("staff@example.com");
