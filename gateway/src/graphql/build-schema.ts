@@ -2,12 +2,19 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { authChecker } from "./auth-checker.js";
 import { AccountsResolver } from "../domains/accounts/graphql/accounts.resolver.js";
+import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
 
 /** Every resolver class, listed once. */
-export const RESOLVERS = [AccountsResolver, AppInfoResolver, CatalogResolver, ContactResolver] as const;
+export const RESOLVERS = [
+  AccountsResolver,
+  AppInfoResolver,
+  CatalogResolver,
+  ContactResolver,
+  SocialLoginResolver,
+] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false, authChecker });

@@ -1,9 +1,12 @@
 import express, { type ErrorRequestHandler } from "express";
+import { sandboxRoutesEnabled } from "../adapters/oauth/oauth-providers.js";
 import type { AppDeps } from "../app-deps.js";
+import { avatarRoutes } from "./avatar.routes.js";
 import { clientStaticRoutes } from "./client-static.js";
 import { devMailRoutes } from "./dev-mail.routes.js";
 import { healthRoutes } from "./health.routes.js";
 import { mediaRoutes } from "./media.routes.js";
+import { sandboxOAuthRoutes } from "./sandbox-oauth.routes.js";
 
 /** Every route except `/graphql` (served by node:http directly, see graphql-handler.ts). */
 export function createExpressApp(deps: AppDeps): express.Express {
@@ -12,7 +15,10 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.set("etag", "strong");
   app.use(healthRoutes(deps));
   app.use(mediaRoutes());
+  app.use(avatarRoutes(deps));
   if (!deps.config.production) app.use(devMailRoutes(deps));
+  // The sandbox OAuth provider exists only outside production, and only while it plays a provider.
+  if (sandboxRoutesEnabled(deps.config)) app.use(sandboxOAuthRoutes(deps));
   const client = clientStaticRoutes(deps.config.CLIENT_DIST);
   if (client) app.use(client);
   app.use((_req, res) => {
