@@ -18,7 +18,7 @@ export const EMAIL_CODE_LENGTH = 6;
 /** 2FA: 6 digits, a new code every 30 seconds (spec §9). */
 export const TOTP_DIGITS = 6;
 export const TOTP_STEP_SECONDS = 30;
-/** Spec §5: profile pictures are jpg/jpeg/png under 5,000,000 bytes. */
+/** Spec §5: profile pictures are jpg/jpeg/png strictly under 5,000,000 bytes. */
 export const PROFILE_PICTURE_MAX_BYTES = 5_000_000;
 export const PROFILE_PICTURE_TYPES = ["image/jpeg", "image/png"] as const;
 /** Spec §4: a deletion can be reversed through support within 7 days. */

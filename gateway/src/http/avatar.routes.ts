@@ -77,7 +77,8 @@ export function avatarRoutes(deps: AppDeps): Router {
         UPLOADS_PER_HOUR,
         3600,
       );
-      const body = await readLimitedBody(req, PROFILE_PICTURE_MAX_BYTES);
+      // "Under 5,000,000 bytes" (spec §5): the largest accepted picture is one byte less.
+      const body = await readLimitedBody(req, PROFILE_PICTURE_MAX_BYTES - 1);
       const profilePictureUrl = await setProfilePicture(deps, user, body);
       if (auth.setCookies.length) res.setHeader("set-cookie", auth.setCookies);
       res.setHeader("cache-control", "no-store");

@@ -77,7 +77,7 @@ export async function setProfilePicture(
   user: Pick<UserAccountEntity, "id" | "profilePictureKey">,
   bytes: Buffer,
 ): Promise<string> {
-  if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
+  if (bytes.length >= PROFILE_PICTURE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
   const kind = sniffImage(bytes);
   if (!kind) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
 
