@@ -53,9 +53,8 @@ describe("useErrorHandler", () => {
     const { user } = renderInShell(<Thrower error={gqlError(1011)} />, "/en/somewhere");
     await user.click(screen.getByRole("button", { name: "fail" }));
     expect(await screen.findByTestId("snackbar")).toHaveTextContent("Your session has timed out.");
-    expect(await screen.findByTestId("login-dialog")).toHaveTextContent(
-      "Sign-in and registration open soon.",
-    );
+    expect(await screen.findByTestId("login-dialog")).toBeInTheDocument();
+    expect(screen.getByTestId("login-email")).toBeInTheDocument();
     expect(screen.getByTestId("path")).toHaveTextContent("/en/somewhere");
   });
 

@@ -27,7 +27,8 @@ describe("header", () => {
 
     await user.click(screen.getByTestId("login-button"));
     const dialog = await screen.findByRole("dialog", { name: "Log in or register" });
-    expect(dialog).toHaveTextContent("Sign-in and registration open soon.");
+    expect(within(dialog).getByTestId("login-email")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("login-password")).toBeInTheDocument();
   });
 
   it("opens the About overlay from the nav", async () => {

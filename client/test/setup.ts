@@ -57,6 +57,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.lang = "";
 });
 

@@ -8,6 +8,8 @@ import { RootErrorPage, RouteErrorPage } from "./errors/RouteErrorPage";
 import { PageLoader } from "./layout/PageLoader";
 import { withChunkReload } from "../shared/chunkReload";
 import { HOME_ROUTE_NAME, type RouteHandle } from "./routeHandle";
+import { LoginRoute } from "../modules/accounts/routes/LoginRoute";
+import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 
 /**
  * Language resolution (spec §2): a valid /{lang} prefix wins; otherwise the `locale` cookie, else tw.
@@ -21,6 +23,11 @@ function languageLoader({ request }: LoaderFunctionArgs) {
 
 const faqPage = withChunkReload(() => import("../modules/content/routes/FaqPage"));
 const legalPage = withChunkReload(() => import("../modules/content/routes/LegalPage"));
+const accountPage = withChunkReload(() => import("../modules/accounts/routes/AccountPage"));
+const publicUserPage = withChunkReload(() => import("../modules/accounts/routes/PublicUserPage"));
+const personalVerifyPage = withChunkReload(() => import("../modules/accounts/routes/PersonalVerifyPage"));
+const collectionBookLayout = withChunkReload(() => import("../modules/accounts/routes/CollectionBookLayout"));
+const collectionBookPages = withChunkReload(() => import("../modules/accounts/routes/CollectionBookPages"));
 
 export const routes: RouteObject[] = [
   {
@@ -66,6 +73,69 @@ export const routes: RouteObject[] = [
                     path: "term",
                     handle: { name: "route.terms" } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await legalPage()).TermsPage }),
+                  },
+                  {
+                    // The home page with the login dialog over it; protected pages and the social
+                    // login callback come here (spec §2).
+                    path: "login",
+                    element: <LoginRoute />,
+                    handle: { name: HOME_ROUTE_NAME } satisfies RouteHandle,
+                  },
+                  {
+                    path: "users/:publicId",
+                    handle: { name: "route.user" } satisfies RouteHandle,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({ Component: (await publicUserPage()).PublicUserPage }),
+                      },
+                      {
+                        element: <RequireViewer />,
+                        children: [
+                          {
+                            path: "personalVerify",
+                            handle: { name: "route.personalVerify" } satisfies RouteHandle,
+                            lazy: async () => ({
+                              Component: (await personalVerifyPage()).PersonalVerifyPage,
+                            }),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    // Pages for signed-in users only: visitors go to /login?redirect=… first.
+                    element: <RequireViewer />,
+                    children: [
+                      {
+                        path: "account",
+                        handle: { name: "route.account" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await accountPage()).AccountPage }),
+                      },
+                      {
+                        path: "collectionBook",
+                        handle: { name: "route.collectionBook" } satisfies RouteHandle,
+                        lazy: async () => ({
+                          Component: (await collectionBookLayout()).CollectionBookLayout,
+                        }),
+                        children: [
+                          {
+                            index: true,
+                            lazy: async () => ({ Component: (await collectionBookPages()).CollectionPage }),
+                          },
+                          {
+                            path: "sellList",
+                            handle: { name: "route.sellList" } satisfies RouteHandle,
+                            lazy: async () => ({ Component: (await collectionBookPages()).SellListPage }),
+                          },
+                          {
+                            path: "buyList",
+                            handle: { name: "route.buyList" } satisfies RouteHandle,
+                            lazy: async () => ({ Component: (await collectionBookPages()).BuyListPage }),
+                          },
+                        ],
+                      },
+                    ],
                   },
                   {
                     path: "*",

@@ -5,6 +5,7 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { PageLoader } from "./PageLoader";
+import { ReferralRegisterPrompt } from "../../modules/accounts/components/ReferralRegisterPrompt";
 
 /**
  * The shell around every page: header, breadcrumbs, page, footer. ScrollRestoration scrolls to the
@@ -23,6 +24,7 @@ export function AppLayout() {
         </Container>
       </Box>
       <Footer />
+      <ReferralRegisterPrompt />
       <ScrollRestoration />
     </Box>
   );

@@ -21,8 +21,10 @@ import { useLocale } from "../../shared/i18n/LocaleContext";
 import { useIsMobile } from "../../shared/ui/useIsMobile";
 import { useAppInfo } from "../../shared/app-info/useAppInfo";
 import { Logo } from "../../shared/ui/Logo";
-import { AvatarMenu, type AvatarMenuUser } from "../../modules/accounts/AvatarMenu";
-import { useLoginDialog } from "../../modules/accounts/useLoginDialog";
+import { AvatarMenu } from "../../modules/accounts/components/AvatarMenu";
+import { DrawerAccountLinks } from "../../modules/accounts/components/DrawerAccountLinks";
+import { useLoginDialog } from "../../modules/accounts/hooks/useLoginDialog";
+import { useViewer } from "../../modules/accounts/hooks/useViewer";
 import { useAboutOverlay } from "../../modules/content/useAboutOverlay";
 import { exploreUrl, homeUrl } from "../../modules/home/urls";
 import { faqUrl } from "../../modules/content/urls";
@@ -35,8 +37,10 @@ import classes from "./Header.module.css";
  * login/avatar. At MOBILE_MAX_WIDTH_PX or less the controls move into a drawer; the maintenance flag
  * hides nav, language and login.
  */
-export function Header({ user }: { user?: AvatarMenuUser }) {
+export function Header() {
   const intl = useIntl();
+  // The header's `me` is the app's one session request (cache-first everywhere else).
+  const { viewer: user } = useViewer();
   const { locale, setLocale } = useLocale();
   const isMobile = useIsMobile();
   const { maintenance } = useAppInfo();
@@ -108,7 +112,7 @@ export function Header({ user }: { user?: AvatarMenuUser }) {
               <Button
                 data-testid="login-button"
                 leftSection={<IconUser size={16} />}
-                onClick={openLogin}
+                onClick={() => openLogin()}
                 ml={4}
               >
                 <FormattedMessage id="header.login" />
@@ -187,7 +191,7 @@ export function Header({ user }: { user?: AvatarMenuUser }) {
             </SimpleGrid>
             <Divider my="xs" />
             {user ? (
-              <AvatarMenu user={user} />
+              <DrawerAccountLinks user={user} onNavigate={drawer.close} />
             ) : (
               <Button
                 fullWidth

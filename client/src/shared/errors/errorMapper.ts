@@ -12,8 +12,10 @@ export interface MappedError {
   /** Message id in the locale files (`error.<NAME>`). */
   messageKey: string;
   behaviour: ErrorBehaviour;
-  /** Seconds left before a retry is allowed (1006), from extensions.data.remainingTime. */
+  /** Seconds left before a retry is allowed (1006, 2019), from extensions.data.remainingTime. */
   remainingTime?: number;
+  /** The HTTP status when the answer was not 2xx (spec §7: 401 sends the visitor home). */
+  httpStatus?: number;
 }
 
 /** Spec §8: "500: ignored". */
@@ -39,6 +41,7 @@ export function mapErrorCode(code: number, data?: Record<string, unknown>): Mapp
 interface ErrorInfo {
   code: number;
   data?: Record<string, unknown>;
+  httpStatus?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -70,21 +73,23 @@ export function extractErrorInfo(error: unknown): ErrorInfo {
     return fromGraphQLErrors(error.errors) ?? { code: ERRORS.INTERNAL.code };
   }
   if (ServerError.is(error)) {
+    const httpStatus = error.statusCode;
     // A non-2xx response may still carry GraphQL errors in its body.
     try {
       const body: unknown = JSON.parse(error.bodyText);
       if (isRecord(body) && Array.isArray(body.errors)) {
         const info = fromGraphQLErrors(body.errors);
-        if (info) return info;
+        if (info) return { ...info, httpStatus };
       }
     } catch {
       // not JSON: fall through to the status code
     }
-    if (error.statusCode === 429) return { code: ERRORS.RATE_LIMITED.code };
-    if (error.statusCode === 502 || error.statusCode === 503 || error.statusCode === 504) {
-      return { code: ERRORS.SERVICE_UNAVAILABLE.code };
+    if (httpStatus === 429) return { code: ERRORS.RATE_LIMITED.code, httpStatus };
+    if (httpStatus === 401) return { code: ERRORS.LOGIN_REQUIRED.code, httpStatus };
+    if (httpStatus === 502 || httpStatus === 503 || httpStatus === 504) {
+      return { code: ERRORS.SERVICE_UNAVAILABLE.code, httpStatus };
     }
-    return { code: ERRORS.INTERNAL.code };
+    return { code: ERRORS.INTERNAL.code, httpStatus };
   }
   if (isRecord(error)) {
     // A single formatted GraphQL error, or { errorCode, data } from a result union.
@@ -104,5 +109,7 @@ export function extractErrorInfo(error: unknown): ErrorInfo {
 /** Maps anything thrown by an Apollo operation to a message key and a behaviour. */
 export function mapError(error: unknown): MappedError {
   const info = extractErrorInfo(error);
-  return mapErrorCode(info.code, info.data);
+  const mapped = mapErrorCode(info.code, info.data);
+  if (info.httpStatus !== undefined) mapped.httpStatus = info.httpStatus;
+  return mapped;
 }

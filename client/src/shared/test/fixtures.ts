@@ -1,4 +1,4 @@
-import type { CardTile_CardFragment } from "../../gql/graphql";
+import type { CardTile_CardFragment, ViewerFieldsFragment } from "../../gql/graphql";
 
 type WithTypename<T> = T & { __typename: string };
 
@@ -72,3 +72,41 @@ export const appInfo = {
   supportEmail: "support@vitrine.test",
   messengerUrl: "https://m.me/vitrine",
 };
+
+/** A signed-in member as `me` returns it. */
+export function makeViewer(
+  overrides: Partial<ViewerFieldsFragment> = {},
+): WithTypename<ViewerFieldsFragment> {
+  return {
+    __typename: "Viewer",
+    id: "42",
+    publicId: "u-mei42",
+    email: "mei@example.com",
+    nickname: "Mei",
+    showNickname: true,
+    firstName: null,
+    lastName: null,
+    realName: null,
+    phoneCountryCode: null,
+    phone: null,
+    country: null,
+    birthday: "1995-04-01",
+    sex: 2,
+    postalAddress: null,
+    locale: "en",
+    referralCode: "MEI42REF",
+    profilePictureUrl: null,
+    twoFactorEnabled: false,
+    signUpMethod: "EMAIL",
+    hasPassword: true,
+    role: "member",
+    usdtBalance: "1234.5",
+    createdAt: "2024-03-01T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const socialLoginProviders = [
+  { __typename: "SocialLoginProvider", id: "google", sandbox: true },
+  { __typename: "SocialLoginProvider", id: "facebook", sandbox: true },
+];

@@ -1,9 +1,83 @@
-import { graphql, HttpResponse } from "msw";
+import { graphql, http, HttpResponse } from "msw";
 import { AppInfoQuery } from "../app-info/queries";
 import { HeaderSearchQuery } from "../../modules/catalog/graphql/search";
 import { ChainShowcaseQuery, LatestCardsQuery, SearchCardsQuery } from "../../modules/home/graphql/queries";
 import { SendContactMessageMutation } from "../../modules/content/contact/mutations";
-import { appInfo, chainShowcase, latestCards, searchItems } from "./fixtures";
+import { MeQuery } from "../../modules/accounts/graphql/viewer";
+import {
+  LoginMutation,
+  LoginWithTwoFactorResetKeyMutation,
+  LogoutMutation,
+  VerifyLoginTwoFactorMutation,
+} from "../../modules/accounts/graphql/login";
+import {
+  CompleteSocialLoginMutation,
+  SocialLoginProvidersQuery,
+  StartSocialLoginMutation,
+} from "../../modules/accounts/graphql/social";
+import { RegisterMutation, SendRegisterCodeMutation } from "../../modules/accounts/graphql/register";
+import {
+  ChangePasswordMutation,
+  ResetPasswordMutation,
+  SendPasswordResetCodeMutation,
+} from "../../modules/accounts/graphql/password";
+import { UpdateProfileMutation } from "../../modules/accounts/graphql/profile";
+import {
+  ActivateTwoFactorMutation,
+  BeginTwoFactorSetupMutation,
+  CloseTwoFactorMutation,
+  ResetTwoFactorMutation,
+} from "../../modules/accounts/graphql/twoFactor";
+import {
+  ConfirmAccountDeletionMutation,
+  RequestAccountDeletionMutation,
+} from "../../modules/accounts/graphql/deletion";
+import { PublicUserQuery } from "../../modules/accounts/graphql/publicUser";
+import { EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
+import {
+  appInfo,
+  chainShowcase,
+  latestCards,
+  makeViewer,
+  searchItems,
+  socialLoginProviders,
+} from "./fixtures";
+
+// Objects with __typename are declared apart: msw's typed resolvers reject the extra key in a literal,
+// while Apollo needs it to normalize what it caches.
+const codeSent = { __typename: "CodeSent", resendInSeconds: EMAIL_CODE_RESEND_SECONDS };
+const signedIn = (viewer = makeViewer()) => ({
+  __typename: "LoginResult",
+  viewer,
+  twoFactorRequired: false,
+  challenge: null,
+});
+const publicUser = (publicId: string) => ({
+  __typename: "PublicUser",
+  publicId,
+  displayName: "Mei",
+  profilePictureUrl: null,
+  memberSince: "2024-03-01T08:00:00.000Z",
+});
+const twoFactorSetup = {
+  __typename: "TwoFactorSetup",
+  secret: "JBSWY3DPEHPK3PXP",
+  otpauthUrl: "otpauth://totp/Vitrine:mei%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Vitrine",
+  qrCodeDataUrl: "data:image/png;base64,iVBORw0KGgo=",
+};
+const twoFactorActivation = { __typename: "TwoFactorActivation", resetKey: "RK-7F3A-9C2D-11EE" };
+const socialStart = (provider: string) => ({
+  __typename: "SocialLoginStart",
+  authorizeUrl: `http://localhost/dev/oauth/${provider}/authorize?state=st-1`,
+  state: "st-1",
+});
+const deletionScheduled = { __typename: "DeletionScheduled", deletionDueAt: "2030-01-08T00:00:00.000Z" };
+
+/** The viewer after updateProfile: the fields sent replace the stored ones (null/absent keep them). */
+function updatedViewer(input: Record<string, unknown>) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+  return { ...makeViewer(), ...changes } as ReturnType<typeof makeViewer>;
+}
 
 /** Default answers for every operation the shell sends; tests override them with server.use(...). */
 export const handlers = [
@@ -26,5 +100,57 @@ export const handlers = [
   ),
   graphql.mutation(SendContactMessageMutation, () =>
     HttpResponse.json({ data: { sendContactMessage: true } }),
+  ),
+
+  // Accounts: a visitor by default; the mutations answer as for a fresh, successful call.
+  graphql.query(MeQuery, () => HttpResponse.json({ data: { me: null } })),
+  graphql.query(SocialLoginProvidersQuery, () => HttpResponse.json({ data: { socialLoginProviders } })),
+  graphql.query(PublicUserQuery, ({ variables }) =>
+    HttpResponse.json({ data: { publicUser: publicUser(variables.publicId) } }),
+  ),
+  graphql.mutation(LoginMutation, () => HttpResponse.json({ data: { login: signedIn() } })),
+  graphql.mutation(VerifyLoginTwoFactorMutation, () =>
+    HttpResponse.json({ data: { verifyLoginTwoFactor: makeViewer({ twoFactorEnabled: true }) } }),
+  ),
+  graphql.mutation(LoginWithTwoFactorResetKeyMutation, () =>
+    HttpResponse.json({ data: { loginWithTwoFactorResetKey: makeViewer() } }),
+  ),
+  graphql.mutation(LogoutMutation, () => HttpResponse.json({ data: { logout: true } })),
+  graphql.mutation(SendRegisterCodeMutation, () =>
+    HttpResponse.json({ data: { sendRegisterCode: codeSent } }),
+  ),
+  graphql.mutation(RegisterMutation, () => HttpResponse.json({ data: { register: makeViewer() } })),
+  graphql.mutation(SendPasswordResetCodeMutation, () =>
+    HttpResponse.json({ data: { sendPasswordResetCode: codeSent } }),
+  ),
+  graphql.mutation(ResetPasswordMutation, () => HttpResponse.json({ data: { resetPassword: true } })),
+  graphql.mutation(ChangePasswordMutation, () => HttpResponse.json({ data: { changePassword: true } })),
+  graphql.mutation(UpdateProfileMutation, ({ variables }) =>
+    HttpResponse.json({ data: { updateProfile: updatedViewer(variables.input) } }),
+  ),
+  graphql.mutation(BeginTwoFactorSetupMutation, () =>
+    HttpResponse.json({ data: { beginTwoFactorSetup: twoFactorSetup } }),
+  ),
+  graphql.mutation(ActivateTwoFactorMutation, () =>
+    HttpResponse.json({ data: { activateTwoFactor: twoFactorActivation } }),
+  ),
+  graphql.mutation(CloseTwoFactorMutation, () => HttpResponse.json({ data: { closeTwoFactor: true } })),
+  graphql.mutation(ResetTwoFactorMutation, () => HttpResponse.json({ data: { resetTwoFactor: true } })),
+  graphql.mutation(StartSocialLoginMutation, ({ variables }) =>
+    HttpResponse.json({ data: { startSocialLogin: socialStart(variables.input.provider) } }),
+  ),
+  graphql.mutation(CompleteSocialLoginMutation, () =>
+    HttpResponse.json({
+      data: { completeSocialLogin: signedIn(makeViewer({ signUpMethod: "GOOGLE", hasPassword: false })) },
+    }),
+  ),
+  graphql.mutation(RequestAccountDeletionMutation, () =>
+    HttpResponse.json({ data: { requestAccountDeletion: codeSent } }),
+  ),
+  graphql.mutation(ConfirmAccountDeletionMutation, () =>
+    HttpResponse.json({ data: { confirmAccountDeletion: deletionScheduled } }),
+  ),
+  http.post("*/auth/profile-picture", () =>
+    HttpResponse.json({ profilePictureUrl: "/media/profile-pictures/42.png" }),
   ),
 ];

@@ -1,0 +1,42 @@
+import {
+  IconBook2,
+  IconId,
+  IconSettings,
+  IconShoppingBag,
+  IconTag,
+  IconUserCircle,
+  type Icon,
+} from "@tabler/icons-react";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { accountUrl, buyListUrl, collectionUrl, personalVerifyUrl, sellListUrl, userPageUrl } from "../urls";
+import type { Viewer } from "./useViewer";
+
+export interface AccountLink {
+  key: string;
+  labelId: string;
+  to: string;
+  icon: Icon;
+}
+
+/** The signed-in user's destinations (spec §2 avatar menu), shared by the menu and the mobile drawer. */
+export function useAccountLinks(viewer: Pick<Viewer, "publicId">): AccountLink[] {
+  const { locale } = useLocale();
+  return [
+    {
+      key: "user-page",
+      labelId: "accounts.menu.userPage",
+      to: userPageUrl(locale, viewer.publicId),
+      icon: IconUserCircle,
+    },
+    {
+      key: "verification",
+      labelId: "accounts.menu.verification",
+      to: personalVerifyUrl(locale, viewer.publicId),
+      icon: IconId,
+    },
+    { key: "collection", labelId: "accounts.menu.collection", to: collectionUrl(locale), icon: IconBook2 },
+    { key: "sell-list", labelId: "accounts.menu.sellList", to: sellListUrl(locale), icon: IconTag },
+    { key: "buy-list", labelId: "accounts.menu.buyList", to: buyListUrl(locale), icon: IconShoppingBag },
+    { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
+  ];
+}

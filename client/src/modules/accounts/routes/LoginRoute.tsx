@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useNavigate, useSearchParams } from "react-router";
+import { CLIENT_SITE, ERRORS } from "@vitrine/schema";
+import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { HomePage } from "../../home/routes/HomePage";
+import { homeUrl } from "../../home/urls";
+import { CompleteSocialLoginMutation } from "../graphql/social";
+import { useCompleteSignIn } from "../hooks/useCompleteSignIn";
+import { useLoginDialog } from "../hooks/useLoginDialog";
+import { useViewer } from "../hooks/useViewer";
+import { takePendingSocialLogin } from "../socialLoginStorage";
+import { safeRedirectPath } from "../urls";
+
+const socialLoginFailed = { errorCode: ERRORS.SOCIAL_LOGIN_FAILED.code };
+
+/**
+ * /{lang}/login (spec §2): the home page with the login dialog over it. It is where protected pages
+ * send visitors (`redirect`), and where Google/Facebook come back (`code` + `state`, or `error`).
+ * Once someone is signed in it moves on: to the social login's stored return path, else `redirect`
+ * (same-site paths only), else home — so a signed-in user opening /login goes home.
+ */
+export function LoginRoute() {
+  const { viewer, loading } = useViewer();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  const openLogin = useLoginDialog();
+  const handleError = useErrorHandler();
+  const completeSignIn = useCompleteSignIn();
+  const [completeSocial] = useMutation(CompleteSocialLoginMutation);
+  const [socialReturnPath, setSocialReturnPath] = useState<string>();
+  const started = useRef(false);
+
+  const target = socialReturnPath ?? safeRedirectPath(params.get("redirect")) ?? homeUrl(locale);
+
+  useEffect(() => {
+    if (!loading && viewer) void navigate(target, { replace: true });
+  }, [loading, viewer, target, navigate]);
+
+  useEffect(() => {
+    // Once per visit: the social callback's code is single-use, and StrictMode runs effects twice.
+    if (loading || viewer || started.current) return;
+    started.current = true;
+
+    const code = params.get("code");
+    const state = params.get("state");
+    if (params.has("error")) {
+      takePendingSocialLogin();
+      handleError(socialLoginFailed);
+      return;
+    }
+    if (!code || !state) {
+      openLogin();
+      return;
+    }
+
+    const pending = takePendingSocialLogin();
+    if (!pending || pending.state !== state) {
+      // Spec §4: a callback whose state is not the one this tab stored is refused without a call.
+      handleError(socialLoginFailed);
+      return;
+    }
+    setSocialReturnPath(safeRedirectPath(pending.returnPath));
+    void (async () => {
+      try {
+        const result = await completeSocial({ variables: { input: { code, state, site: CLIENT_SITE } } });
+        const answer = result.data?.completeSocialLogin;
+        if (answer?.viewer) completeSignIn(answer.viewer);
+        else if (answer?.twoFactorRequired && answer.challenge) openLogin({ challenge: answer.challenge });
+        else throw result.error ?? new Error("completeSocialLogin returned neither a viewer nor a challenge");
+      } catch (error) {
+        handleError(error);
+      }
+    })();
+  }, [loading, viewer, params, openLogin, handleError, completeSocial, completeSignIn]);
+
+  return <HomePage />;
+}

@@ -1,0 +1,34 @@
+import { ServerError } from "@apollo/client/errors";
+import { ERRORS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from "@vitrine/schema";
+
+export const PROFILE_PICTURE_PATH = "/auth/profile-picture";
+
+/** Checks a chosen file before sending it (spec §5: jpg/jpeg/png under 5,000,000 bytes). */
+export function profilePictureProblem(file: File): number | undefined {
+  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type))
+    return ERRORS.IMAGE_TYPE_NOT_ALLOWED.code;
+  if (file.size >= PROFILE_PICTURE_MAX_BYTES) return ERRORS.IMAGE_TOO_LARGE.code;
+  return undefined;
+}
+
+/**
+ * Sends the raw image to the gateway (cookie auth) and returns the new picture's URL. A non-2xx
+ * answer is thrown as Apollo's ServerError so the one error mapper reads its code and status.
+ */
+export async function uploadProfilePicture(file: File): Promise<string> {
+  const response = await fetch(new URL(PROFILE_PICTURE_PATH, window.location.origin), {
+    method: "POST",
+    body: file,
+    headers: { "content-type": file.type },
+    credentials: "same-origin",
+  });
+  const bodyText = await response.text();
+  if (!response.ok) throw new ServerError(`upload failed with ${response.status}`, { response, bodyText });
+  const body: unknown = JSON.parse(bodyText);
+  const url =
+    typeof body === "object" && body !== null
+      ? (body as Record<string, unknown>).profilePictureUrl
+      : undefined;
+  if (typeof url !== "string") throw new Error("the upload answer has no profilePictureUrl");
+  return url;
+}
