@@ -43,6 +43,7 @@ export class RequestAuth {
     private token: string | undefined,
     readonly ip: string,
     readonly userAgent: string | null,
+    private readonly cookieHeader?: string,
   ) {}
 
   static fromRequest(deps: AppDeps, req: IncomingMessage, ip: string): RequestAuth {
@@ -50,7 +51,7 @@ export class RequestAuth {
     const fromHeader = typeof header === "string" ? header.trim() : undefined;
     const token = fromHeader || readCookie(req.headers.cookie, SESSION_COOKIE);
     const ua = req.headers["user-agent"];
-    return new RequestAuth(deps, token, ip, typeof ua === "string" ? ua : null);
+    return new RequestAuth(deps, token, ip, typeof ua === "string" ? ua : null, req.headers.cookie);
   }
 
   /** The caller's session, "expired" for a token that no longer works, null for a visitor. */
@@ -119,14 +120,18 @@ export class RequestAuth {
     this.setCookies.push(this.cookie("", 0));
   }
 
-  private cookie(value: string, maxAgeSeconds: number): string {
-    const parts = [
-      `${SESSION_COOKIE}=${value}`,
-      "Path=/",
-      "HttpOnly",
-      "SameSite=Lax",
-      `Max-Age=${maxAgeSeconds}`,
-    ];
+  /** Another cookie of this browser (e.g. the social-login binding). */
+  readCookie(name: string): string | undefined {
+    return readCookie(this.cookieHeader, name);
+  }
+
+  /** Sets (or, with maxAgeSeconds 0, clears) an httpOnly, SameSite=Lax cookie on the response. */
+  setCookie(name: string, value: string, maxAgeSeconds: number): void {
+    this.setCookies.push(this.cookie(value, maxAgeSeconds, name));
+  }
+
+  private cookie(value: string, maxAgeSeconds: number, name: string = SESSION_COOKIE): string {
+    const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
     if (this.deps.config.production) parts.push("Secure");
     return parts.join("; ");
   }

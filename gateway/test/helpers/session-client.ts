@@ -2,12 +2,26 @@ import { SESSION_COOKIE } from "@vitrine/schema";
 import type { GraphQLResponse, TestGateway } from "./test-gateway.js";
 
 /**
- * A GraphQL caller with a cookie jar of one cookie (the session), like a browser tab: it sends the
- * `auth.token` cookie it was given and keeps whatever the gateway sets or clears.
+ * A GraphQL caller with a cookie jar, like a browser tab: it sends the cookies it was given (the
+ * `auth.token` session among them) and keeps whatever the gateway sets or clears.
  */
 export class SessionClient {
-  token: string | undefined;
+  readonly cookies = new Map<string, string>();
   lastSetCookies: string[] = [];
+
+  get token(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  set token(value: string | undefined) {
+    if (value === undefined) this.cookies.delete(SESSION_COOKIE);
+    else this.cookies.set(SESSION_COOKIE, value);
+  }
+
+  /** The Cookie header this client would send. */
+  cookieHeader(): string | undefined {
+    return this.cookies.size ? [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : undefined;
+  }
 
   constructor(
     private readonly t: TestGateway,
@@ -19,17 +33,21 @@ export class SessionClient {
     variables?: Record<string, unknown>,
   ): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = { "content-type": "application/json", ...this.extraHeaders };
-    if (this.token !== undefined) headers.cookie = `${SESSION_COOKIE}=${this.token}`;
+    const cookie = this.cookieHeader();
+    if (cookie !== undefined) headers.cookie = cookie;
     const res = await fetch(`${this.t.url}/graphql`, {
       method: "POST",
       headers,
       body: JSON.stringify({ query, variables }),
     });
     this.lastSetCookies = res.headers.getSetCookie();
-    for (const cookie of this.lastSetCookies) {
-      const [pair] = cookie.split(";");
-      const [name, value] = pair!.split("=");
-      if (name === SESSION_COOKIE) this.token = value ? value : undefined;
+    for (const header of this.lastSetCookies) {
+      const [pair] = header.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
     }
     return {
       status: res.status,

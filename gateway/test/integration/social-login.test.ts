@@ -257,6 +257,18 @@ describe("social login: state, code, PKCE and redirect checks", () => {
     expect((await other.gql<{ me: unknown }>(ME)).body.data!.me).toBeNull();
   });
 
+  it("binds the flow to the browser that started it: a victim's tab cannot complete an attacker's flow", async () => {
+    const attacker = new SessionClient(t);
+    const { code, state } = await authorize(attacker, "google", "attacker@example.com");
+    // The attacker sends the victim a link to /login?code=…&state=… from their own flow.
+    const victim = new SessionClient(t);
+    const res = await complete(victim, code, state);
+    expect(errorCodeOf(res)).toBe(2023);
+    expect(victim.token).toBeUndefined();
+    expect(attacker.cookies.get("auth.oauth_state")).toMatch(/^[0-9a-f]{64}$/);
+    expect(attacker.lastSetCookies.join()).not.toContain(state);
+  });
+
   it("refuses an unknown state (2023) and a code used twice (2023)", async () => {
     const client = new SessionClient(t);
     expect(errorCodeOf(await complete(client, "whatever", "unknown-state"))).toBe(2023);
@@ -380,7 +392,8 @@ describe("social login: e-mails that already have an account", () => {
       const { client, res } = await signInWith(provider, "pw.user@example.com");
       expect(errorCodeOf(res)).toBe(1039);
       expect(client.token).toBeUndefined();
-      expect(client.lastSetCookies).toEqual([]);
+      // Only the used-up state binding is cleared; no session cookie is set.
+      expect(client.lastSetCookies).toEqual([expect.stringMatching(/^auth\.oauth_state=;/)]);
     }
     expect(await identityCount("pw.user@example.com")).toBe(0);
   });

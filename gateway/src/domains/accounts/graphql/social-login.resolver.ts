@@ -29,7 +29,7 @@ export class SocialLoginResolver {
     @Arg("input", () => StartSocialLoginInput) input: StartSocialLoginInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SocialLoginStartType> {
-    return Object.assign(new SocialLoginStartType(), await startSocialLogin(ctx.deps, input, ctx.ip));
+    return Object.assign(new SocialLoginStartType(), await startSocialLogin(ctx.deps, ctx.auth, input));
   }
 
   @Mutation(() => LoginResultType, {

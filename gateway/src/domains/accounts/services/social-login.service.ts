@@ -5,7 +5,7 @@ import { oauthProviders } from "../../../adapters/oauth/oauth-providers.js";
 import { socialRedirectUri } from "../../../adapters/oauth/sandbox-oauth.adapter.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
-import { randomToken } from "../../../shared/crypto.js";
+import { digestsEqual, randomToken, sha256Hex } from "../../../shared/crypto.js";
 import { consumeRateLimit } from "../../../shared/rate-limit.js";
 import type { LoginResultType } from "../graphql/accounts.types.js";
 import { completeLogin, parseSite } from "./complete-login.service.js";
@@ -19,6 +19,9 @@ import {
 /** Each start parks a state in Redis (which never evicts): cap how fast one address can do that. */
 const STARTS_PER_WINDOW = 60;
 const START_WINDOW_SECONDS = 600;
+/** httpOnly cookie holding the hash of the state this browser started with. */
+export const SOCIAL_STATE_COOKIE = "auth.oauth_state";
+const STATE_COOKIE_SECONDS = 600;
 
 export interface SocialLoginProviderView {
   id: SocialProvider;
@@ -37,9 +40,10 @@ export function listSocialLoginProviders(deps: AppDeps): SocialLoginProviderView
  */
 export async function startSocialLogin(
   deps: AppDeps,
+  auth: RequestAuth,
   input: { provider: string; returnPath?: string | null },
-  ip: string,
 ): Promise<{ authorizeUrl: string; state: string }> {
+  const ip = auth.ip;
   const provider = SOCIAL_PROVIDERS.find((p) => p === input.provider);
   const adapter = provider ? oauthProviders(deps).get(provider) : undefined;
   if (!provider || !adapter) throw new DomainError("DATA_ERROR", { field: "provider" });
@@ -60,6 +64,8 @@ export async function startSocialLogin(
     redirectUri,
     returnPath: sanitizeReturnPath(input.returnPath),
   });
+  // Binds the flow to this browser: a callback carrying someone else's state (login CSRF) is refused.
+  auth.setCookie(SOCIAL_STATE_COOKIE, sha256Hex(state), STATE_COOKIE_SECONDS);
   return {
     authorizeUrl: adapter.authorizeUrl({ state, redirectUri, codeChallenge: pkceChallenge(verifier) }),
     state,
@@ -77,7 +83,10 @@ export async function completeSocialLogin(
   input: { code: string; state: string; site?: number | null },
 ): Promise<LoginResultType> {
   const site = parseSite(input.site);
+  const bound = auth.readCookie(SOCIAL_STATE_COOKIE);
+  if (!bound || !digestsEqual(bound, sha256Hex(input.state))) throw new DomainError("SOCIAL_LOGIN_FAILED");
   const pending = await takeSocialLoginState(deps, input.state);
+  auth.setCookie(SOCIAL_STATE_COOKIE, "", 0);
   const adapter = oauthProviders(deps).get(pending.provider);
   if (!adapter || input.code.length === 0 || input.code.length > 2048)
     throw new DomainError("SOCIAL_LOGIN_FAILED");
