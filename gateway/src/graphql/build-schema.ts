@@ -3,6 +3,7 @@ import { buildSchema } from "type-graphql";
 import { authChecker } from "./auth-checker.js";
 import { AccountsResolver } from "../domains/accounts/graphql/accounts.resolver.js";
 import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.resolver.js";
+import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
@@ -14,6 +15,7 @@ export const RESOLVERS = [
   CatalogResolver,
   ContactResolver,
   SocialLoginResolver,
+  TwoFactorResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

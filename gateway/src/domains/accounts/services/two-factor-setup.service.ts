@@ -1,0 +1,71 @@
+import QRCode from "qrcode";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { RequestAuth } from "../../../graphql/request-auth.js";
+import { TwoFactorActivationType, TwoFactorSetupType } from "../graphql/two-factor.types.js";
+import { clearAttempts } from "./attempt-limits.js";
+import { generateSecret, otpauthUrl } from "./totp.js";
+import {
+  activatePendingSecret,
+  assertGuessesLeft,
+  loadAccount,
+  newResetKey,
+  newStepOf,
+  parseTotpCode,
+  recordWrongGuess,
+  resetKeyHash,
+  secretBoxOf,
+  storePendingSecret,
+} from "./two-factor-state.service.js";
+
+/**
+ * First half of turning 2FA on: a new secret, kept sealed as the pending secret until a code from it
+ * proves the authenticator app has it. Calling again restarts the set-up with another secret (the old
+ * QR code stops working). 2025 when 2FA is already on: a second secret would silently replace the
+ * device the user relies on.
+ */
+export async function beginTwoFactorSetup(deps: AppDeps, auth: RequestAuth): Promise<TwoFactorSetupType> {
+  const { user } = await auth.require();
+  const secret = generateSecret();
+  if (!(await storePendingSecret(deps, user.id, secretBoxOf(deps).seal(secret)))) {
+    throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
+  }
+  const url = otpauthUrl(secret, user.email);
+  return Object.assign(new TwoFactorSetupType(), {
+    secret,
+    otpauthUrl: url,
+    qrCodeDataUrl: await QRCode.toDataURL(url, { errorCorrectionLevel: "M" }),
+  });
+}
+
+/**
+ * Second half: a code from the pending secret turns 2FA on, and its step counts as used. Returns the
+ * reset key, which is shown this once (only its SHA-256 is stored). 623 for a wrong code (each counts
+ * towards the attempt limits), 2025 when there is no set-up to activate or 2FA is already on.
+ */
+export async function activateTwoFactor(
+  deps: AppDeps,
+  auth: RequestAuth,
+  code: string,
+  ip: string,
+): Promise<TwoFactorActivationType> {
+  const { user: sessionUser } = await auth.require();
+  const totpCode = parseTotpCode(code);
+  await assertGuessesLeft(deps, "code", sessionUser.id, ip);
+  const user = await loadAccount(deps, sessionUser.id);
+  const pending = user?.totpPendingSecret;
+  if (!user || user.totpEnabled || !pending) throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
+  const step = newStepOf(deps, pending, totpCode, user.totpLastStep);
+  if (step === null) {
+    await recordWrongGuess(deps, "code", user.id, ip);
+    throw new DomainError("WRONG_VERIFICATION_CODE");
+  }
+  const resetKey = newResetKey();
+  // Lost when another request restarted the set-up or activated it first: that state wins.
+  if (!(await activatePendingSecret(deps, user.id, pending, step, resetKeyHash(resetKey)))) {
+    throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
+  }
+  await clearAttempts(deps, "twoFactorAccount", user.id);
+  deps.logger.info({ userId: user.id }, "two-factor authentication turned on");
+  return Object.assign(new TwoFactorActivationType(), { resetKey });
+}

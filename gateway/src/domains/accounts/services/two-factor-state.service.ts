@@ -1,0 +1,196 @@
+import { totpCodeRule } from "@vitrine/schema";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { digestsEqual, randomReadable, sha256Hex } from "../../../shared/crypto.js";
+import { UserAccountEntity } from "../entities/user-account.entity.js";
+import { assertAttemptsLeft, recordFailedAttempt, type AttemptKind } from "./attempt-limits.js";
+import { SecretBox } from "./secret-box.js";
+import { verifyStep } from "./totp.js";
+
+/**
+ * What the 2FA services share: reading an account's 2FA columns, checking a code against a sealed
+ * secret, reset keys, and the conditional updates that change the 2FA state. Every write here names
+ * the state it expects in its WHERE clause and reports whether exactly that row changed, so two racing
+ * requests (the same code twice, a set-up replaced during activation) cannot both win.
+ */
+
+const boxes = new WeakMap<AppDeps, SecretBox>();
+
+/** The box that seals TOTP secrets at rest; built once per app (the key derivation is not free). */
+export function secretBoxOf(deps: AppDeps): SecretBox {
+  let box = boxes.get(deps);
+  if (!box) {
+    box = new SecretBox(deps.config.SESSION_SECRET);
+    boxes.set(deps, box);
+  }
+  return box;
+}
+
+/**
+ * A fresh read of the account: the session's copy was loaded before this request's checks and another
+ * request may have changed the 2FA state since.
+ */
+export async function loadAccount(deps: AppDeps, userId: string): Promise<UserAccountEntity | null> {
+  return deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { id: userId } });
+}
+
+/** A malformed code is bad input (400), not a guess; the client checks the same rule before sending. */
+export function parseTotpCode(code: string): string {
+  const parsed = totpCodeRule.safeParse(code);
+  if (!parsed.success) throw new DomainError("DATA_ERROR", { field: "code" });
+  return parsed.data;
+}
+
+/** Wrong 2FA codes count per account and per client address (DESIGN §7). */
+const CODE_LIMITS: readonly AttemptKind[] = ["twoFactorAccount", "twoFactorIp"];
+/** Reset-key guesses count per account, and per address together with code guesses. */
+const RESET_KEY_LIMITS: readonly AttemptKind[] = ["resetKeyAccount", "twoFactorIp"];
+
+export type SecondFactor = "code" | "resetKey";
+
+const limitsOf = (factor: SecondFactor) => (factor === "code" ? CODE_LIMITS : RESET_KEY_LIMITS);
+const subjectOf = (kind: AttemptKind, userId: string, ip: string) => (kind === "twoFactorIp" ? ip : userId);
+
+/** 2019 with the seconds left once the account or the address used up its guesses. */
+export async function assertGuessesLeft(
+  deps: AppDeps,
+  factor: SecondFactor,
+  userId: string,
+  ip: string,
+): Promise<void> {
+  for (const kind of limitsOf(factor)) await assertAttemptsLeft(deps, kind, subjectOf(kind, userId, ip));
+}
+
+export async function recordWrongGuess(
+  deps: AppDeps,
+  factor: SecondFactor,
+  userId: string,
+  ip: string,
+): Promise<void> {
+  for (const kind of limitsOf(factor)) await recordFailedAttempt(deps, kind, subjectOf(kind, userId, ip));
+}
+
+/**
+ * The time step of `code` under a sealed secret when it is later than the last accepted step, else
+ * null. Only a first check: the caller's conditional update on totp_last_step is what makes a code
+ * usable once when two requests race with it.
+ */
+export function newStepOf(
+  deps: AppDeps,
+  sealedSecret: string,
+  code: string,
+  lastStep: string | null,
+  nowMs: number = Date.now(),
+): number | null {
+  const step = verifyStep(secretBoxOf(deps).open(sealedSecret), code, nowMs);
+  if (step === null) return null;
+  return lastStep === null || step > Number(lastStep) ? step : null;
+}
+
+/** Reset keys are 4 groups of 4 readable characters, e.g. "K7QM-2RTX-9HWN-C4PD". */
+const RESET_KEY_GROUPS = 4;
+const RESET_KEY_GROUP_LENGTH = 4;
+/** Longer input cannot be a reset key, however it is spaced; refusing it early keeps hashing bounded. */
+const RESET_KEY_MAX_INPUT = 64;
+
+export function newResetKey(): string {
+  return Array.from({ length: RESET_KEY_GROUPS }, () => randomReadable(RESET_KEY_GROUP_LENGTH)).join("-");
+}
+
+/** Only the SHA-256 of the key is stored; people may type it in lower case, with spaces or without dashes. */
+export function resetKeyHash(key: string): string {
+  return sha256Hex(key.toUpperCase().replace(/[\s-]/g, ""));
+}
+
+export function parseResetKey(key: string): string {
+  if (typeof key !== "string" || key.length > RESET_KEY_MAX_INPUT)
+    throw new DomainError("DATA_ERROR", { field: "resetKey" });
+  return key;
+}
+
+export function resetKeyMatches(user: Pick<UserAccountEntity, "totpResetKeyHash">, key: string): boolean {
+  return user.totpResetKeyHash !== null && digestsEqual(user.totpResetKeyHash, resetKeyHash(key));
+}
+
+interface UpdateResult {
+  affectedRows?: number;
+}
+
+async function updatedOne(deps: AppDeps, sql: string, params: unknown[]): Promise<boolean> {
+  const result = (await deps.dataSource.query(sql, params)) as UpdateResult;
+  return result.affectedRows === 1;
+}
+
+/** "Accepted once": the step must still be after the last accepted one when the row is written. */
+const STEP_IS_NEW = "(totp_last_step IS NULL OR totp_last_step < ?)";
+const TURNED_OFF =
+  "totp_enabled = 0, totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, totp_reset_key_hash = NULL";
+
+/** Starts (or restarts) a set-up; false when 2FA was turned on meanwhile. */
+export function storePendingSecret(deps: AppDeps, userId: string, sealedSecret: string): Promise<boolean> {
+  return updatedOne(
+    deps,
+    `UPDATE user_account SET totp_pending_secret = ? WHERE id = ? AND totp_enabled = 0`,
+    [sealedSecret, userId],
+  );
+}
+
+/**
+ * Moves the pending secret that the code was checked against to totp_secret. Conditional on that very
+ * pending secret, so a set-up restarted in another tab cannot be activated with the old QR code's code.
+ */
+export function activatePendingSecret(
+  deps: AppDeps,
+  userId: string,
+  sealedPending: string,
+  step: number,
+  resetKeyDigest: string,
+): Promise<boolean> {
+  return updatedOne(
+    deps,
+    `UPDATE user_account
+        SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = 1,
+            totp_last_step = ?, totp_reset_key_hash = ?
+      WHERE id = ? AND totp_enabled = 0 AND totp_pending_secret = ? AND ${STEP_IS_NEW}`,
+    [step, resetKeyDigest, userId, sealedPending, step],
+  );
+}
+
+/** Records an accepted login code; false when another request used this step (or a later one) first. */
+export function acceptStep(
+  deps: AppDeps,
+  userId: string,
+  sealedSecret: string,
+  step: number,
+): Promise<boolean> {
+  return updatedOne(
+    deps,
+    `UPDATE user_account SET totp_last_step = ?
+      WHERE id = ? AND totp_enabled = 1 AND totp_secret = ? AND ${STEP_IS_NEW}`,
+    [step, userId, sealedSecret, step],
+  );
+}
+
+/** Turns 2FA off with a code: accepting the step and clearing everything is one conditional write. */
+export function turnOffWithCode(
+  deps: AppDeps,
+  userId: string,
+  sealedSecret: string,
+  step: number,
+): Promise<boolean> {
+  return updatedOne(
+    deps,
+    `UPDATE user_account SET ${TURNED_OFF}
+      WHERE id = ? AND totp_enabled = 1 AND totp_secret = ? AND ${STEP_IS_NEW}`,
+    [userId, sealedSecret, step],
+  );
+}
+
+/** Turns 2FA off with the reset key; false when it was already turned off or re-keyed meanwhile. */
+export function turnOffWithResetKey(deps: AppDeps, userId: string, resetKeyDigest: string): Promise<boolean> {
+  return updatedOne(
+    deps,
+    `UPDATE user_account SET ${TURNED_OFF} WHERE id = ? AND totp_enabled = 1 AND totp_reset_key_hash = ?`,
+    [userId, resetKeyDigest],
+  );
+}
