@@ -1,6 +1,4 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, emailCodeRule, emailRule } from "@vitrine/schema";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -12,6 +10,7 @@ import type { ConfirmAccountDeletionInput } from "../graphql/accounts.types.js";
 import { deletionBlockedBy } from "./deletion-blockers.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { parseInput } from "./input-rules.js";
+import { removeProfilePictureFile } from "./profile-picture.service.js";
 import { endUserSessions } from "./session.service.js";
 
 async function assertDeletable(deps: AppDeps, userId: string): Promise<void> {
@@ -122,11 +121,7 @@ export async function anonymiseAccount(deps: AppDeps, userId: string): Promise<b
     await em.query(`DELETE FROM email_code WHERE user_id = ? OR email = ?`, [userId, user.email]);
     return true;
   });
-  if (done && user.profilePictureKey) {
-    await rm(path.join(deps.config.UPLOAD_DIR, "avatars", path.basename(user.profilePictureKey)), {
-      force: true,
-    });
-  }
+  if (done && user.profilePictureKey) await removeProfilePictureFile(deps, user.profilePictureKey);
   return done;
 }
 
