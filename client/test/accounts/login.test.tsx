@@ -41,16 +41,13 @@ describe("login dialog", () => {
     server.use(
       graphql.mutation(LoginMutation, ({ variables }) => {
         received = variables.input;
-        return HttpResponse.json({
-          data: {
-            login: {
-              __typename: "LoginResult",
-              viewer: makeViewer(),
-              twoFactorRequired: false,
-              challenge: null,
-            },
-          },
-        });
+        const login = {
+          __typename: "LoginResult",
+          viewer: makeViewer(),
+          twoFactorRequired: false,
+          challenge: null,
+        };
+        return HttpResponse.json({ data: { login } });
       }),
     );
     const { user } = await openLogin();

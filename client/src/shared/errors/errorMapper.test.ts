@@ -74,3 +74,27 @@ describe("mapError", () => {
     expect(mapError(gqlError(undefined)).messageKey).toBe("error.INTERNAL");
   });
 });
+
+describe("mapError: HTTP status", () => {
+  it("keeps a non-2xx status, and reads a bare 401 as login required", () => {
+    const unauthorized = new ServerError("no", {
+      response: new Response(null, { status: 401 }),
+      bodyText: "",
+    });
+    expect(mapError(unauthorized)).toMatchObject({ code: 1010, behaviour: "login", httpStatus: 401 });
+    const withBody = new ServerError("big", {
+      response: new Response(null, { status: 413 }),
+      bodyText: JSON.stringify({ errors: [{ extensions: { code: "IMAGE_TOO_LARGE", errorCode: 1017 } }] }),
+    });
+    expect(mapError(withBody)).toMatchObject({ code: 1017, httpStatus: 413 });
+  });
+
+  it("maps the account codes 2018–2025", () => {
+    expect(mapErrorCode(2019, { remainingTime: 9 })).toMatchObject({
+      behaviour: "countdown",
+      remainingTime: 9,
+    });
+    expect(mapErrorCode(2022).messageKey).toBe("error.TWO_FACTOR_RESET_FAILED");
+    expect(mapErrorCode(2023).behaviour).toBe("loginHome");
+  });
+});

@@ -6,6 +6,7 @@ import { AppProviders } from "../../app/AppProviders";
 import { createApolloClient } from "../../app/apollo";
 import { LocaleShell } from "../../app/LocaleShell";
 import { routes } from "../../app/routes";
+import { flushRouterUpdate } from "../../app/router";
 
 /** Absolute: Node's fetch cannot resolve "/graphql" against jsdom's location. */
 export const TEST_GRAPHQL_URL = "http://localhost/graphql";
@@ -16,7 +17,7 @@ function mount(routeObjects: RouteObject[], path: string) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={client} env="test">
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
     </AppProviders>,
   );
   return { ...view, router, client, user };

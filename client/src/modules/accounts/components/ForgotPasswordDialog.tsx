@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@m
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { CLIENT_SITE, EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
+import { CLIENT_SITE, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -130,7 +130,6 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }
                     label={intl.formatMessage({ id: "accounts.field.emailCode" })}
                     inputMode="numeric"
                     autoComplete="one-time-code"
-                    maxLength={EMAIL_CODE_LENGTH}
                     withAsterisk
                     data-testid="forgot-code"
                     {...form.getInputProps("code")}

@@ -126,7 +126,6 @@ export function LoginSecondFactorStep({
               label={intl.formatMessage({ id: "accounts.field.totp" })}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
               data-autofocus
               data-testid="login-totp"
               {...totpForm.getInputProps("code")}

@@ -14,7 +14,7 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { CLIENT_SITE, EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
+import { CLIENT_SITE, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -249,7 +249,6 @@ export function RegisterForm({
                 label={intl.formatMessage({ id: "accounts.field.emailCode" })}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={EMAIL_CODE_LENGTH}
                 disabled={!codeSent}
                 withAsterisk
                 data-testid="register-code"
@@ -267,13 +266,7 @@ export function RegisterForm({
             </Group>
             <CodeHint error={fieldError("code")} sentTo={codeSent ? form.values.email : undefined} />
           </Stack>
-          <Button
-            type="submit"
-            fullWidth
-            loading={submitting}
-            disabled={!codeSent}
-            data-testid="register-submit"
-          >
+          <Button type="submit" fullWidth loading={submitting} data-testid="register-submit">
             <FormattedMessage id="accounts.register.submit" />
           </Button>
         </Stack>

@@ -22,7 +22,8 @@ export function useLogout(): () => Promise<void> {
       // ignored on purpose (spec §4)
     }
     // Leave a protected page before `me` turns null, or its guard would send us to /login.
-    await navigate(homeUrl(locale));
+    // flushSync: the home page must be on screen before the cache changes, not in a pending transition.
+    await navigate(homeUrl(locale), { flushSync: true });
     await signOutLocally();
   }, [logout, navigate, locale, signOutLocally]);
 }

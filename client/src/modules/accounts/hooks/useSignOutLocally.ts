@@ -4,13 +4,19 @@ import { MeQuery } from "../graphql/viewer";
 
 /**
  * Forgets everything the client holds for the signed-in user: the cache is emptied (nothing of one
- * account may show to the next person at this browser) and `me` reads null. Used by logout, by a
- * confirmed account deletion and by 1011 (session expired).
+ * account may show to the next person at this browser), the mounted queries fetch again, and `me`
+ * reads null whatever the server answered. Used by logout and by a confirmed account deletion.
+ * resetStore, not clearStore: clearStore also drops the mounted queries' cache watches, so the
+ * header would keep showing the old user.
  */
 export function useSignOutLocally(): () => Promise<void> {
   const client = useApolloClient();
   return useCallback(async () => {
-    await client.clearStore();
+    try {
+      await client.resetStore();
+    } catch {
+      // A refetch failed (gateway down): the cache is empty all the same.
+    }
     client.writeQuery({ query: MeQuery, data: { me: null } });
   }, [client]);
 }

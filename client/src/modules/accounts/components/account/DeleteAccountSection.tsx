@@ -5,12 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import {
-  ACCOUNT_DELETION_GRACE_DAYS,
-  EMAIL_CODE_LENGTH,
-  EMAIL_CODE_RESEND_SECONDS,
-  ERRORS,
-} from "@vitrine/schema";
+import { ACCOUNT_DELETION_GRACE_DAYS, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { useLocale } from "../../../../shared/i18n/LocaleContext";
@@ -81,7 +76,7 @@ export function DeleteAccountSection({ viewer }: { viewer: Viewer }) {
         "success",
       );
       // The gateway ended the session; leave the protected page first, then forget the user.
-      await navigate(homeUrl(locale));
+      await navigate(homeUrl(locale), { flushSync: true });
       await signOutLocally();
     } catch (error) {
       handleError(error);
@@ -137,7 +132,6 @@ export function DeleteAccountSection({ viewer }: { viewer: Viewer }) {
                     label={intl.formatMessage({ id: "accounts.field.emailCode" })}
                     inputMode="numeric"
                     autoComplete="one-time-code"
-                    maxLength={EMAIL_CODE_LENGTH}
                     data-testid="delete-code"
                     {...form.getInputProps("code")}
                     error={Boolean(form.errors.code)}

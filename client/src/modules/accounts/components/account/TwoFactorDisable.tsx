@@ -78,7 +78,6 @@ export function TwoFactorDisable() {
               label={intl.formatMessage({ id: "accounts.field.totp" })}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
               data-testid="twofa-close-code"
               {...codeForm.getInputProps("code")}
               error={codeError("code")}

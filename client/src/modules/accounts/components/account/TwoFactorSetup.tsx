@@ -114,7 +114,6 @@ export function TwoFactorSetup({ onActivated }: { onActivated: (resetKey: string
                 label={intl.formatMessage({ id: "accounts.field.totp" })}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
                 data-testid="twofa-code"
                 {...form.getInputProps("code")}
                 error={fieldError("code")}
