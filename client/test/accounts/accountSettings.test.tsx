@@ -91,6 +91,18 @@ describe("account settings: profile", () => {
     expect(received).toMatchObject({ phoneCountryCode: "+81", phone: "9012345678" });
   });
 
+  it("shows the gateway's field error under the field (400 with data.field)", async () => {
+    server.use(
+      graphql.mutation(UpdateProfileMutation, () =>
+        graphqlError(400, { field: "postalAddress", reason: "validation.tooLong" }),
+      ),
+    );
+    const { user } = await openAccount();
+    await user.click(screen.getByTestId("profile-save"));
+    expect(await screen.findByTestId("snackbar")).toHaveTextContent("Data error.");
+    expect(await screen.findByText("This is too long")).toBeInTheDocument();
+  });
+
   it("session expired (1011): forgets the user and asks to log in again", async () => {
     server.use(graphql.mutation(UpdateProfileMutation, () => graphqlError(1011)));
     const { user, router } = await openAccount();

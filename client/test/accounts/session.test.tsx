@@ -44,6 +44,29 @@ describe("session in the header", () => {
     expect(screen.getByTestId("menu-logout")).toBeInTheDocument();
   });
 
+  it("repeats the account links in the mobile drawer", async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes("max-width: 600px"),
+    })) as typeof window.matchMedia;
+    try {
+      server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer() } })));
+      const { user } = renderApp("/en");
+      await user.click(await screen.findByTestId("header-burger"));
+      const drawer = await screen.findByTestId("drawer-account");
+      expect(drawer).toHaveTextContent("Mei");
+      expect(drawer).toHaveTextContent("1,234.50 USDT");
+      expect(within(drawer).getByRole("link", { name: "Account settings" })).toHaveAttribute(
+        "href",
+        "/en/account",
+      );
+      expect(screen.queryByTestId("drawer-login-button")).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it("logout ends the session, clears the user and goes home", async () => {
     signedInUntilLogout(() => HttpResponse.json({ data: { logout: true } }));
     const { user, router } = renderApp("/en/faqs");

@@ -16,6 +16,8 @@ export interface MappedError {
   remainingTime?: number;
   /** The HTTP status when the answer was not 2xx (spec §7: 401 sends the visitor home). */
   httpStatus?: number;
+  /** extensions.data as sent (e.g. { field, reason } on 400 for the input at fault). */
+  data?: Record<string, unknown>;
 }
 
 /** Spec §8: "500: ignored". */
@@ -31,6 +33,7 @@ export function mapErrorCode(code: number, data?: Record<string, unknown>): Mapp
         messageKey: ERRORS.INTERNAL.messageKey,
         behaviour: IGNORED_CODES.has(code) ? "silent" : ERRORS.INTERNAL.behaviour,
       };
+  if (data) mapped.data = data;
   const remaining = data ? (data.remainingTime ?? data.remaining_time) : undefined;
   if (typeof remaining === "number" && Number.isFinite(remaining)) {
     mapped.remainingTime = Math.max(0, Math.ceil(remaining));

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { CLIENT_SITE, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../shared/forms/useFieldError";
+import { showServerFieldError } from "../../../shared/forms/serverFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ResetPasswordMutation, SendPasswordResetCodeMutation } from "../graphql/password";
@@ -78,7 +79,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }
       snackbar.show(intl.formatMessage({ id: "accounts.forgot.success" }), "success");
       openLogin({ email: input.email });
     } catch (error) {
-      handleError(error);
+      showServerFieldError(form, handleError(error));
     } finally {
       setSubmitting(false);
     }

@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { CLIENT_SITE, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../shared/forms/useFieldError";
+import { showServerFieldError } from "../../../shared/forms/serverFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { privacyUrl, termsUrl } from "../../content/urls";
 import { RegisterMutation, SendRegisterCodeMutation } from "../graphql/register";
@@ -84,6 +85,7 @@ export function RegisterForm({
   /** Handles an answer shared by both calls; true when it was 1098/1099 (step 1 takes over). */
   const failed = (error: unknown): void => {
     const mapped = handleError(error);
+    showServerFieldError(form, mapped);
     if (SHARED_ACCOUNT_CODES.has(mapped.code)) {
       onSharedAccount(form.values.email);
     } else if (mapped.code === ERRORS.VERIFICATION_NOT_EXPIRED.code) {

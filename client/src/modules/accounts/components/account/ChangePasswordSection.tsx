@@ -5,6 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../../shared/forms/useFieldError";
+import { showServerFieldError } from "../../../../shared/forms/serverFieldError";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { changePasswordFormSchema, type ChangePasswordFormValues } from "../../forms/changePasswordForm";
 import { ChangePasswordMutation } from "../../graphql/password";
@@ -43,7 +44,7 @@ export function ChangePasswordSection({ viewer }: { viewer: Viewer }) {
       form.resetDirty(EMPTY);
       snackbar.show(intl.formatMessage({ id: "accounts.password.changed" }), "success");
     } catch (error) {
-      handleError(error);
+      showServerFieldError(form, handleError(error));
     } finally {
       setSaving(false);
     }

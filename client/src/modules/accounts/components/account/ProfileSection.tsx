@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, isLocale } from "@vitrine/schema";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../../shared/forms/useFieldError";
+import { showServerFieldError } from "../../../../shared/forms/serverFieldError";
 import { useLocale } from "../../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { COUNTRIES, DEFAULT_DIAL_CODE, regionNames } from "../../countries";
@@ -79,7 +80,7 @@ export function ProfileSection({ viewer }: { viewer: Viewer }) {
       form.resetDirty(saved);
       snackbar.show(intl.formatMessage({ id: "accounts.profile.saved" }), "success");
     } catch (error) {
-      handleError(error);
+      showServerFieldError(form, handleError(error));
     } finally {
       setSaving(false);
     }
