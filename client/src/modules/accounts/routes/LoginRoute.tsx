@@ -31,7 +31,10 @@ export function LoginRoute() {
   const completeSignIn = useCompleteSignIn();
   const [completeSocial] = useMutation(CompleteSocialLoginMutation);
   const [socialReturnPath, setSocialReturnPath] = useState<string>();
-  const started = useRef(false);
+  // The query this visit was handled for: once per visit (the social code is single-use and StrictMode
+  // runs effects twice), again when the route is reached anew with another query.
+  const handled = useRef<string | null>(null);
+  const search = params.toString();
 
   const target = socialReturnPath ?? safeRedirectPath(params.get("redirect")) ?? homeUrl(locale);
 
@@ -40,9 +43,8 @@ export function LoginRoute() {
   }, [loading, viewer, target, navigate]);
 
   useEffect(() => {
-    // Once per visit: the social callback's code is single-use, and StrictMode runs effects twice.
-    if (loading || viewer || started.current) return;
-    started.current = true;
+    if (loading || viewer || handled.current === search) return;
+    handled.current = search;
 
     const code = params.get("code");
     const state = params.get("state");
@@ -74,7 +76,7 @@ export function LoginRoute() {
         handleError(error);
       }
     })();
-  }, [loading, viewer, params, openLogin, handleError, completeSocial, completeSignIn]);
+  }, [loading, viewer, params, search, openLogin, handleError, completeSocial, completeSignIn]);
 
   return <HomePage />;
 }
