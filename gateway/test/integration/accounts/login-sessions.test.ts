@@ -149,7 +149,9 @@ describe("sessions", () => {
       [c.token],
     );
     await c.gql(ME);
-    expect(c.lastSetCookies).toEqual([expect.stringMatching(new RegExp(`^auth\\.token=${c.token}; .*Max-Age=3600`))]);
+    expect(c.lastSetCookies).toEqual([
+      expect.stringMatching(new RegExp(`^auth\\.token=${c.token}; .*Max-Age=3600`)),
+    ]);
   });
 
   it("keeps at most MAX_SESSIONS_PER_USER sessions: the oldest ends", async () => {
