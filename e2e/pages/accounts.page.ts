@@ -134,9 +134,6 @@ export class AccountsPage {
     await this.openAvatarMenu();
     await this.page.getByTestId("menu-logout").click();
     await this.loginButton.waitFor();
-    // Logout empties the Apollo store and refetches what is on screen: let that settle before the
-    // next step opens a dialog over it.
-    await this.page.waitForLoadState("networkidle");
   }
 
   async openAccountSettings(): Promise<void> {
