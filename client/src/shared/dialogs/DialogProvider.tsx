@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { Modal } from "@mantine/core";
 import { useIntl } from "react-intl";
 import { DIALOG_WIDTH_PX, MODAL_DIALOG_TYPE } from "@vitrine/schema";
@@ -15,11 +15,19 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<DialogOptions | null>(null);
   const [opened, setOpened] = useState(false);
 
+  // The exit transition of a closed dialog can end after another dialog was opened (a quick
+  // close-then-open, or a slow machine): its end must not wipe the new dialog's content.
+  const openedRef = useRef(false);
+
   const open = useCallback((options: DialogOptions) => {
+    openedRef.current = true;
     setDialog(options);
     setOpened(true);
   }, []);
-  const close = useCallback(() => setOpened(false), []);
+  const close = useCallback(() => {
+    openedRef.current = false;
+    setOpened(false);
+  }, []);
 
   const api = useMemo<DialogApi>(
     () => ({ open, close, openKind: opened && dialog ? dialog.kind : null }),
@@ -32,7 +40,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       <Modal
         opened={opened}
         onClose={close}
-        onExitTransitionEnd={() => setDialog(null)}
+        onExitTransitionEnd={() => {
+          if (!openedRef.current) setDialog(null);
+        }}
         title={dialog?.title}
         size={DIALOG_WIDTH_PX}
         fullScreen={isMobile}
