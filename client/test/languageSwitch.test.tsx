@@ -34,7 +34,8 @@ describe("language menu", () => {
     expect(router.state.location.search).toBe("?type=3&referral_code=XY");
     expect(document.cookie).toMatch(/(^|; )locale=jp(;|$)/);
     await waitFor(() => expect(screen.getByTestId("login-button")).toHaveTextContent("ログイン / 新規登録"));
-    expect(document.documentElement.lang).toBe("ja");
+    // <html lang> is set in an effect after the render that translated the header.
+    await waitFor(() => expect(document.documentElement.lang).toBe("ja"));
     expect(screen.getByTestId("language-menu")).toHaveTextContent("日本語");
   });
 
