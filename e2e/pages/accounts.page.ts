@@ -80,6 +80,8 @@ export class AccountsPage {
   async openLoginDialog(): Promise<void> {
     await this.loginButton.click();
     await this.loginDialog.waitFor();
+    // The dialog is complete once the social-login buttons arrived (the sandbox offers both).
+    await this.page.getByTestId("social-google").waitFor();
   }
 
   async register(account: NewAccount): Promise<void> {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Button, Stack } from "@mantine/core";
+import { Badge, Button, Skeleton, Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconBrandFacebook, IconBrandGoogle } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
@@ -28,7 +28,7 @@ function isSocialProvider(id: string): id is SocialProvider {
  * when on /login, else the current page.
  */
 export function SocialLoginButtons() {
-  const { data } = useQuery(SocialLoginProvidersQuery);
+  const { data, loading } = useQuery(SocialLoginProvidersQuery);
   const [start] = useMutation(StartSocialLoginMutation);
   const handleError = useErrorHandler();
   const location = useLocation();
@@ -37,6 +37,17 @@ export function SocialLoginButtons() {
   const [pending, setPending] = useState<string | null>(null);
 
   const providers = (data?.socialLoginProviders ?? []).filter((p) => isSocialProvider(p.id));
+  // Hold the buttons' place while the list loads: a dialog that grows under the pointer makes a
+  // click meant for a link land on the overlay and close it.
+  if (loading && !data) {
+    return (
+      <Stack gap="xs" aria-hidden data-testid="social-loading">
+        {SOCIAL_PROVIDERS.map((id) => (
+          <Skeleton key={id} height={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
   if (providers.length === 0) return null;
 
   const onLoginPage = /^\/[a-z]{2}\/login\/?$/.test(location.pathname);
