@@ -5,5 +5,11 @@
 import { Foundation1795340000000 } from "./1795340000000-foundation.js";
 import { UserAccount1795340100000 } from "./1795340100000-user-account.js";
 import { Accounts1795420000000 } from "./1795420000000-accounts.js";
+import { Ledger1795430000000 } from "./1795430000000-ledger.js";
 
-export const ALL_MIGRATIONS = [Foundation1795340000000, UserAccount1795340100000, Accounts1795420000000];
+export const ALL_MIGRATIONS = [
+  Foundation1795340000000,
+  UserAccount1795340100000,
+  Accounts1795420000000,
+  Ledger1795430000000,
+];

@@ -5,6 +5,7 @@ import { AccountsResolver } from "../domains/accounts/graphql/accounts.resolver.
 import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.resolver.js";
 import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
+import { LedgerResolver } from "../domains/ledger/graphql/ledger.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
 
@@ -14,6 +15,7 @@ export const RESOLVERS = [
   AppInfoResolver,
   CatalogResolver,
   ContactResolver,
+  LedgerResolver,
   SocialLoginResolver,
   TwoFactorResolver,
 ] as const;

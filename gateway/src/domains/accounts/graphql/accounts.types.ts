@@ -31,8 +31,6 @@ export class ViewerType {
   @Field(() => SignUpMethodEnum) signUpMethod!: SignUpMethodEnum;
   @Field({ description: "False for accounts created through a social login." }) hasPassword!: boolean;
   @Field({ description: "member or staff." }) role!: string;
-  @Field({ description: "Available USDT as a decimal string; 0 until the wallet exists." })
-  usdtBalance!: string;
   @Field() createdAt!: Date;
 }
 

@@ -31,8 +31,6 @@ export function toViewer(_deps: AppDeps, user: UserAccountEntity): ViewerType {
     signUpMethod: user.signUpMethod as SignUpMethodEnum,
     hasPassword: user.passwordHash !== null,
     role: user.role,
-    // The USDT wallet arrives with the ledger; until then nobody holds any.
-    usdtBalance: "0",
     createdAt: user.createdAt,
   });
 }

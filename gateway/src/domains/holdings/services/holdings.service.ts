@@ -1,0 +1,117 @@
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+
+/**
+ * Who owns how many units of which card. A unit has exactly one owner: units only ever move between
+ * rows (or are minted up to the card's total issue), always by conditional updates. `listed` counts
+ * the units of a holding that sit on open listings, so they cannot be listed, gifted or withdrawn twice.
+ */
+
+/** Mints units of a card to a user, never beyond the card's total issue (the card row is locked). */
+export async function mintUnits(
+  em: EntityManager,
+  cardId: number | string,
+  userId: string,
+  units: number,
+): Promise<void> {
+  assertUnits(units);
+  const [card] = (await em.query(`SELECT total_issued AS total FROM card WHERE id = ? FOR UPDATE`, [
+    cardId,
+  ])) as {
+    total: number;
+  }[];
+  if (!card) throw new DomainError("NOT_FOUND");
+  const [held] = (await em.query(`SELECT COALESCE(SUM(amount), 0) AS n FROM card_holding WHERE card_id = ?`, [
+    cardId,
+  ])) as {
+    n: string;
+  }[];
+  if (Number(held!.n) + units > Number(card.total)) throw new DomainError("INSUFFICIENT_QUANTITY");
+  await em.query(
+    `INSERT INTO card_holding (card_id, user_id, amount) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE amount = amount + VALUES(amount)`,
+    [cardId, userId, units],
+  );
+}
+
+/** Units a user holds and how many of them are listed. */
+export async function holdingOf(em: EntityManager, cardId: number | string, userId: string) {
+  const [row] = (await em.query(`SELECT amount, listed FROM card_holding WHERE card_id = ? AND user_id = ?`, [
+    cardId,
+    userId,
+  ])) as {
+    amount: number;
+    listed: number;
+  }[];
+  return { amount: Number(row?.amount ?? 0), listed: Number(row?.listed ?? 0) };
+}
+
+/**
+ * Puts units on a listing: 1022 when the user holds none, 621 when enough are held but some are
+ * already listed, 1024 when they hold fewer than asked.
+ */
+export async function reserveListedUnits(
+  em: EntityManager,
+  cardId: number | string,
+  userId: string,
+  units: number,
+): Promise<void> {
+  assertUnits(units);
+  const result = (await em.query(
+    `UPDATE card_holding SET listed = listed + ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
+    [units, cardId, userId, units],
+  )) as { affectedRows: number };
+  if (result.affectedRows === 1) return;
+  const { amount } = await holdingOf(em, cardId, userId);
+  if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
+  throw new DomainError(amount >= units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
+}
+
+/** Takes units off a listing (cancelled, closed without a sale). */
+export async function releaseListedUnits(
+  em: EntityManager,
+  cardId: number | string,
+  userId: string,
+  units: number,
+): Promise<void> {
+  assertUnits(units);
+  const result = (await em.query(
+    `UPDATE card_holding SET listed = listed - ? WHERE card_id = ? AND user_id = ? AND listed >= ?`,
+    [units, cardId, userId, units],
+  )) as { affectedRows: number };
+  if (result.affectedRows !== 1)
+    throw new Error(`listed units of card ${cardId} for user ${userId} out of step`);
+}
+
+/**
+ * Moves units to another owner. `fromListing` takes them out of the seller's listed units (a sale
+ * from a listing); otherwise only unlisted units may move (a gift, a withdrawal).
+ */
+export async function transferUnits(
+  em: EntityManager,
+  cardId: number | string,
+  fromUserId: string,
+  toUserId: string,
+  units: number,
+  options: { fromListing?: boolean } = {},
+): Promise<void> {
+  assertUnits(units);
+  const sql = options.fromListing
+    ? `UPDATE card_holding SET amount = amount - ?, listed = listed - ? WHERE card_id = ? AND user_id = ? AND listed >= ?`
+    : `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`;
+  const params = options.fromListing
+    ? [units, units, cardId, fromUserId, units]
+    : [units, cardId, fromUserId, units];
+  const result = (await em.query(sql, params)) as { affectedRows: number };
+  if (result.affectedRows !== 1) {
+    const { amount } = await holdingOf(em, cardId, fromUserId);
+    throw new DomainError(amount === 0 ? "CARD_NOT_YOURS" : "ITEM_ON_OPEN_LISTING");
+  }
+  await em.query(
+    `INSERT INTO card_holding (card_id, user_id, amount) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE amount = amount + VALUES(amount)`,
+    [cardId, toUserId, units],
+  );
+}
+
+function assertUnits(units: number): void {
+  if (!Number.isSafeInteger(units) || units < 1) throw new DomainError("DATA_ERROR", { field: "amount" });
+}

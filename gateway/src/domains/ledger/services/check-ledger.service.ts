@@ -1,0 +1,51 @@
+import type { DataSource } from "typeorm";
+
+export interface LedgerViolation {
+  rule: string;
+  detail: string;
+}
+
+/**
+ * The ledger invariants (DESIGN.md §4) as SQL: every transaction sums to zero; every cached balance
+ * equals the sum of its entries; no user balance is negative; every card unit is held by exactly one
+ * owner (holdings never exceed what was issued) and listed units never exceed held units.
+ * Returns the violations (empty when the books are sound). Used by tests after every change and by
+ * `npm run ledger:check`.
+ */
+export async function checkLedger(dataSource: DataSource): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const rows = async (rule: string, sql: string) => {
+    for (const row of (await dataSource.query(sql)) as Record<string, unknown>[]) {
+      violations.push({ rule, detail: JSON.stringify(row) });
+    }
+  };
+  await rows(
+    "transaction sums to zero",
+    `SELECT t.id, t.kind, COALESCE(SUM(e.amount), 0) AS total FROM ledger_transaction t
+       LEFT JOIN ledger_entry e ON e.transaction_id = t.id GROUP BY t.id, t.kind HAVING total <> 0 LIMIT 50`,
+  );
+  await rows(
+    "cached balance equals entries",
+    `SELECT a.id, a.available, a.frozen, COALESCE(s.available, 0) AS entries_available, COALESCE(s.frozen, 0) AS entries_frozen
+       FROM ledger_account a
+       LEFT JOIN (SELECT account_id, SUM(IF(bucket = 'available', amount, 0)) AS available,
+                         SUM(IF(bucket = 'frozen', amount, 0)) AS frozen
+                    FROM ledger_entry GROUP BY account_id) s ON s.account_id = a.id
+      WHERE a.available <> COALESCE(s.available, 0) OR a.frozen <> COALESCE(s.frozen, 0) LIMIT 50`,
+  );
+  await rows(
+    "no negative user balance",
+    `SELECT id, user_id, currency, available, frozen FROM ledger_account
+      WHERE user_id IS NOT NULL AND (available < 0 OR frozen < 0) LIMIT 50`,
+  );
+  await rows(
+    "holdings within issue",
+    `SELECT c.id, c.total_issued, SUM(h.amount) AS held FROM card c JOIN card_holding h ON h.card_id = c.id
+      GROUP BY c.id, c.total_issued HAVING held > c.total_issued LIMIT 50`,
+  );
+  await rows(
+    "listed within held",
+    `SELECT card_id, user_id, amount, listed FROM card_holding WHERE listed > amount LIMIT 50`,
+  );
+  return violations;
+}

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import type { Currency } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { duplicateKeyOf } from "../../accounts/services/create-account.service.js";
+import { accountLabel, isUserAccount, ledgerAccountId, type AccountRef } from "./ledger-accounts.js";
+
+export type Bucket = "available" | "frozen";
+
+/** One side of a movement: a signed amount (minor units) on one bucket of one account. */
+export interface LedgerLeg {
+  account: AccountRef;
+  bucket: Bucket;
+  amount: bigint;
+}
+
+export interface LedgerPosting {
+  /** What happened, e.g. "admin-credit", "bid-freeze", "trade". */
+  kind: string;
+  currency: Currency;
+  legs: LedgerLeg[];
+  /** Same key + same posting = the first result again; same key + other posting = 2016. */
+  idempotencyKey?: string;
+  reference?: { type: string; id: string };
+  actorUserId?: string | null;
+  memo?: string;
+}
+
+export interface PostedTransaction {
+  transactionId: string;
+  /** True when the idempotency key had already been posted: nothing moved this time. */
+  replayed: boolean;
+}
+
+/** The error for a user bucket that would go below zero, per currency. */
+const INSUFFICIENT = {
+  USDT: "INSUFFICIENT_USDT",
+  JPOINT: "INSUFFICIENT_JPOINT",
+  JPOWER: "INSUFFICIENT_JPOWER",
+  TWD: "INSUFFICIENT_JPOINT",
+} as const;
+
+function postingHash(p: LedgerPosting): string {
+  const legs = p.legs.map((l) => `${accountLabel(l.account)}/${l.bucket}/${l.amount}`).sort();
+  return createHash("sha256")
+    .update(JSON.stringify([p.kind, p.currency, legs, p.reference ?? null]))
+    .digest("hex");
+}
+
+/**
+ * Posts one balanced ledger transaction inside the caller's database transaction: entries are
+ * appended, and each account's cached balance moves by a conditional update that refuses to take a
+ * user's available or frozen balance below zero (1023 for USDT) — so a failed leg rolls the whole
+ * business change back. Accounts are updated in id order, which keeps concurrent postings from
+ * deadlocking on each other.
+ */
+export async function postLedgerTransaction(
+  em: EntityManager,
+  posting: LedgerPosting,
+): Promise<PostedTransaction> {
+  const sum = posting.legs.reduce((acc, leg) => acc + leg.amount, 0n);
+  if (sum !== 0n) throw new Error(`unbalanced ledger transaction ${posting.kind}: legs sum to ${sum}`);
+  if (posting.legs.length === 0 || posting.legs.every((l) => l.amount === 0n)) {
+    throw new Error(`empty ledger transaction ${posting.kind}`);
+  }
+  const hash = postingHash(posting);
+
+  let transactionId: string;
+  try {
+    const inserted = (await em.query(
+      `INSERT INTO ledger_transaction (kind, currency, idempotency_key, request_hash, reference_type, reference_id, actor_user_id, memo)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        posting.kind,
+        posting.currency,
+        posting.idempotencyKey ?? null,
+        posting.idempotencyKey ? hash : null,
+        posting.reference?.type ?? null,
+        posting.reference?.id ?? null,
+        posting.actorUserId ?? null,
+        posting.memo?.slice(0, 255) ?? null,
+      ],
+    )) as { insertId: number | string };
+    transactionId = String(inserted.insertId);
+  } catch (error) {
+    if (posting.idempotencyKey && duplicateKeyOf(error) === "uq_ledger_idempotency") {
+      const [prior] = (await em.query(
+        `SELECT id, request_hash AS hash FROM ledger_transaction WHERE idempotency_key = ?`,
+        [posting.idempotencyKey],
+      )) as { id: string; hash: string }[];
+      if (prior && prior.hash === hash) return { transactionId: String(prior.id), replayed: true };
+      throw new DomainError("IDEMPOTENCY_KEY_REUSED");
+    }
+    throw error;
+  }
+
+  const resolved: { id: string; leg: LedgerLeg }[] = [];
+  for (const leg of posting.legs) {
+    resolved.push({ id: await ledgerAccountId(em, leg.account, posting.currency), leg });
+  }
+  resolved.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
+
+  for (const { id, leg } of resolved) {
+    if (leg.amount === 0n) continue;
+    const column = leg.bucket === "available" ? "available" : "frozen";
+    const guard = isUserAccount(leg.account) ? ` AND ${column} + ? >= 0` : "";
+    const params = isUserAccount(leg.account)
+      ? [leg.amount.toString(), id, leg.amount.toString()]
+      : [leg.amount.toString(), id];
+    const result = (await em.query(
+      `UPDATE ledger_account SET ${column} = ${column} + ? WHERE id = ?${guard}`,
+      params,
+    )) as {
+      affectedRows: number;
+    };
+    if (result.affectedRows !== 1) throw new DomainError(INSUFFICIENT[posting.currency]);
+    await em.query(
+      `INSERT INTO ledger_entry (transaction_id, account_id, bucket, amount) VALUES (?, ?, ?, ?)`,
+      [transactionId, id, leg.bucket, leg.amount.toString()],
+    );
+  }
+  return { transactionId, replayed: false };
+}
