@@ -6,10 +6,12 @@ import { Foundation1795340000000 } from "./1795340000000-foundation.js";
 import { UserAccount1795340100000 } from "./1795340100000-user-account.js";
 import { Accounts1795420000000 } from "./1795420000000-accounts.js";
 import { Ledger1795430000000 } from "./1795430000000-ledger.js";
+import { Market1795440000000 } from "./1795440000000-market.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
   UserAccount1795340100000,
   Accounts1795420000000,
   Ledger1795430000000,
+  Market1795440000000,
 ];

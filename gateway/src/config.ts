@@ -78,6 +78,8 @@ const schema = z
       .min(1)
       .default(".data/uploads")
       .transform((dir) => path.resolve(repoRoot, dir)),
+    // Marketplace fee in basis points of a trade (250 = 2.5%), at least MARKET_FEE_MIN_USDT per trade.
+    MARKET_FEE_BPS: intInRange(0, 5000).default(250),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),

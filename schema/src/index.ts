@@ -4,5 +4,6 @@ export * from "./ui.js";
 export * from "./money.js";
 export * from "./jobs.js";
 export * from "./accounts.js";
+export * from "./market.js";
 export * from "./rules/email.js";
 export * from "./rules/search.js";
