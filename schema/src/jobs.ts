@@ -8,6 +8,7 @@ export const QUEUES = {
   mail: "mail",
   sweeper: "sweeper",
   accounts: "accounts",
+  market: "market",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -23,6 +24,10 @@ export const JOB_PAYLOADS = {
   accounts: {
     /** Anonymise an account whose 7-day deletion period ended (no-op if it was restored). */
     anonymise: z.object({ userId: z.string().regex(/^\d+$/) }),
+  },
+  market: {
+    /** Settle an auction at its end time (a no-op if it is already settled or was rescheduled). */
+    settleAuction: z.object({ listingId: z.string().regex(/^\d+$/) }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -5,6 +5,7 @@ import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { OutboxRelayLoop } from "./outbox-relay-loop.js";
 import { anonymiseAccountProcessor } from "./processors/accounts/anonymise-account.processor.js";
+import { settleAuctionProcessor } from "./processors/market/settle-auction.processor.js";
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 
@@ -24,6 +25,7 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
     [QUEUES.mail]: { processor: sendMailProcessor(deps, mailAdapter), concurrency: 5 },
     [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1 },
     [QUEUES.accounts]: { processor: anonymiseAccountProcessor(deps), concurrency: 2 },
+    [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: 8 },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {

@@ -29,6 +29,7 @@ describe("periodic sweeper", () => {
       "purge-dispatched-outbox": 1,
       "purge-idle-sessions": 0,
       "anonymise-overdue-accounts": 0,
+      "settle-overdue-auctions": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -40,6 +41,7 @@ describe("periodic sweeper", () => {
       "purge-dispatched-outbox": 0,
       "purge-idle-sessions": 0,
       "anonymise-overdue-accounts": 0,
+      "settle-overdue-auctions": 0,
     });
   });
 });

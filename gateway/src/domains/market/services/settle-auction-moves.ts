@@ -1,0 +1,87 @@
+import type { EntityManager } from "typeorm";
+import { releaseListedUnits, transferUnits } from "../../holdings/services/holdings.service.js";
+import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
+import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import { marketFee } from "./market-fee.js";
+
+export type AuctionOutcome = "sold" | "closed";
+
+interface ClosedAuctionRow {
+  id: string;
+  sellerId: string;
+  cardId: string;
+  units: number;
+  highestBidId: string | null;
+  highestBid: string | null;
+}
+
+/**
+ * Moves everything of an auction that was just closed by a conditional update in this same
+ * transaction (settlement at its end time, or a bid reaching the buy-now price). Callers run it only
+ * when their update changed the row, so it happens once per auction; the ledger idempotency key and
+ * the unique trade order id make a second run a database error rather than a second payout.
+ * With a leader: units to the winner, the winner's frozen USDT to the seller minus the fee, a trade
+ * row, the winning bid 'won' and the others 'lost'. Without: the seller's listed units come back.
+ */
+export async function completeClosedAuction(
+  em: EntityManager,
+  listingId: string,
+  feeBps: number,
+): Promise<AuctionOutcome> {
+  const [listing] = (await em.query(
+    `SELECT id, seller_id AS sellerId, card_id AS cardId, units, highest_bid_id AS highestBidId, highest_bid AS highestBid
+       FROM market_listing WHERE id = ?`,
+    [listingId],
+  )) as ClosedAuctionRow[];
+  if (!listing) throw new Error(`auction ${listingId} vanished while closing`);
+  const units = Number(listing.units);
+
+  if (!listing.highestBidId || listing.highestBid === null) {
+    await releaseListedUnits(em, listing.cardId, listing.sellerId, units);
+    return "closed";
+  }
+
+  const [bid] = (await em.query(`SELECT bidder_id AS bidderId FROM market_bid WHERE id = ?`, [
+    listing.highestBidId,
+  ])) as { bidderId: string }[];
+  if (!bid) throw new Error(`leading bid ${listing.highestBidId} of auction ${listingId} missing`);
+  const total = BigInt(listing.highestBid);
+  const fee = marketFee(total, feeBps);
+
+  const posted = await postLedgerTransaction(em, {
+    kind: "auction-settle",
+    currency: "USDT",
+    legs: [
+      { account: { userId: String(bid.bidderId) }, bucket: "frozen", amount: -total },
+      { account: { userId: String(listing.sellerId) }, bucket: "available", amount: total - fee },
+      { account: { system: SYSTEM_ACCOUNTS.FEES }, bucket: "available", amount: fee },
+    ],
+    idempotencyKey: `auction-settle:${listingId}`,
+    reference: { type: "market_listing", id: listingId },
+  });
+  await transferUnits(em, listing.cardId, String(listing.sellerId), String(bid.bidderId), units, {
+    fromListing: true,
+  });
+  await em.query(
+    `INSERT INTO market_trade (order_id, listing_id, card_id, seller_id, buyer_id, units, unit_price, total, fee, kind, ledger_transaction_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'auction', ?)`,
+    [
+      `auction-${listingId}`,
+      listingId,
+      listing.cardId,
+      listing.sellerId,
+      bid.bidderId,
+      units,
+      // The bid is for the whole lot; per unit it is rounded down to a micro-unit (display only).
+      (total / BigInt(units)).toString(),
+      total.toString(),
+      fee.toString(),
+      posted.transactionId,
+    ],
+  );
+  await em.query(
+    `UPDATE market_bid SET status = IF(id = ?, 'won', 'lost') WHERE listing_id = ? AND status IN ('leading', 'outbid')`,
+    [listing.highestBidId, listingId],
+  );
+  return "sold";
+}
