@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { Money } from "@vitrine/schema";
+import type { DataSource } from "typeorm";
+import { createAccount } from "../../src/domains/accounts/services/create-account.service.js";
+import { hashPassword } from "../../src/domains/accounts/services/password.js";
+import { holdingOf, mintUnits } from "../../src/domains/holdings/services/holdings.service.js";
+import { userBalance } from "../../src/domains/ledger/services/balances.service.js";
+import { SYSTEM_ACCOUNTS } from "../../src/domains/ledger/services/ledger-accounts.js";
+import { postLedgerTransaction } from "../../src/domains/ledger/services/post-ledger-transaction.service.js";
+import { withTransaction } from "../../src/infra/transaction.js";
+import { SessionClient, STRONG_PASSWORD } from "./session-client.js";
+import type { TestGateway } from "./test-gateway.js";
+
+/**
+ * Marketplace fixtures over the real database: members with USDT (a treasury credit through the
+ * ledger, so the books stay balanced), minted card units, and a signed-in client per member.
+ * Needs the demo catalogue (`seedDemo`) or any card row.
+ */
+
+export interface MarketUser {
+  id: string;
+  publicId: string;
+  email: string;
+  client: SessionClient;
+}
+
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+/** A unique, short name per call (nicknames are unique). */
+export function uniqueName(prefix = "m"): string {
+  counter += 1;
+  return `${prefix}${process.pid % 1000}${counter}${randomUUID().slice(0, 4)}`;
+}
+
+/** Credits USDT (decimal string) from the treasury, as a staff credit would. */
+export async function creditUsdt(dataSource: DataSource, userId: string, amount: string): Promise<void> {
+  const minor = Money.parse("USDT", amount).minor;
+  await withTransaction(dataSource, (em) =>
+    postLedgerTransaction(em, {
+      kind: "admin-credit",
+      currency: "USDT",
+      idempotencyKey: `test-credit:${randomUUID()}`,
+      reference: { type: "user", id: userId },
+      legs: [
+        { account: { system: SYSTEM_ACCOUNTS.TREASURY }, bucket: "available", amount: -minor },
+        { account: { userId }, bucket: "available", amount: minor },
+      ],
+    }),
+  );
+}
+
+/** A member (optionally with USDT), signed in through the real login mutation. */
+export async function createMarketUser(
+  t: TestGateway,
+  options: { usdt?: string; name?: string; signIn?: boolean } = {},
+): Promise<MarketUser> {
+  const dataSource = t.gateway.deps.dataSource;
+  passwordHash ??= hashPassword(STRONG_PASSWORD);
+  const hash = await passwordHash;
+  const name = options.name ?? uniqueName();
+  const email = `${name}@example.com`;
+  const user = await withTransaction(dataSource, (em) =>
+    createAccount(em, {
+      email,
+      passwordHash: hash,
+      nickname: name,
+      signUpMethod: "email",
+      site: 1,
+      locale: "en",
+      role: "member",
+    }),
+  );
+  if (options.usdt && Money.parse("USDT", options.usdt).minor > 0n) {
+    await creditUsdt(dataSource, user.id, options.usdt);
+  }
+  const client = new SessionClient(t);
+  if (options.signIn !== false) {
+    const res = await client.gql(
+      `mutation($i: LoginInput!) { login(input: $i) { twoFactorRequired } }`,
+      { i: { email, password: STRONG_PASSWORD } },
+    );
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  }
+  return { id: user.id, publicId: user.publicId, email, client };
+}
+
+/** Mints units of a card to a user (within the card's total issue). */
+export async function giveUnits(
+  dataSource: DataSource,
+  cardId: string | number,
+  userId: string,
+  units: number,
+): Promise<void> {
+  await withTransaction(dataSource, (em) => mintUnits(em, cardId, userId, units));
+}
+
+/**
+ * A fresh card copied from an existing one (own token id, `totalIssued` units, sellable or not), so
+ * tests never compete for a demo card's supply.
+ */
+export async function createTestCard(
+  dataSource: DataSource,
+  options: { totalIssued?: number; sellable?: boolean } = {},
+): Promise<string> {
+  const result = (await dataSource.query(
+    `INSERT INTO card (name, artist_id, publisher_id, series_id, chain_id, work_number, edition, size, creation_year,
+                       total_issued, release_at, contract_id, contract_address, token_address, token_id, likes, sellable)
+     SELECT CONCAT('Test card ', ?), artist_id, publisher_id, series_id, chain_id, work_number, edition, size,
+            creation_year, ?, release_at, contract_id, contract_address, token_address, ?, 0, ?
+       FROM card ORDER BY id LIMIT 1`,
+    [
+      uniqueName("c"),
+      options.totalIssued ?? 1000,
+      String(BigInt(`0x${randomUUID().replace(/-/g, "")}`)),
+      options.sellable === false ? 0 : 1,
+    ],
+  )) as { insertId: number; affectedRows: number };
+  if (result.affectedRows !== 1) throw new Error("createTestCard needs a seeded card to copy (seedDemo)");
+  return String(result.insertId);
+}
+
+/** Available and frozen USDT as decimal strings, for readable assertions. */
+export async function usdtOf(dataSource: DataSource, userId: string) {
+  const { available, frozen } = await userBalance(dataSource.manager, userId, "USDT");
+  return {
+    available: Money.ofMinor("USDT", available).toDecimal(),
+    frozen: Money.ofMinor("USDT", frozen).toDecimal(),
+  };
+}
+
+/** Units held and listed. */
+export function unitsOf(dataSource: DataSource, cardId: string | number, userId: string) {
+  return holdingOf(dataSource.manager, cardId, userId);
+}
+
+/** The fees account's balance as a decimal string. */
+export async function feesCollected(dataSource: DataSource): Promise<string> {
+  const rows = (await dataSource.query(
+    `SELECT available FROM ledger_account WHERE system_code = ? AND currency = 'USDT'`,
+    [SYSTEM_ACCOUNTS.FEES],
+  )) as { available: string }[];
+  return Money.ofMinor("USDT", BigInt(rows[0]?.available ?? 0)).toDecimal();
+}
