@@ -1,0 +1,16 @@
+import "reflect-metadata";
+import { loadConfigOrExit } from "../config.js";
+import { checkLedger } from "../domains/ledger/services/check-ledger.service.js";
+import { openDatabase } from "../infra/database.js";
+
+/** Checks the ledger and holdings invariants (DESIGN.md §4); exits 1 and lists what is wrong. */
+const config = loadConfigOrExit();
+const dataSource = await openDatabase(config.DATABASE_URL, { migrate: false, poolSize: 1 });
+const violations = await checkLedger(dataSource);
+await dataSource.destroy();
+if (violations.length === 0) {
+  console.log("ledger: all invariants hold");
+} else {
+  for (const v of violations) console.error(`ledger: ${v.rule}: ${v.detail}`);
+  process.exit(1);
+}
