@@ -30,6 +30,7 @@ describe("periodic sweeper", () => {
       "purge-idle-sessions": 0,
       "anonymise-overdue-accounts": 0,
       "settle-overdue-auctions": 0,
+      "expire-overdue-listings": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -42,6 +43,7 @@ describe("periodic sweeper", () => {
       "purge-idle-sessions": 0,
       "anonymise-overdue-accounts": 0,
       "settle-overdue-auctions": 0,
+      "expire-overdue-listings": 0,
     });
   });
 });

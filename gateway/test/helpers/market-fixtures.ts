@@ -76,10 +76,9 @@ export async function createMarketUser(
   }
   const client = new SessionClient(t);
   if (options.signIn !== false) {
-    const res = await client.gql(
-      `mutation($i: LoginInput!) { login(input: $i) { twoFactorRequired } }`,
-      { i: { email, password: STRONG_PASSWORD } },
-    );
+    const res = await client.gql(`mutation($i: LoginInput!) { login(input: $i) { twoFactorRequired } }`, {
+      i: { email, password: STRONG_PASSWORD },
+    });
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   }
   return { id: user.id, publicId: user.publicId, email, client };
@@ -141,4 +140,57 @@ export async function feesCollected(dataSource: DataSource): Promise<string> {
     [SYSTEM_ACCOUNTS.FEES],
   )) as { available: string }[];
   return Money.ofMinor("USDT", BigInt(rows[0]?.available ?? 0)).toDecimal();
+}
+
+/** Selections for the marketplace types, for tests that call the API. */
+export const LISTING_FIELDS = `id type state units remaining unitPrice startPrice buyNowPrice highestBid bidCount
+  minimumNextBid startsAt endsAt createdAt isMine card { id name } seller { publicId displayName }`;
+export const TRADE_FIELDS = `id orderId kind units unitPrice total fee sellerReceives createdAt card { id }
+  buyer { publicId } seller { publicId }`;
+
+export const CREATE_LISTING = `mutation($i: CreateListingInput!) { createListing(input: $i) { ${LISTING_FIELDS} } }`;
+export const BUY_LISTING = `mutation($i: BuyListingInput!) { buyListing(input: $i) { ${TRADE_FIELDS} } }`;
+
+export interface ListingResult {
+  id: string;
+  type: string;
+  state: string;
+  units: number;
+  remaining: number;
+  unitPrice: string | null;
+  startPrice: string | null;
+  buyNowPrice: string | null;
+  highestBid: string | null;
+  bidCount: number;
+  minimumNextBid: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  createdAt: string;
+  isMine: boolean;
+  card: { id: string; name: string };
+  seller: { publicId: string; displayName: string };
+}
+
+export interface TradeResult {
+  id: string;
+  orderId: string;
+  kind: string;
+  units: number;
+  unitPrice: string;
+  total: string;
+  fee: string;
+  sellerReceives: string;
+  card: { id: string };
+  buyer: { publicId: string };
+  seller: { publicId: string };
+}
+
+/** Creates a listing through the API and returns it; throws with the errors when refused. */
+export async function listThroughApi(
+  user: MarketUser,
+  input: Record<string, unknown>,
+): Promise<ListingResult> {
+  const res = await user.client.gql<{ createListing: ListingResult }>(CREATE_LISTING, { i: input });
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data!.createListing;
 }

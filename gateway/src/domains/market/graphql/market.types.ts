@@ -144,7 +144,8 @@ export class CreateListingInput {
   @Field(() => ID) cardId!: string;
   @Field(() => ListingTypeEnum) type!: ListingTypeEnum;
   @Field(() => Int) units!: number;
-  @Field(() => String, { nullable: true, description: "DIRECT: whole USDT over 10." }) unitPrice?: string | null;
+  @Field(() => String, { nullable: true, description: "DIRECT: whole USDT over 10." }) unitPrice?:
+    string | null;
   @Field(() => String, { nullable: true, description: "AUCTION: whole USDT over 10." })
   startPrice?: string | null;
   @Field(() => String, { nullable: true, description: "AUCTION: above startPrice." })
@@ -152,7 +153,8 @@ export class CreateListingInput {
   @Field(() => Date, { nullable: true, description: "Launch date; default now." }) startsAt?: Date | null;
   @Field(() => Date, {
     nullable: true,
-    description: "DIRECT: sales deadline (default permanent). AUCTION: closing (default 30 days, at most 60).",
+    description:
+      "DIRECT: sales deadline (default permanent). AUCTION: closing (default 30 days, at most 60).",
   })
   endsAt?: Date | null;
 }

@@ -1,0 +1,163 @@
+import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { duplicateKeyOf } from "../../accounts/services/create-account.service.js";
+import { transferUnits } from "../../holdings/services/holdings.service.js";
+import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
+import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import type { BuyListingInput, TradeType } from "../graphql/market.types.js";
+import { assertListingId, assertListingUnits } from "./listing-rules.js";
+import { loadTradeRow, toTrade } from "./listing-view.js";
+import { marketFee } from "./market-fee.js";
+
+/** A client-generated order id: letters, digits, '-' and '_' (a UUID fits). */
+const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Thrown inside the transaction when this order turns out to exist already: roll back, then answer. */
+class OrderAlreadyPlaced extends Error {}
+
+interface LockedListing {
+  id: string;
+  seller_id: string;
+  card_id: string;
+  type: string;
+  status: string;
+  remaining: number;
+  unit_price: string | null;
+  not_started: number;
+  past_deadline: number;
+}
+
+/**
+ * Buys all or part of a direct listing's remaining units (complete/{orderId}). One transaction: the
+ * listing is locked and decremented by a conditional update, the units move from the seller's listed
+ * units to the buyer, and one balanced ledger posting moves the money (buyer −total, seller
+ * +(total−fee), fees +fee). Any failure — 1023 insufficient USDT included — rolls everything back.
+ *
+ * The orderId makes it idempotent: the same order again (same buyer, listing and units) returns the
+ * first trade; the same id for anything else is 1018. Times are compared in UTC (UTC_TIMESTAMP) because
+ * the driver writes dates in UTC whatever the server's time zone is.
+ */
+export async function buyListing(deps: AppDeps, buyerId: string, input: BuyListingInput): Promise<TradeType> {
+  assertListingId(input.listingId);
+  assertListingUnits(input.units);
+  if (!ORDER_ID.test(input.orderId)) throw new DomainError("DATA_ERROR", { field: "orderId" });
+  const prior = await existingOrder(deps.dataSource.manager, buyerId, input);
+  if (prior) return prior;
+  try {
+    return await withTransaction(deps.dataSource, (em) => buyInTransaction(em, deps, buyerId, input));
+  } catch (error) {
+    // A concurrent request with the same orderId committed first: answer like a replay.
+    const raced =
+      error instanceof OrderAlreadyPlaced ||
+      (error instanceof DomainError && error.errorName === "IDEMPOTENCY_KEY_REUSED") ||
+      duplicateKeyOf(error) === "uq_trade_order";
+    if (!raced) throw error;
+    const trade = await existingOrder(deps.dataSource.manager, buyerId, input);
+    if (trade) return trade;
+    throw new DomainError("ORDER_EXISTS");
+  }
+}
+
+/** The trade of an order already placed, if it is this same order; 1018 if the id names another. */
+async function existingOrder(
+  em: EntityManager,
+  buyerId: string,
+  input: BuyListingInput,
+): Promise<TradeType | null> {
+  const row = await loadTradeRow(em, input.orderId);
+  if (!row) return null;
+  const same =
+    String(row.t_buyer_id) === String(buyerId) &&
+    String(row.t_listing_id) === String(input.listingId) &&
+    Number(row.t_units) === input.units;
+  if (!same) throw new DomainError("ORDER_EXISTS");
+  return toTrade(row);
+}
+
+async function buyInTransaction(
+  em: EntityManager,
+  deps: AppDeps,
+  buyerId: string,
+  input: BuyListingInput,
+): Promise<TradeType> {
+  // The lock orders this purchase after any price edit or other purchase of the listing in flight.
+  const [listing] = (await em.query(
+    `SELECT id, seller_id, card_id, type, status, remaining, unit_price,
+            starts_at > UTC_TIMESTAMP(3) AS not_started,
+            (ends_at IS NOT NULL AND ends_at <= UTC_TIMESTAMP(3)) AS past_deadline
+       FROM market_listing WHERE id = ? FOR UPDATE`,
+    [input.listingId],
+  )) as LockedListing[];
+  if (!listing) throw new DomainError("NOT_FOUND");
+  // Under the lock, an order committed meanwhile by a twin request is visible (READ COMMITTED).
+  if (await loadTradeRow(em, input.orderId)) throw new OrderAlreadyPlaced();
+  assertBuyable(listing, buyerId, input.units);
+
+  // Status is assigned before remaining, so it reads the old remaining whether the server assigns
+  // left to right (MySQL, MariaDB default) or simultaneously (MariaDB SIMULTANEOUS_ASSIGNMENT).
+  const result = (await em.query(
+    `UPDATE market_listing
+        SET status = IF(remaining = ?, 'sold', status),
+            closed_at = IF(remaining = ?, UTC_TIMESTAMP(3), closed_at),
+            remaining = remaining - ?
+      WHERE id = ? AND type = 'direct' AND status = 'open' AND remaining >= ?
+        AND starts_at <= UTC_TIMESTAMP(3) AND (ends_at IS NULL OR ends_at > UTC_TIMESTAMP(3))`,
+    [input.units, input.units, input.units, listing.id, input.units],
+  )) as { affectedRows: number };
+  if (result.affectedRows !== 1) throw new DomainError("SOLD_OUT");
+
+  await transferUnits(em, listing.card_id, String(listing.seller_id), buyerId, input.units, {
+    fromListing: true,
+  });
+
+  const unitPrice = BigInt(listing.unit_price!);
+  const total = unitPrice * BigInt(input.units);
+  const fee = marketFee(total, deps.config.MARKET_FEE_BPS);
+  const posted = await postLedgerTransaction(em, {
+    kind: "trade",
+    currency: "USDT",
+    idempotencyKey: `trade:${input.orderId}`,
+    reference: { type: "market_trade", id: input.orderId },
+    actorUserId: buyerId,
+    legs: [
+      { account: { userId: buyerId }, bucket: "available", amount: -total },
+      { account: { userId: String(listing.seller_id) }, bucket: "available", amount: total - fee },
+      { account: { system: SYSTEM_ACCOUNTS.FEES }, bucket: "available", amount: fee },
+    ],
+  });
+  if (posted.replayed) throw new OrderAlreadyPlaced();
+
+  await em.query(
+    `INSERT INTO market_trade (order_id, listing_id, card_id, seller_id, buyer_id, units, unit_price, total, fee,
+                               kind, ledger_transaction_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'direct', ?)`,
+    [
+      input.orderId,
+      listing.id,
+      listing.card_id,
+      listing.seller_id,
+      buyerId,
+      input.units,
+      unitPrice.toString(),
+      total.toString(),
+      fee.toString(),
+      posted.transactionId,
+    ],
+  );
+  return toTrade((await loadTradeRow(em, input.orderId))!);
+}
+
+/** The catalogue code for a listing that cannot be bought as asked (checked in this order). */
+function assertBuyable(listing: LockedListing, buyerId: string, units: number): void {
+  // An auction is bought by bidding (placeBid, or its buy-now price); 1044 "item cannot be purchased".
+  if (listing.type !== "direct") throw new DomainError("ITEM_NOT_PURCHASABLE");
+  if (String(listing.seller_id) === String(buyerId)) throw new DomainError("CANNOT_BUY_OWN_CARD");
+  if (listing.status === "sold") throw new DomainError("SOLD_OUT");
+  if (listing.status !== "open" || Number(listing.past_deadline)) {
+    throw new DomainError("CARD_NOT_FOR_SALE_ANYMORE");
+  }
+  if (Number(listing.not_started)) throw new DomainError("CARD_NOT_FOR_SALE");
+  if (Number(listing.remaining) < units) throw new DomainError("SOLD_OUT");
+}

@@ -1,0 +1,72 @@
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { reserveListedUnits } from "../../holdings/services/holdings.service.js";
+import { ListingTypeEnum, type CreateListingInput, type ListingType } from "../graphql/market.types.js";
+import {
+  assertCardSellable,
+  assertListingUnits,
+  auctionClosing,
+  auctionPrices,
+  directDeadline,
+  launchDate,
+  parseListingPrice,
+} from "./listing-rules.js";
+import { loadListingRow, toListing } from "./listing-view.js";
+import { scheduleAuctionSettlement } from "./schedule-settlement.js";
+
+/**
+ * Puts a card on the marketplace at a fixed unit price (DIRECT) or by auction. Everything is
+ * validated before the transaction; inside it the units are reserved on the seller's holding
+ * (1022 holds none, 621 already listed, 1024 holds fewer), the listing is written and, for an
+ * auction, its settlement is scheduled through the outbox — all or nothing.
+ */
+export async function createListing(
+  deps: AppDeps,
+  sellerId: string,
+  input: CreateListingInput,
+): Promise<ListingType> {
+  assertListingUnits(input.units);
+  const now = new Date();
+  const startsAt = launchDate(input.startsAt, now);
+  const direct = input.type === ListingTypeEnum.DIRECT;
+  let prices: { unit: bigint | null; start: bigint | null; buyNow: bigint | null };
+  let endsAt: Date | null;
+  if (direct) {
+    if (input.startPrice || input.buyNowPrice) {
+      throw new DomainError("DATA_ERROR", { field: input.startPrice ? "startPrice" : "buyNowPrice" });
+    }
+    prices = { unit: parseListingPrice(input.unitPrice, "unitPrice"), start: null, buyNow: null };
+    endsAt = directDeadline(input.endsAt, startsAt, now);
+  } else {
+    if (input.unitPrice) throw new DomainError("DATA_ERROR", { field: "unitPrice" });
+    const { start, buyNow } = auctionPrices(input.startPrice, input.buyNowPrice);
+    prices = { unit: null, start, buyNow };
+    endsAt = auctionClosing(input.endsAt, startsAt, now);
+  }
+
+  return withTransaction(deps.dataSource, async (em) => {
+    await assertCardSellable(em, input.cardId);
+    await reserveListedUnits(em, input.cardId, sellerId, input.units);
+    const inserted = (await em.query(
+      `INSERT INTO market_listing (seller_id, card_id, type, status, units, remaining, unit_price, start_price,
+                                   buy_now_price, starts_at, ends_at)
+       VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        sellerId,
+        input.cardId,
+        direct ? "direct" : "auction",
+        input.units,
+        input.units,
+        prices.unit?.toString() ?? null,
+        prices.start?.toString() ?? null,
+        prices.buyNow?.toString() ?? null,
+        startsAt,
+        endsAt,
+      ],
+    )) as { insertId: number | string };
+    const listingId = String(inserted.insertId);
+    if (!direct) await scheduleAuctionSettlement(em, listingId, endsAt!);
+    return toListing((await loadListingRow(em, listingId))!, sellerId);
+  });
+}
