@@ -6,6 +6,7 @@ import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.re
 import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
 import { LedgerResolver } from "../domains/ledger/graphql/ledger.resolver.js";
+import { MarketReadsResolver } from "../domains/market/graphql/market-reads.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
 
@@ -16,6 +17,7 @@ export const RESOLVERS = [
   CatalogResolver,
   ContactResolver,
   LedgerResolver,
+  MarketReadsResolver,
   SocialLoginResolver,
   TwoFactorResolver,
 ] as const;

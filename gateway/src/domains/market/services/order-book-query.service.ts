@@ -1,0 +1,166 @@
+import { MAX_NUMBER, Money, ORDER_BOOK_PAGE_SIZE, searchTextRule } from "@vitrine/schema";
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { CARD_SELECT, likeContains } from "../../catalog/services/card-view.js";
+import { LISTING_SELECT, toListing, type ListingRow } from "./listing-view.js";
+import {
+  ListingPageType,
+  ListingTypeEnum,
+  OrderBookSortEnum,
+  type ListingType,
+} from "../graphql/market.types.js";
+
+/**
+ * The marketplace listing (order_book / order_book_v2, spec §2 and §7): one page of 20 listings with
+ * their card, artist, publisher, series, chain and seller folded into ONE SQL, plus ONE COUNT. Nothing
+ * is looked up per row, so a page costs the same two statements whether it holds 1 or 20 listings.
+ */
+
+export interface OrderBookQuery {
+  status?: number | null;
+  sort?: OrderBookSortEnum | null;
+  type?: ListingTypeEnum | null;
+  chainId?: string | null;
+  publisherId?: string | null;
+  minPrice?: string | null;
+  maxPrice?: string | null;
+  search?: string | null;
+  page?: number | null;
+}
+
+/**
+ * What a listing costs as one SQL expression, so filters and sorts use the same number the card shows:
+ * the unit price for a direct sale, the current highest bid (or the start price before any bid) for an
+ * auction.
+ */
+export const LISTING_PRICE_SQL = `(CASE WHEN l.type = 'direct' THEN l.unit_price ELSE COALESCE(l.highest_bid, l.start_price) END)`;
+
+/**
+ * Open orders: not sold, cancelled or closed, and not past a sales deadline or bid closing time that
+ * settlement has not caught up with yet. Listings whose launch date is still ahead (NOT_ON_SHELF) are
+ * open orders too: the spec lists them as an order state shown to buyers.
+ */
+export const OPEN_LISTING_SQL = `l.status = 'open' AND (l.ends_at IS NULL OR l.ends_at > ?)`;
+
+const ORDER_BY: Record<OrderBookSortEnum, string> = {
+  LISTED_NEWEST: "l.created_at DESC, l.id DESC",
+  LISTED_OLDEST: "l.created_at ASC, l.id ASC",
+  PRICE_LOW: `${LISTING_PRICE_SQL} ASC, l.id DESC`,
+  PRICE_HIGH: `${LISTING_PRICE_SQL} DESC, l.id DESC`,
+  // Listings without an end come last; among the rest the nearest end first.
+  ENDING_SOON: "l.ends_at IS NULL, l.ends_at ASC, l.id ASC",
+};
+
+/** Highest page number accepted; deeper offsets only scan rows nobody reads. */
+const MAX_PAGE = 10_000;
+
+function priceBound(text: string | null | undefined, field: string): bigint | null {
+  if (text === null || text === undefined || text.trim() === "") return null;
+  let minor: bigint;
+  try {
+    minor = Money.parse("USDT", text).minor;
+  } catch {
+    throw new DomainError("DATA_ERROR", { field }, `${field} must be a USDT amount such as "12.5"`);
+  }
+  if (minor < 0n || minor > Money.parse("USDT", String(MAX_NUMBER)).minor) {
+    throw new DomainError("DATA_ERROR", { field }, `${field} must be from 0 to ${MAX_NUMBER}`);
+  }
+  return minor;
+}
+
+function positiveId(value: string | null | undefined, field: string): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (!/^\d{1,10}$/.test(value)) throw new DomainError("DATA_ERROR", { field }, `${field} must be an id`);
+  return Number(value);
+}
+
+/** The WHERE clause and its parameters for a filter; validation failures are 400 before any SQL. */
+export function orderBookWhere(filter: OrderBookQuery, now: Date): { where: string; params: unknown[] } {
+  const status = filter.status ?? 1;
+  if (status !== 1 && status !== 2)
+    throw new DomainError("DATA_ERROR", { field: "status" }, "status is 1 or 2");
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (status === 1) {
+    where.push(OPEN_LISTING_SQL);
+    params.push(now);
+  } else {
+    // Latest orders: the open ones plus the completed (sold) ones; cancelled listings and auctions that
+    // closed without a bid never traded and are left out.
+    where.push(`((${OPEN_LISTING_SQL}) OR l.status = 'sold')`);
+    params.push(now);
+  }
+  if (filter.type) {
+    where.push("l.type = ?");
+    params.push(filter.type === ListingTypeEnum.AUCTION ? "auction" : "direct");
+  }
+  const chainId = positiveId(filter.chainId, "chainId");
+  if (chainId !== null) {
+    where.push("cv.chain_id = ?");
+    params.push(chainId);
+  }
+  const publisherId = positiveId(filter.publisherId, "publisherId");
+  if (publisherId !== null) {
+    where.push("cv.publisher_id = ?");
+    params.push(publisherId);
+  }
+  const min = priceBound(filter.minPrice, "minPrice");
+  const max = priceBound(filter.maxPrice, "maxPrice");
+  if (min !== null && max !== null && min > max) {
+    throw new DomainError("DATA_ERROR", { field: "minPrice" }, "minPrice must not exceed maxPrice");
+  }
+  if (min !== null) {
+    where.push(`${LISTING_PRICE_SQL} >= ?`);
+    params.push(min.toString());
+  }
+  if (max !== null) {
+    where.push(`${LISTING_PRICE_SQL} <= ?`);
+    params.push(max.toString());
+  }
+  if (filter.search !== null && filter.search !== undefined && filter.search.trim() !== "") {
+    const parsed = searchTextRule.safeParse(filter.search);
+    if (!parsed.success)
+      throw new DomainError("DATA_ERROR", { field: "search" }, "search is 1 to 100 characters");
+    where.push("(cv.name LIKE ? OR cv.artist_name LIKE ? OR cv.publisher_name LIKE ?)");
+    const pattern = likeContains(parsed.data);
+    params.push(pattern, pattern, pattern);
+  }
+  return { where: `WHERE ${where.join(" AND ")}`, params };
+}
+
+/** One page of the order book: two statements (page with joins, count), run side by side on the pool. */
+export async function orderBookPage(
+  dataSource: DataSource,
+  filter: OrderBookQuery,
+  viewerId: string | null,
+  now = new Date(),
+): Promise<ListingPageType> {
+  const page = filter.page ?? 1;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    throw new DomainError(
+      "DATA_ERROR",
+      { field: "page" },
+      `page must be a whole number from 1 to ${MAX_PAGE}`,
+    );
+  }
+  const sort = filter.sort ?? OrderBookSortEnum.LISTED_NEWEST;
+  const { where, params } = orderBookWhere(filter, now);
+  // The count filters on the same card view (the optimizer merges it; every join is a primary key).
+  const countFrom = `market_listing l JOIN (${CARD_SELECT}) cv ON cv.id = l.card_id`;
+  const [rows, counted] = await Promise.all([
+    dataSource.query(`${LISTING_SELECT} ${where} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`, [
+      ...params,
+      ORDER_BOOK_PAGE_SIZE,
+      (page - 1) * ORDER_BOOK_PAGE_SIZE,
+    ]) as Promise<ListingRow[]>,
+    dataSource.query(`SELECT COUNT(*) AS total FROM ${countFrom} ${where}`, params) as Promise<
+      { total: string }[]
+    >,
+  ]);
+  return Object.assign(new ListingPageType(), {
+    items: rows.map((row): ListingType => toListing(row, viewerId, now)),
+    total: Number(counted[0]?.total ?? 0),
+    page,
+    pageSize: ORDER_BOOK_PAGE_SIZE,
+  });
+}

@@ -1,0 +1,20 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+import type { TradeType } from "../graphql/market.types.js";
+import { loadTradeRow, toTrade } from "./listing-view.js";
+
+/**
+ * The order-complete page (complete/{orderId}): only the buyer and the seller may see a trade. Anyone
+ * else gets the same 404 as for an unknown order id, so order ids cannot be probed.
+ */
+export async function tradeForParty(
+  dataSource: DataSource,
+  orderId: string,
+  userId: string,
+): Promise<TradeType> {
+  const row = orderId.length <= 64 ? await loadTradeRow(dataSource.manager, orderId) : undefined;
+  if (!row || (String(row.t_buyer_id) !== String(userId) && String(row.t_seller_id) !== String(userId))) {
+    throw new DomainError("NOT_FOUND");
+  }
+  return toTrade(row);
+}
