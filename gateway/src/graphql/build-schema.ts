@@ -7,6 +7,7 @@ import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolv
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
 import { LedgerResolver } from "../domains/ledger/graphql/ledger.resolver.js";
 import { MarketReadsResolver } from "../domains/market/graphql/market-reads.resolver.js";
+import { MarketBidsResolver } from "../domains/market/graphql/market-bids.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
 
@@ -18,6 +19,7 @@ export const RESOLVERS = [
   ContactResolver,
   LedgerResolver,
   MarketReadsResolver,
+  MarketBidsResolver,
   SocialLoginResolver,
   TwoFactorResolver,
 ] as const;

@@ -13,8 +13,8 @@ export async function settleAuction(deps: AppDeps, listingId: string): Promise<A
     const result = (await em.query(
       `UPDATE market_listing
           SET status = IF(highest_bid_id IS NULL, 'closed', 'sold'),
-              remaining = IF(highest_bid_id IS NULL, remaining, 0), closed_at = NOW(3)
-        WHERE id = ? AND type = 'auction' AND status = 'open' AND ends_at <= NOW(3)`,
+              remaining = IF(highest_bid_id IS NULL, remaining, 0), closed_at = UTC_TIMESTAMP(3)
+        WHERE id = ? AND type = 'auction' AND status = 'open' AND ends_at <= UTC_TIMESTAMP(3)`,
       [listingId],
     )) as { affectedRows: number };
     if (result.affectedRows !== 1) return null;
@@ -25,7 +25,7 @@ export async function settleAuction(deps: AppDeps, listingId: string): Promise<A
 /** Sweep task: settles overdue auctions whose job was lost. Returns how many it settled. */
 export async function settleOverdueAuctions(deps: AppDeps): Promise<number> {
   const rows = (await deps.dataSource.query(
-    `SELECT id FROM market_listing WHERE status = 'open' AND ends_at <= NOW(3) AND type = 'auction'
+    `SELECT id FROM market_listing WHERE status = 'open' AND ends_at <= UTC_TIMESTAMP(3) AND type = 'auction'
       ORDER BY ends_at LIMIT 500`,
   )) as { id: string }[];
   let count = 0;

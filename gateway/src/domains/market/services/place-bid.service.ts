@@ -1,0 +1,115 @@
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import type { ListingType, PlaceBidInput } from "../graphql/market.types.js";
+import { assertListingId } from "./listing-rules.js";
+import { loadListingRow, toListing } from "./listing-view.js";
+import { bidAlreadyPlaced, bidLedgerKey, bidRefusal, parseBidAmount } from "./place-bid-rules.js";
+import { completeClosedAuction } from "./settle-auction-moves.js";
+
+/** Thrown inside the transaction when the freeze turns out to be a replay: roll back, answer as before. */
+class BidReplayed extends Error {}
+
+/**
+ * Places a bid in one transaction. The conditional update of the listing is the gate: it succeeds
+ * only on an open, started, unexpired auction of someone else whose highest bid (or reserve) is below
+ * the amount, and it holds the listing's row lock until commit — so racing bidders are serialised on
+ * the row and exactly one leader remains. Then the bid row, the previous leader's freeze released
+ * (also when the leader raises their own bid), the new amount frozen (1023 if short: all rolls back).
+ * A bid at or above the buy-now price closes and settles the auction in the same transaction.
+ * Locks are always taken listing first, then ledger accounts, as settlement does: no lock cycles.
+ */
+export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidInput): Promise<ListingType> {
+  assertListingId(input.listingId);
+  const listingId = input.listingId;
+  const amount = parseBidAmount(input.amount);
+  const ledgerKey = bidLedgerKey(bidderId, input.idempotencyKey);
+  const answer = async () => toListing((await loadListingRow(deps.dataSource.manager, listingId))!, bidderId);
+
+  if (await bidAlreadyPlaced(deps.dataSource.manager, ledgerKey, listingId, amount)) return answer();
+  try {
+    await withTransaction(deps.dataSource, async (em) => {
+      const gate = (await em.query(
+        `UPDATE market_listing SET highest_bid = ?, bid_count = bid_count + 1
+          WHERE id = ? AND type = 'auction' AND status = 'open' AND seller_id <> ?
+            AND starts_at <= UTC_TIMESTAMP(3) AND ends_at > UTC_TIMESTAMP(3)
+            AND (highest_bid IS NULL OR highest_bid < ?) AND start_price < ?`,
+        [amount.toString(), listingId, bidderId, amount.toString(), amount.toString()],
+      )) as { affectedRows: number };
+      if (gate.affectedRows !== 1) throw await bidRefusal(em, listingId, bidderId);
+
+      // The row is ours until commit, so the previous leader read now is the one this bid displaces.
+      const [listing] = (await em.query(
+        `SELECT highest_bid_id AS previousBidId, buy_now_price AS buyNowPrice FROM market_listing WHERE id = ?`,
+        [listingId],
+      )) as { previousBidId: string | null; buyNowPrice: string | null }[];
+      const inserted = (await em.query(
+        `INSERT INTO market_bid (listing_id, bidder_id, amount, status) VALUES (?, ?, ?, 'leading')`,
+        [listingId, bidderId, amount.toString()],
+      )) as { insertId: number | string };
+      const bidId = String(inserted.insertId);
+      await em.query(`UPDATE market_listing SET highest_bid_id = ? WHERE id = ?`, [bidId, listingId]);
+
+      if (listing!.previousBidId) await releaseOutbidFreeze(em, String(listing!.previousBidId));
+      const freeze = await postLedgerTransaction(em, {
+        kind: "bid-freeze",
+        currency: "USDT",
+        legs: [
+          { account: { userId: bidderId }, bucket: "available", amount: -amount },
+          { account: { userId: bidderId }, bucket: "frozen", amount },
+        ],
+        idempotencyKey: ledgerKey,
+        reference: { type: "market_listing", id: listingId },
+      });
+      if (freeze.replayed) throw new BidReplayed();
+
+      if (listing!.buyNowPrice !== null && amount >= BigInt(listing!.buyNowPrice)) {
+        const closed = (await em.query(
+          `UPDATE market_listing SET status = 'sold', remaining = 0, closed_at = UTC_TIMESTAMP(3) WHERE id = ? AND status = 'open'`,
+          [listingId],
+        )) as { affectedRows: number };
+        if (closed.affectedRows === 1) await completeClosedAuction(em, listingId, deps.config.MARKET_FEE_BPS);
+      }
+    });
+  } catch (error) {
+    if (error instanceof BidReplayed) return answer();
+    // The same request sent twice at once: the copy that lost the row lock sees its twin's bid as
+    // the highest; if the key is now recorded with these parameters, answer as the first did.
+    if (
+      error instanceof DomainError &&
+      error.errorName === "BID_TOO_LOW" &&
+      (await bidAlreadyPlaced(deps.dataSource.manager, ledgerKey, listingId, amount))
+    ) {
+      return answer();
+    }
+    throw error;
+  }
+  return answer();
+}
+
+/** The displaced leader's bid becomes 'outbid' and its freeze goes back to their available USDT. */
+async function releaseOutbidFreeze(em: Parameters<typeof postLedgerTransaction>[0], bidId: string) {
+  const [bid] = (await em.query(`SELECT bidder_id AS bidderId, amount FROM market_bid WHERE id = ?`, [
+    bidId,
+  ])) as {
+    bidderId: string;
+    amount: string;
+  }[];
+  const marked = (await em.query(
+    `UPDATE market_bid SET status = 'outbid' WHERE id = ? AND status = 'leading'`,
+    [bidId],
+  )) as { affectedRows: number };
+  if (!bid || marked.affectedRows !== 1) throw new Error(`leading bid ${bidId} out of step`);
+  const amount = BigInt(bid.amount);
+  await postLedgerTransaction(em, {
+    kind: "bid-release",
+    currency: "USDT",
+    legs: [
+      { account: { userId: String(bid.bidderId) }, bucket: "frozen", amount: -amount },
+      { account: { userId: String(bid.bidderId) }, bucket: "available", amount },
+    ],
+    idempotencyKey: `bid-release:${bidId}`,
+    reference: { type: "market_bid", id: bidId },
+  });
+}

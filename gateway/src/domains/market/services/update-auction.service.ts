@@ -1,0 +1,69 @@
+import { AUCTION_MAX_DAYS } from "@vitrine/schema";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import type { ListingType, UpdateAuctionInput } from "../graphql/market.types.js";
+import { lockOwnedListing, notOpenError, parseListingPrice } from "./listing-rules.js";
+import { loadListingRow, toListing } from "./listing-view.js";
+import { scheduleAuctionSettlement } from "./schedule-settlement.js";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The seller edits an auction's reserve, buy-now price or closing time — only before anyone has bid
+ * (2003), since bidders committed USDT against the terms they saw. Absent fields stay as they are.
+ * The row is locked first, so a bid racing the edit either lands before (and the edit answers 2003)
+ * or waits and is judged against the new terms. A new closing time gets a new settlement job; the old
+ * job finds ends_at still ahead and does nothing.
+ */
+export async function updateAuction(
+  deps: AppDeps,
+  sellerId: string,
+  input: UpdateAuctionInput,
+): Promise<ListingType> {
+  const newStart = input.startPrice == null ? null : parseListingPrice(input.startPrice, "startPrice");
+  const newBuyNow = input.buyNowPrice == null ? null : parseListingPrice(input.buyNowPrice, "buyNowPrice");
+
+  return withTransaction(deps.dataSource, async (em) => {
+    const owned = await lockOwnedListing(em, input.listingId, sellerId);
+    if (owned.type !== "auction") throw new DomainError("DATA_ERROR", { field: "listingId" });
+    const [row] = (await em.query(
+      `SELECT created_at AS createdAt, buy_now_price AS buyNowPrice, ends_at <= UTC_TIMESTAMP(3) AS ended, UTC_TIMESTAMP(3) AS now
+         FROM market_listing WHERE id = ?`,
+      [owned.id],
+    )) as { createdAt: Date; buyNowPrice: string | null; ended: number; now: Date }[];
+    if (owned.status !== "open") throw notOpenError(owned.status);
+    if (Number(row!.ended)) throw notOpenError("closed");
+    if (Number(owned.bid_count) > 0) throw new DomainError("BID_LOCKED_AFTER_FIRST_BID");
+
+    const start = newStart ?? BigInt(owned.start_price!);
+    const buyNow = newBuyNow ?? (row!.buyNowPrice === null ? null : BigInt(row!.buyNowPrice));
+    if (buyNow !== null && buyNow <= start) {
+      throw new DomainError("DATA_ERROR", { field: "buyNowPrice", reason: "validation.buyNowAboveStart" });
+    }
+    const endsAt = input.endsAt ?? null;
+    if (endsAt) assertNewClosing(endsAt, new Date(owned.starts_at), new Date(row!.createdAt));
+
+    const result = (await em.query(
+      `UPDATE market_listing SET start_price = ?, buy_now_price = ?, ends_at = COALESCE(?, ends_at)
+        WHERE id = ? AND status = 'open' AND bid_count = 0`,
+      [start.toString(), buyNow?.toString() ?? null, endsAt, owned.id],
+    )) as { affectedRows: number };
+    if (result.affectedRows !== 1) throw new DomainError("BID_LOCKED_AFTER_FIRST_BID");
+    if (endsAt && endsAt.getTime() !== new Date(owned.ends_at!).getTime()) {
+      await scheduleAuctionSettlement(em, String(owned.id), endsAt);
+    }
+    return toListing((await loadListingRow(em, String(owned.id)))!, sellerId);
+  });
+}
+
+/** A new closing time: in the future, after the launch, at most 60 days after the listing was created. */
+function assertNewClosing(endsAt: Date, startsAt: Date, createdAt: Date): void {
+  const now = Date.now();
+  if (endsAt.getTime() <= now || endsAt.getTime() <= startsAt.getTime()) {
+    throw new DomainError("DATA_ERROR", { field: "endsAt", reason: "validation.closingInPast" });
+  }
+  if (endsAt.getTime() > createdAt.getTime() + AUCTION_MAX_DAYS * DAY_MS) {
+    throw new DomainError("DATA_ERROR", { field: "endsAt", reason: "validation.closingTooFar" });
+  }
+}
