@@ -8,6 +8,7 @@ import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js"
 import { LedgerResolver } from "../domains/ledger/graphql/ledger.resolver.js";
 import { MarketReadsResolver } from "../domains/market/graphql/market-reads.resolver.js";
 import { MarketBidsResolver } from "../domains/market/graphql/market-bids.resolver.js";
+import { MarketMutationsResolver } from "../domains/market/graphql/market-mutations.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
 
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   LedgerResolver,
   MarketReadsResolver,
   MarketBidsResolver,
+  MarketMutationsResolver,
   SocialLoginResolver,
   TwoFactorResolver,
 ] as const;

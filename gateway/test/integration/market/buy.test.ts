@@ -32,7 +32,7 @@ async function directListing(units: number, price: string, extra: Record<string,
   return { cardId, listing };
 }
 
-async function buy(user: MarketUser, listingId: string, units: number, orderId = randomUUID()) {
+async function buy(user: MarketUser, listingId: string, units: number, orderId: string = randomUUID()) {
   return user.client.gql<{ buyListing: TradeResult }>(BUY_LISTING, { i: { listingId, units, orderId } });
 }
 
