@@ -7,6 +7,7 @@ import { UserAccount1795340100000 } from "./1795340100000-user-account.js";
 import { Accounts1795420000000 } from "./1795420000000-accounts.js";
 import { Ledger1795430000000 } from "./1795430000000-ledger.js";
 import { Market1795440000000 } from "./1795440000000-market.js";
+import { MarketIndexes1795450000000 } from "./1795450000000-market-indexes.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -14,4 +15,5 @@ export const ALL_MIGRATIONS = [
   Accounts1795420000000,
   Ledger1795430000000,
   Market1795440000000,
+  MarketIndexes1795450000000,
 ];

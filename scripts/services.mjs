@@ -113,6 +113,8 @@ function startLocalMysql({ port }) {
       `--datadir=${dir}`,
       `--port=${port}`,
       "--bind-address=127.0.0.1",
+      // SQL compares stored UTC times with NOW(3): the server's sessions must run in UTC.
+      "--default-time-zone=+00:00",
       `--socket=${path.join(dir, "mysqld.sock")}`,
       `--pid-file=${path.join(dir, "mysqld.pid")}`,
       ...userArgs,

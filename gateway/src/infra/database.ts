@@ -77,8 +77,26 @@ export async function openDatabase(url: string, options: { migrate?: boolean; po
   await ensureDatabase(url);
   const dataSource = createDataSource(url, options);
   await dataSource.initialize();
+  await assertUtcSessions(dataSource);
   if (options.migrate ?? true) {
     await dataSource.runMigrations({ transaction: "each" });
   }
   return dataSource;
+}
+
+/**
+ * Times are stored in UTC (mysql2 `timezone: "Z"`) and SQL compares them with NOW(3), so the server's
+ * sessions must run in UTC. The start script and docker-compose start servers that way; a server
+ * configured otherwise is refused with one clear line rather than closing auctions hours off.
+ */
+async function assertUtcSessions(dataSource: DataSource): Promise<void> {
+  const [row] = (await dataSource.query(
+    "SELECT TIMESTAMPDIFF(MINUTE, UTC_TIMESTAMP(), NOW()) AS utc_offset",
+  )) as { utc_offset: string | number }[];
+  if (Number(row?.utc_offset ?? 0) !== 0) {
+    await dataSource.destroy();
+    throw new Error(
+      "MySQL sessions do not run in UTC: start the server with --default-time-zone=+00:00 (or TZ=UTC)",
+    );
+  }
 }
