@@ -1,3 +1,4 @@
+import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
@@ -41,9 +42,11 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
 
       // The row is ours until commit, so the previous leader read now is the one this bid displaces.
       const [listing] = (await em.query(
-        `SELECT highest_bid_id AS previousBidId, buy_now_price AS buyNowPrice FROM market_listing WHERE id = ?`,
+        `SELECT l.highest_bid_id AS previousBidId, l.buy_now_price AS buyNowPrice,
+                b.bidder_id AS previousBidderId, b.amount AS previousAmount
+           FROM market_listing l LEFT JOIN market_bid b ON b.id = l.highest_bid_id WHERE l.id = ?`,
         [listingId],
-      )) as { previousBidId: string | null; buyNowPrice: string | null }[];
+      )) as PreviousLeader[];
       const inserted = (await em.query(
         `INSERT INTO market_bid (listing_id, bidder_id, amount, status) VALUES (?, ?, ?, 'leading')`,
         [listingId, bidderId, amount.toString()],
@@ -51,7 +54,7 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
       const bidId = String(inserted.insertId);
       await em.query(`UPDATE market_listing SET highest_bid_id = ? WHERE id = ?`, [bidId, listingId]);
 
-      if (listing!.previousBidId) await releaseOutbidFreeze(em, String(listing!.previousBidId));
+      if (listing!.previousBidId) await releaseOutbidFreeze(em, listing!);
       const freeze = await postLedgerTransaction(em, {
         kind: "bid-freeze",
         currency: "USDT",
@@ -88,26 +91,30 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
   return answer();
 }
 
+interface PreviousLeader {
+  previousBidId: string | null;
+  previousBidderId: string | null;
+  previousAmount: string | null;
+  buyNowPrice: string | null;
+}
+
 /** The displaced leader's bid becomes 'outbid' and its freeze goes back to their available USDT. */
-async function releaseOutbidFreeze(em: Parameters<typeof postLedgerTransaction>[0], bidId: string) {
-  const [bid] = (await em.query(`SELECT bidder_id AS bidderId, amount FROM market_bid WHERE id = ?`, [
-    bidId,
-  ])) as {
-    bidderId: string;
-    amount: string;
-  }[];
+async function releaseOutbidFreeze(em: EntityManager, previous: PreviousLeader) {
+  const bidId = String(previous.previousBidId);
   const marked = (await em.query(
     `UPDATE market_bid SET status = 'outbid' WHERE id = ? AND status = 'leading'`,
     [bidId],
   )) as { affectedRows: number };
-  if (!bid || marked.affectedRows !== 1) throw new Error(`leading bid ${bidId} out of step`);
-  const amount = BigInt(bid.amount);
+  if (!previous.previousBidderId || marked.affectedRows !== 1)
+    throw new Error(`leading bid ${bidId} out of step`);
+  const bidderId = String(previous.previousBidderId);
+  const amount = BigInt(previous.previousAmount!);
   await postLedgerTransaction(em, {
     kind: "bid-release",
     currency: "USDT",
     legs: [
-      { account: { userId: String(bid.bidderId) }, bucket: "frozen", amount: -amount },
-      { account: { userId: String(bid.bidderId) }, bucket: "available", amount },
+      { account: { userId: bidderId }, bucket: "frozen", amount: -amount },
+      { account: { userId: bidderId }, bucket: "available", amount },
     ],
     idempotencyKey: `bid-release:${bidId}`,
     reference: { type: "market_bid", id: bidId },

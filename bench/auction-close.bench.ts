@@ -1,0 +1,232 @@
+/**
+ * BENCH_AUCTIONS auctions (default 10,000), each with a leading bid, all ending in the same second:
+ * the settlement jobs go through the outbox relay into BullMQ as delayed jobs and one worker settles
+ * them (the market worker's concurrency). Baseline in the same run: as many no-op jobs due in the same
+ * second on the same queue and worker concurrency. Prints the time until all were done and the p50/p99
+ * lateness (finish − due) of each, and the ratio of the totals (lower is better). Checks afterwards
+ * that every auction was settled once and the books are sound. Run: `npm run bench`.
+ */
+import "reflect-metadata";
+import { Worker, type Job } from "bullmq";
+import { Money, parseJobPayload } from "@vitrine/schema";
+import { createGateway } from "../gateway/src/bootstrap.js";
+import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
+import { checkLedger } from "../gateway/src/domains/ledger/services/check-ledger.service.js";
+import { SYSTEM_ACCOUNTS } from "../gateway/src/domains/ledger/services/ledger-accounts.js";
+import { postLedgerTransaction } from "../gateway/src/domains/ledger/services/post-ledger-transaction.service.js";
+import { scheduleAuctionSettlement } from "../gateway/src/domains/market/services/schedule-settlement.js";
+import { settleAuction } from "../gateway/src/domains/market/services/settle-auction.service.js";
+import { relayOutbox } from "../gateway/src/domains/outbox/services/relay-outbox.service.js";
+import { createRedis } from "../gateway/src/infra/redis.js";
+import { withTransaction } from "../gateway/src/infra/transaction.js";
+import { seedDemo } from "../gateway/src/seed/seed-demo.js";
+import { createTestCard } from "../gateway/test/helpers/market-fixtures.js";
+import { cleanupIsolated, isolatedConfig } from "../gateway/test/helpers/test-env.js";
+
+const AUCTIONS = Number(process.env.BENCH_AUCTIONS || 10_000);
+/** The market worker's concurrency in workers/src/create-workers.ts. */
+const CONCURRENCY = 8;
+const SELLERS = 100;
+const BIDDERS = 100;
+const BID = Money.parse("USDT", "100").minor;
+const CHUNK = 1000;
+
+// The periodic sweeper would also settle overdue auctions; keep it out of the measurement.
+const config = isolatedConfig({ LOG_LEVEL: "silent", SWEEP_EVERY_MS: "3600000" });
+const gateway = await createGateway(config);
+const { deps } = gateway;
+const ds = deps.dataSource;
+await seedDemo(ds);
+const setupStart = Date.now();
+
+const users = async (prefix: string, n: number) => {
+  const ids: string[] = [];
+  await withTransaction(ds, async (em) => {
+    for (let i = 0; i < n; i++) {
+      const user = await createAccount(em, {
+        email: `${prefix}${i}@example.com`,
+        passwordHash: null,
+        nickname: `${prefix}${i}`,
+        signUpMethod: "email",
+        site: 1,
+        locale: "en",
+        role: "member",
+      });
+      ids.push(user.id);
+    }
+  });
+  return ids;
+};
+const sellers = await users("closeseller", SELLERS);
+const bidders = await users("closebidder", BIDDERS);
+const cardId = await createTestCard(ds, { totalIssued: AUCTIONS });
+const chunks = (n: number) => Array.from({ length: Math.ceil(n / CHUNK) }, (_, c) => c * CHUNK);
+
+// Each seller holds and has listed the units of their auctions (as createListing would reserve them).
+const perSeller = new Map<string, number>();
+for (let i = 0; i < AUCTIONS; i++)
+  perSeller.set(sellers[i % SELLERS]!, (perSeller.get(sellers[i % SELLERS]!) ?? 0) + 1);
+await ds.query(`INSERT INTO card_holding (card_id, user_id, amount, listed) VALUES ?`, [
+  [...perSeller].map(([seller, n]) => [cardId, seller, n, n]),
+]);
+// Listings far in the future first; the common end time is set once the data is in place.
+for (const start of chunks(AUCTIONS)) {
+  const rows = [];
+  for (let i = start; i < Math.min(AUCTIONS, start + CHUNK); i++) {
+    rows.push([
+      sellers[i % SELLERS],
+      cardId,
+      "auction",
+      "open",
+      1,
+      1,
+      Money.parse("USDT", "20").minor.toString(),
+      new Date(),
+      new Date(Date.now() + 86_400_000),
+    ]);
+  }
+  await ds.query(
+    `INSERT INTO market_listing (seller_id, card_id, type, status, units, remaining, start_price, starts_at, ends_at) VALUES ?`,
+    [rows],
+  );
+}
+const listingIds = (
+  (await ds.query(`SELECT id FROM market_listing WHERE card_id = ? ORDER BY id`, [cardId])) as {
+    id: string;
+  }[]
+).map((r) => String(r.id));
+for (const start of chunks(AUCTIONS)) {
+  const slice = listingIds.slice(start, start + CHUNK);
+  await ds.query(`INSERT INTO market_bid (listing_id, bidder_id, amount, status) VALUES ?`, [
+    slice.map((id, k) => [id, bidders[(start + k) % BIDDERS], BID.toString(), "leading"]),
+  ]);
+}
+await ds.query(
+  `UPDATE market_listing l JOIN market_bid b ON b.listing_id = l.id
+      SET l.highest_bid_id = b.id, l.highest_bid = b.amount, l.bid_count = 1 WHERE l.card_id = ?`,
+  [cardId],
+);
+// Each bidder's leading bids frozen through the ledger, so the invariants hold before and after.
+for (const [index, bidder] of bidders.entries()) {
+  const total = BID * BigInt(Math.ceil((AUCTIONS - index) / BIDDERS));
+  await withTransaction(ds, async (em) => {
+    await postLedgerTransaction(em, {
+      kind: "admin-credit",
+      currency: "USDT",
+      legs: [
+        { account: { system: SYSTEM_ACCOUNTS.TREASURY }, bucket: "available", amount: -total },
+        { account: { userId: bidder }, bucket: "available", amount: total },
+      ],
+    });
+    await postLedgerTransaction(em, {
+      kind: "bid-freeze",
+      currency: "USDT",
+      legs: [
+        { account: { userId: bidder }, bucket: "available", amount: -total },
+        { account: { userId: bidder }, bucket: "frozen", amount: total },
+      ],
+    });
+  });
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const worker = (processor: (job: Job) => Promise<unknown>) =>
+  new Worker("market", processor, {
+    connection: createRedis(config.REDIS_URL, "worker"),
+    prefix: config.QUEUE_PREFIX,
+    concurrency: CONCURRENCY,
+  });
+const queue = deps.queues.get("market");
+
+// Baseline: no-op jobs due in one second, on the same queue with the same worker concurrency.
+const baselineDue = Date.now() + 3000;
+const noopLateness: number[] = [];
+for (const start of chunks(AUCTIONS)) {
+  await queue.addBulk(
+    listingIds.slice(start, start + CHUNK).map((id) => ({
+      name: "noop",
+      data: { listingId: id },
+      opts: { jobId: `noop-${id}`, delay: baselineDue - Date.now() },
+    })),
+  );
+}
+const noop = worker(async () => {
+  noopLateness.push(Date.now() - baselineDue);
+});
+while (noopLateness.length < AUCTIONS) await new Promise((r) => setTimeout(r, 50));
+await noop.close();
+await noop.disconnect();
+noopLateness.sort((a, b) => a - b);
+
+// The real thing: the end time in the database, settlement jobs through the outbox and the relay.
+const due = new Date(Date.now() + 5000 + AUCTIONS * 2);
+due.setMilliseconds(0);
+await ds.query(`UPDATE market_listing SET ends_at = ? WHERE card_id = ?`, [due, cardId]);
+for (const start of chunks(AUCTIONS)) {
+  await withTransaction(ds, async (em) => {
+    for (const id of listingIds.slice(start, start + CHUNK)) await scheduleAuctionSettlement(em, id, due);
+  });
+}
+while ((await relayOutbox(ds, deps.queues, 1000)) > 0);
+const setupSeconds = (Date.now() - setupStart) / 1000;
+if (Date.now() >= due.getTime()) console.log("warning: the relay finished after the due time");
+const settler = worker((job) =>
+  settleAuction(deps, parseJobPayload("market", "settleAuction", job.data).listingId),
+);
+const countOpen = async () =>
+  Number(
+    (
+      (await ds.query(`SELECT COUNT(*) AS n FROM market_listing WHERE card_id = ? AND status = 'open'`, [
+        cardId,
+      ])) as { n: string }[]
+    )[0]!.n,
+  );
+while ((await countOpen()) > 0) await new Promise((r) => setTimeout(r, 200));
+await settler.close();
+await settler.disconnect();
+const lateness = (
+  (await ds.query(
+    `SELECT TIMESTAMPDIFF(MICROSECOND, ends_at, closed_at) / 1000 AS ms FROM market_listing WHERE card_id = ? ORDER BY ms`,
+    [cardId],
+  )) as { ms: string }[]
+).map((r) => Number(r.ms));
+
+const [settled] = (await ds.query(
+  `SELECT SUM(status = 'sold') AS sold, (SELECT COUNT(*) FROM market_trade WHERE card_id = ?) AS trades,
+          (SELECT COUNT(*) FROM market_bid b JOIN market_listing l ON l.id = b.listing_id WHERE l.card_id = ? AND b.status = 'won') AS won
+     FROM market_listing WHERE card_id = ?`,
+  [cardId, cardId, cardId],
+)) as { sold: string; trades: string; won: string }[];
+const [frozen] = (await ds.query(
+  `SELECT COALESCE(SUM(frozen), 0) AS frozen FROM ledger_account WHERE user_id IS NOT NULL`,
+)) as {
+  frozen: string;
+}[];
+const violations = await checkLedger(ds);
+const sound =
+  Number(settled!.sold) === AUCTIONS &&
+  Number(settled!.trades) === AUCTIONS &&
+  Number(settled!.won) === AUCTIONS &&
+  frozen!.frozen === "0" &&
+  violations.length === 0;
+
+const total = (l: number[]) => (l[l.length - 1]! / 1000).toFixed(2);
+console.log(
+  `${AUCTIONS} auctions ending in the same second, worker concurrency ${CONCURRENCY}, ${SELLERS} sellers, ${BIDDERS} bidders (setup ${setupSeconds.toFixed(0)} s)`,
+);
+console.log(
+  `baseline  no-op jobs      : all done ${total(noopLateness)} s after due, lateness p50 ${quantile(noopLateness, 0.5)} ms, p99 ${quantile(noopLateness, 0.99)} ms`,
+);
+console.log(
+  `vitrine   settleAuction   : all settled ${total(lateness)} s after due, lateness p50 ${quantile(lateness, 0.5).toFixed(0)} ms, p99 ${quantile(lateness, 0.99).toFixed(0)} ms (${(AUCTIONS / (lateness[lateness.length - 1]! / 1000)).toFixed(0)} settlements/s)`,
+);
+console.log(
+  `ratio     settle / baseline (time until all done): ${(lateness[lateness.length - 1]! / noopLateness[noopLateness.length - 1]!).toFixed(1)}`,
+);
+console.log(`settled once each, books sound: ${sound ? "yes" : "NO"}`);
+if (!sound) console.log({ settled, frozen, violations: violations.slice(0, 5) });
+
+await gateway.close();
+await cleanupIsolated(config);
+if (!sound) process.exitCode = 1;
