@@ -106,6 +106,20 @@ export const DEMO_USERS = [
     referralCode: "DEMO0001",
   },
   {
+    email: "seller@vitrine.local",
+    password: "Seller#2026",
+    nickname: "DemoSeller",
+    role: "member",
+    referralCode: "DEMO0002",
+  },
+  {
+    email: "bidder@vitrine.local",
+    password: "Bidder#2026",
+    nickname: "DemoBidder",
+    role: "member",
+    referralCode: "DEMO0003",
+  },
+  {
     email: "staff@vitrine.local",
     password: "Staff#Vitrine2026",
     nickname: "VitrineStaff",

@@ -14,7 +14,7 @@ afterAll(async () => {
 describe("seed", () => {
   it("is idempotent: a second run adds nothing", async () => {
     const again = await seedDemo(t.gateway.deps.dataSource);
-    expect(again).toEqual({ chains: 3, publishers: 5, artists: 8, series: 6, cards: 36, users: 2 });
+    expect(again).toEqual({ chains: 3, publishers: 5, artists: 8, series: 6, cards: 36, users: 4 });
   });
 
   it("hashes the demo passwords (argon2id), never stores them in clear", async () => {

@@ -22,7 +22,7 @@ import { scheduleAuctionSettlement } from "./schedule-settlement.js";
  * auction, its settlement is scheduled through the outbox — all or nothing.
  */
 export async function createListing(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "dataSource">,
   sellerId: string,
   input: CreateListingInput,
 ): Promise<ListingType> {
