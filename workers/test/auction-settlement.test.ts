@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import { placeBid } from "../../gateway/src/domains/market/services/place-bid.service.js";
-import { scheduleAuctionSettlement } from "../../gateway/src/domains/market/services/schedule-settlement.js";
-import { withTransaction } from "../../gateway/src/infra/transaction.js";
+import { ListingTypeEnum } from "../../gateway/src/domains/market/graphql/market.types.js";
+import { createListing } from "../../gateway/src/domains/market/services/create-listing.service.js";
 import { seedDemo } from "../../gateway/src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../gateway/test/helpers/ledger-check.js";
 import {
@@ -56,12 +56,16 @@ describe("market/settleAuction job", () => {
     const seller = await createMarketUser(t, { signIn: false });
     const bidder = await createMarketUser(t, { usdt: "500", signIn: false });
     await giveUnits(ds, cardId, seller.id, 1);
-    const id = await openAuction(ds, { sellerId: seller.id, cardId, endsInMs: 1500 });
-    const [row] = (await ds.query(`SELECT ends_at AS endsAt FROM market_listing WHERE id = ?`, [id])) as {
-      endsAt: Date;
-    }[];
-    const endsAt = row!.endsAt;
-    await withTransaction(ds, (em) => scheduleAuctionSettlement(em, id, endsAt));
+    // Created through the listings service, which schedules the settlement job in its transaction.
+    const listing = await createListing(t.gateway.deps, seller.id, {
+      cardId,
+      type: ListingTypeEnum.AUCTION,
+      units: 1,
+      startPrice: "20",
+      endsAt: new Date(Date.now() + 1500),
+    });
+    const id = listing.id;
+    const endsAt = listing.endsAt!;
     await placeBid(t.gateway.deps, bidder.id, { listingId: id, amount: "100", idempotencyKey: "e2e" });
     expect(await statusOf(id)).toBe("open");
 
