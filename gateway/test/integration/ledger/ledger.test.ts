@@ -209,9 +209,10 @@ describe("postings", () => {
 
 describe("holdings", () => {
   it("mints up to the total issue only, lists once (621), and moves units to one owner", async () => {
-    const [card] = (await db().query(
-      `SELECT id, total_issued AS total FROM card ORDER BY id LIMIT 1`,
-    )) as { id: number; total: number }[];
+    const [card] = (await db().query(`SELECT id, total_issued AS total FROM card ORDER BY id LIMIT 1`)) as {
+      id: number;
+      total: number;
+    }[];
     await withTransaction(db(), (em) => mintUnits(em, card!.id, ids.ann!, 3));
     await expect(
       withTransaction(db(), (em) => mintUnits(em, card!.id, ids.ben!, card!.total)),
