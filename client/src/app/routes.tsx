@@ -28,6 +28,9 @@ const publicUserPage = withChunkReload(() => import("../modules/accounts/routes/
 const personalVerifyPage = withChunkReload(() => import("../modules/accounts/routes/PersonalVerifyPage"));
 const collectionBookLayout = withChunkReload(() => import("../modules/accounts/routes/CollectionBookLayout"));
 const collectionBookPages = withChunkReload(() => import("../modules/accounts/routes/CollectionBookPages"));
+const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
+const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
+const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));
 
 export const routes: RouteObject[] = [
   {
@@ -75,6 +78,16 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await legalPage()).TermsPage }),
                   },
                   {
+                    path: "marketplace",
+                    handle: { name: "route.marketplace" } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await marketplacePage()).MarketplacePage }),
+                  },
+                  {
+                    path: "product/:listingId",
+                    handle: { name: "route.product" } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await productPage()).ProductPage }),
+                  },
+                  {
                     // The home page with the login dialog over it; protected pages and the social
                     // login callback come here (spec §2).
                     path: "login",
@@ -111,6 +124,11 @@ export const routes: RouteObject[] = [
                         path: "account",
                         handle: { name: "route.account" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await accountPage()).AccountPage }),
+                      },
+                      {
+                        path: "complete/:orderId",
+                        handle: { name: "route.complete" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await completePage()).CompletePage }),
                       },
                       {
                         path: "collectionBook",

@@ -42,6 +42,22 @@ type Documents = {
     "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n": typeof types.LatestCardsDocument,
     "\n  query ChainShowcase($perChain: Int!) {\n    chainShowcase(perChain: $perChain) {\n      chain {\n        id\n        code\n        name\n      }\n      cards {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.ChainShowcaseDocument,
     "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.SearchCardsDocument,
+    "\n  fragment ListingFields on Listing {\n    id\n    type\n    state\n    units\n    remaining\n    unitPrice\n    startPrice\n    buyNowPrice\n    highestBid\n    bidCount\n    minimumNextBid\n    startsAt\n    endsAt\n    createdAt\n    isMine\n    card {\n      ...CardTile_card\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": typeof types.ListingFieldsFragmentDoc,
+    "\n  fragment TradeFields on Trade {\n    id\n    orderId\n    kind\n    units\n    unitPrice\n    total\n    fee\n    sellerReceives\n    createdAt\n    card {\n      ...CardTile_card\n    }\n    buyer {\n      publicId\n      displayName\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": typeof types.TradeFieldsFragmentDoc,
+    "\n  mutation BuyListing($input: BuyListingInput!) {\n    buyListing(input: $input) {\n      ...TradeFields\n    }\n  }\n": typeof types.BuyListingDocument,
+    "\n  mutation PlaceBid($input: PlaceBidInput!) {\n    placeBid(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.PlaceBidDocument,
+    "\n  mutation CancelListing($listingId: ID!) {\n    cancelListing(listingId: $listingId) {\n      ...ListingFields\n    }\n  }\n": typeof types.CancelListingDocument,
+    "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n": typeof types.UpdateListingPriceDocument,
+    "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.CreateListingDocument,
+    "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.OrderBookDocument,
+    "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": typeof types.MarketChainsDocument,
+    "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingDocument,
+    "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n": typeof types.BidHistoryDocument,
+    "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n": typeof types.PurchaseQuoteDocument,
+    "\n  query Trade($orderId: String!) {\n    trade(orderId: $orderId) {\n      ...TradeFields\n    }\n  }\n": typeof types.TradeDocument,
+    "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.MyCollectionDocument,
+    "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": typeof types.MySellListDocument,
+    "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": typeof types.AppInfoDocument,
 };
 const documents: Documents = {
@@ -73,6 +89,22 @@ const documents: Documents = {
     "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n": types.LatestCardsDocument,
     "\n  query ChainShowcase($perChain: Int!) {\n    chainShowcase(perChain: $perChain) {\n      chain {\n        id\n        code\n        name\n      }\n      cards {\n        ...CardTile_card\n      }\n    }\n  }\n": types.ChainShowcaseDocument,
     "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": types.SearchCardsDocument,
+    "\n  fragment ListingFields on Listing {\n    id\n    type\n    state\n    units\n    remaining\n    unitPrice\n    startPrice\n    buyNowPrice\n    highestBid\n    bidCount\n    minimumNextBid\n    startsAt\n    endsAt\n    createdAt\n    isMine\n    card {\n      ...CardTile_card\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": types.ListingFieldsFragmentDoc,
+    "\n  fragment TradeFields on Trade {\n    id\n    orderId\n    kind\n    units\n    unitPrice\n    total\n    fee\n    sellerReceives\n    createdAt\n    card {\n      ...CardTile_card\n    }\n    buyer {\n      publicId\n      displayName\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": types.TradeFieldsFragmentDoc,
+    "\n  mutation BuyListing($input: BuyListingInput!) {\n    buyListing(input: $input) {\n      ...TradeFields\n    }\n  }\n": types.BuyListingDocument,
+    "\n  mutation PlaceBid($input: PlaceBidInput!) {\n    placeBid(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.PlaceBidDocument,
+    "\n  mutation CancelListing($listingId: ID!) {\n    cancelListing(listingId: $listingId) {\n      ...ListingFields\n    }\n  }\n": types.CancelListingDocument,
+    "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n": types.UpdateListingPriceDocument,
+    "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.CreateListingDocument,
+    "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": types.OrderBookDocument,
+    "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": types.MarketChainsDocument,
+    "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": types.ListingDocument,
+    "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n": types.BidHistoryDocument,
+    "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n": types.PurchaseQuoteDocument,
+    "\n  query Trade($orderId: String!) {\n    trade(orderId: $orderId) {\n      ...TradeFields\n    }\n  }\n": types.TradeDocument,
+    "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.MyCollectionDocument,
+    "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": types.MySellListDocument,
+    "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": types.AppInfoDocument,
 };
 
@@ -202,6 +234,70 @@ export function graphql(source: "\n  query ChainShowcase($perChain: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingFields on Listing {\n    id\n    type\n    state\n    units\n    remaining\n    unitPrice\n    startPrice\n    buyNowPrice\n    highestBid\n    bidCount\n    minimumNextBid\n    startsAt\n    endsAt\n    createdAt\n    isMine\n    card {\n      ...CardTile_card\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment ListingFields on Listing {\n    id\n    type\n    state\n    units\n    remaining\n    unitPrice\n    startPrice\n    buyNowPrice\n    highestBid\n    bidCount\n    minimumNextBid\n    startsAt\n    endsAt\n    createdAt\n    isMine\n    card {\n      ...CardTile_card\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TradeFields on Trade {\n    id\n    orderId\n    kind\n    units\n    unitPrice\n    total\n    fee\n    sellerReceives\n    createdAt\n    card {\n      ...CardTile_card\n    }\n    buyer {\n      publicId\n      displayName\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment TradeFields on Trade {\n    id\n    orderId\n    kind\n    units\n    unitPrice\n    total\n    fee\n    sellerReceives\n    createdAt\n    card {\n      ...CardTile_card\n    }\n    buyer {\n      publicId\n      displayName\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyListing($input: BuyListingInput!) {\n    buyListing(input: $input) {\n      ...TradeFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyListing($input: BuyListingInput!) {\n    buyListing(input: $input) {\n      ...TradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceBid($input: PlaceBidInput!) {\n    placeBid(input: $input) {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceBid($input: PlaceBidInput!) {\n    placeBid(input: $input) {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelListing($listingId: ID!) {\n    cancelListing(listingId: $listingId) {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelListing($listingId: ID!) {\n    cancelListing(listingId: $listingId) {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n"): (typeof documents)["\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trade($orderId: String!) {\n    trade(orderId: $orderId) {\n      ...TradeFields\n    }\n  }\n"): (typeof documents)["\n  query Trade($orderId: String!) {\n    trade(orderId: $orderId) {\n      ...TradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,13 @@ import {
   Text,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconCompass, IconHelpCircle, IconInfoCircle, IconUser } from "@tabler/icons-react";
+import {
+  IconBuildingStore,
+  IconCompass,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconUser,
+} from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { LOCALE_NAMES } from "@vitrine/schema";
@@ -28,6 +34,7 @@ import { useViewer } from "../../modules/accounts/hooks/useViewer";
 import { useAboutOverlay } from "../../modules/content/useAboutOverlay";
 import { exploreUrl, homeUrl } from "../../modules/home/urls";
 import { faqUrl } from "../../modules/content/urls";
+import { marketplaceUrl } from "../../modules/market/urls";
 import { HeaderSearch } from "./HeaderSearch";
 import { LanguageMenu, MENU_LOCALES } from "./LanguageMenu";
 import classes from "./Header.module.css";
@@ -53,6 +60,7 @@ export function Header() {
   const navItems = [
     { key: "about", labelId: "nav.about", icon: IconInfoCircle, onClick: openAbout },
     { key: "explore", labelId: "nav.explore", icon: IconCompass, to: exploreUrl(locale) },
+    { key: "marketplace", labelId: "nav.marketplace", icon: IconBuildingStore, to: marketplaceUrl(locale) },
     { key: "faq", labelId: "nav.faq", icon: IconHelpCircle, to: faqUrl(locale) },
   ] as const;
 

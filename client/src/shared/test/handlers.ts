@@ -35,6 +35,25 @@ import {
 import { PublicUserQuery } from "../../modules/accounts/graphql/publicUser";
 import { EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
 import {
+  BidHistoryQuery,
+  ListingQuery,
+  MarketChainsQuery,
+  MyBuyListQuery,
+  MyCollectionQuery,
+  MySellListQuery,
+  OrderBookQuery,
+  PurchaseQuoteQuery,
+  TradeQuery,
+} from "../../modules/market/graphql/queries";
+import {
+  BuyListingMutation,
+  CancelListingMutation,
+  CreateListingMutation,
+  PlaceBidMutation,
+  UpdateListingPriceMutation,
+} from "../../modules/market/graphql/mutations";
+import { bidHistory, makeAuction, makeListing, makeTrade, orderBookItems } from "./marketFixtures";
+import {
   appInfo,
   chainShowcase,
   latestCards,
@@ -70,6 +89,13 @@ const socialStart = (provider: string) => ({
   __typename: "SocialLoginStart",
   authorizeUrl: `http://localhost/dev/oauth/${provider}/authorize?state=st-1`,
   state: "st-1",
+});
+const listingPage = (page: number) => ({
+  __typename: "ListingPage",
+  items: orderBookItems,
+  total: orderBookItems.length,
+  page,
+  pageSize: 20,
 });
 const deletionScheduled = { __typename: "DeletionScheduled", deletionDueAt: "2030-01-08T00:00:00.000Z" };
 
@@ -149,6 +175,69 @@ export const handlers = [
   ),
   graphql.mutation(ConfirmAccountDeletionMutation, () =>
     HttpResponse.json({ data: { confirmAccountDeletion: deletionScheduled } }),
+  ),
+
+  // Marketplace: a small order book, listing L{n} (L4+ auctions), an empty collection book.
+  graphql.query(OrderBookQuery, ({ variables }) =>
+    HttpResponse.json({
+      data: { orderBook: listingPage(variables.filter?.page ?? 1) },
+    }),
+  ),
+  graphql.query(MarketChainsQuery, () =>
+    HttpResponse.json({ data: { chains: [chainShowcase[0]!.chain, chainShowcase[1]!.chain] } }),
+  ),
+  graphql.query(ListingQuery, ({ variables }) => {
+    const n = Number(variables.id.replace(/\D/g, "")) || 1;
+    return HttpResponse.json({ data: { listing: n >= 4 ? makeAuction(n) : makeListing(n) } });
+  }),
+  graphql.query(BidHistoryQuery, () => HttpResponse.json({ data: { bidHistory } })),
+  graphql.query(PurchaseQuoteQuery, ({ variables }) => {
+    const total = String(120 * variables.units);
+    const fee = String(Math.max(5, (120 * variables.units) / 20));
+    const purchaseQuote = {
+      __typename: "PurchaseQuote",
+      total,
+      fee,
+      sellerReceives: String(Number(total) - Number(fee)),
+    };
+    return HttpResponse.json({ data: { purchaseQuote } });
+  }),
+  graphql.query(TradeQuery, ({ variables }) =>
+    HttpResponse.json({ data: { trade: makeTrade(variables.orderId) } }),
+  ),
+  graphql.query(MyCollectionQuery, () => HttpResponse.json({ data: { myCollection: [] } })),
+  graphql.query(MySellListQuery, () => HttpResponse.json({ data: { mySellList: [] } })),
+  graphql.query(MyBuyListQuery, () => HttpResponse.json({ data: { myBuyList: [], myBids: [] } })),
+  graphql.mutation(BuyListingMutation, ({ variables }) =>
+    HttpResponse.json({
+      data: { buyListing: makeTrade(variables.input.orderId, { units: variables.input.units }) },
+    }),
+  ),
+  graphql.mutation(PlaceBidMutation, ({ variables }) =>
+    HttpResponse.json({
+      data: { placeBid: makeAuction(4, { highestBid: variables.input.amount, bidCount: 3 }) },
+    }),
+  ),
+  graphql.mutation(CancelListingMutation, ({ variables }) =>
+    HttpResponse.json({
+      data: { cancelListing: makeListing(1, { id: variables.listingId, isMine: true, state: "CANCELLED" }) },
+    }),
+  ),
+  graphql.mutation(UpdateListingPriceMutation, ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        updateListingPrice: makeListing(1, {
+          id: variables.listingId,
+          isMine: true,
+          unitPrice: variables.unitPrice,
+        }),
+      },
+    }),
+  ),
+  graphql.mutation(CreateListingMutation, ({ variables }) =>
+    HttpResponse.json({
+      data: { createListing: makeListing(9, { type: variables.input.type, isMine: true }) },
+    }),
   ),
   http.post("*/auth/profile-picture", () =>
     HttpResponse.json({ profilePictureUrl: "/media/profile-pictures/42.png" }),
