@@ -42,6 +42,9 @@ type Documents = {
     "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n": typeof types.LatestCardsDocument,
     "\n  query ChainShowcase($perChain: Int!) {\n    chainShowcase(perChain: $perChain) {\n      chain {\n        id\n        code\n        name\n      }\n      cards {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.ChainShowcaseDocument,
     "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.SearchCardsDocument,
+    "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CardIntroDocument,
+    "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n": typeof types.PriceHistoryDocument,
+    "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n": typeof types.CardTradesDocument,
     "\n  fragment ListingFields on Listing {\n    id\n    type\n    state\n    units\n    remaining\n    unitPrice\n    startPrice\n    buyNowPrice\n    highestBid\n    bidCount\n    minimumNextBid\n    startsAt\n    endsAt\n    createdAt\n    isMine\n    card {\n      ...CardTile_card\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": typeof types.ListingFieldsFragmentDoc,
     "\n  fragment TradeFields on Trade {\n    id\n    orderId\n    kind\n    units\n    unitPrice\n    total\n    fee\n    sellerReceives\n    createdAt\n    card {\n      ...CardTile_card\n    }\n    buyer {\n      publicId\n      displayName\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": typeof types.TradeFieldsFragmentDoc,
     "\n  mutation BuyListing($input: BuyListingInput!) {\n    buyListing(input: $input) {\n      ...TradeFields\n    }\n  }\n": typeof types.BuyListingDocument,
@@ -89,6 +92,9 @@ const documents: Documents = {
     "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n": types.LatestCardsDocument,
     "\n  query ChainShowcase($perChain: Int!) {\n    chainShowcase(perChain: $perChain) {\n      chain {\n        id\n        code\n        name\n      }\n      cards {\n        ...CardTile_card\n      }\n    }\n  }\n": types.ChainShowcaseDocument,
     "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": types.SearchCardsDocument,
+    "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CardIntroDocument,
+    "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n": types.PriceHistoryDocument,
+    "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n": types.CardTradesDocument,
     "\n  fragment ListingFields on Listing {\n    id\n    type\n    state\n    units\n    remaining\n    unitPrice\n    startPrice\n    buyNowPrice\n    highestBid\n    bidCount\n    minimumNextBid\n    startsAt\n    endsAt\n    createdAt\n    isMine\n    card {\n      ...CardTile_card\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": types.ListingFieldsFragmentDoc,
     "\n  fragment TradeFields on Trade {\n    id\n    orderId\n    kind\n    units\n    unitPrice\n    total\n    fee\n    sellerReceives\n    createdAt\n    card {\n      ...CardTile_card\n    }\n    buyer {\n      publicId\n      displayName\n    }\n    seller {\n      publicId\n      displayName\n    }\n  }\n": types.TradeFieldsFragmentDoc,
     "\n  mutation BuyListing($input: BuyListingInput!) {\n    buyListing(input: $input) {\n      ...TradeFields\n    }\n  }\n": types.BuyListingDocument,
@@ -234,6 +240,18 @@ export function graphql(source: "\n  query ChainShowcase($perChain: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n"): (typeof documents)["\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n"): (typeof documents)["\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -104,3 +104,20 @@ describe("product page", () => {
     expect(await screen.findByTestId("error-state")).toHaveTextContent("No information found.");
   });
 });
+
+describe("card detail tabs", () => {
+  it("shows the introduction, price chart and trade history", async () => {
+    const { user } = renderApp("/en/product/L1");
+    const intro = await screen.findByTestId("card-intro");
+    expect(intro).toHaveTextContent("Northern Lights");
+    expect(intro).toHaveTextContent("Total issued100");
+    await user.click(screen.getByRole("tab", { name: "Price history" }));
+    const chart = await screen.findByTestId("price-chart");
+    expect(chart).toHaveAttribute("aria-label", "Price history chart, from 100 to 140 USDT");
+    expect(chart.querySelectorAll("circle")).toHaveLength(3);
+    await user.click(screen.getByRole("tab", { name: "Trade history" }));
+    expect(await screen.findAllByTestId("card-trade-row")).toHaveLength(1);
+    await user.click(screen.getByRole("tab", { name: "Bid history" }));
+    expect(await screen.findByTestId("bid-history-empty")).toBeInTheDocument();
+  });
+});

@@ -52,7 +52,16 @@ import {
   PlaceBidMutation,
   UpdateListingPriceMutation,
 } from "../../modules/market/graphql/mutations";
-import { bidHistory, makeAuction, makeListing, makeTrade, orderBookItems } from "./marketFixtures";
+import { CardIntroQuery, CardTradesQuery, PriceHistoryQuery } from "../../modules/market/graphql/cardDetail";
+import {
+  bidHistory,
+  cardIntro,
+  makeAuction,
+  makeListing,
+  makeTrade,
+  orderBookItems,
+  priceHistory,
+} from "./marketFixtures";
 import {
   appInfo,
   chainShowcase,
@@ -205,6 +214,11 @@ export const handlers = [
   graphql.query(TradeQuery, ({ variables }) =>
     HttpResponse.json({ data: { trade: makeTrade(variables.orderId) } }),
   ),
+  graphql.query(CardIntroQuery, ({ variables }) =>
+    HttpResponse.json({ data: { listing: cardIntro(variables.listingId) } }),
+  ),
+  graphql.query(PriceHistoryQuery, () => HttpResponse.json({ data: { priceHistory } })),
+  graphql.query(CardTradesQuery, () => HttpResponse.json({ data: { cardTrades: [makeTrade("o-1")] } })),
   graphql.query(MyCollectionQuery, () => HttpResponse.json({ data: { myCollection: [] } })),
   graphql.query(MySellListQuery, () => HttpResponse.json({ data: { mySellList: [] } })),
   graphql.query(MyBuyListQuery, () => HttpResponse.json({ data: { myBuyList: [], myBids: [] } })),

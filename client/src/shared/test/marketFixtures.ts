@@ -74,3 +74,29 @@ export const bidHistory = [
   { __typename: "Bid", id: "b2", amount: "80", createdAt: "2026-02-02T00:00:00.000Z", bidder: buyer },
   { __typename: "Bid", id: "b1", amount: "60", createdAt: "2026-02-01T00:00:00.000Z", bidder: seller },
 ];
+
+export const priceHistory = [
+  { __typename: "PricePoint", at: "2026-01-01T00:00:00.000Z", unitPrice: "100" },
+  { __typename: "PricePoint", at: "2026-01-15T00:00:00.000Z", unitPrice: "140" },
+  { __typename: "PricePoint", at: "2026-02-01T00:00:00.000Z", unitPrice: "120" },
+];
+
+export function cardIntro(listingId: string) {
+  return {
+    __typename: "Listing",
+    id: listingId,
+    card: {
+      __typename: "Card",
+      id: "1",
+      edition: "First edition",
+      creationYear: 2024,
+      size: "1080x1080",
+      workNumber: "W-001",
+      totalIssued: 100,
+      contractAddress: "0x1111111111111111111111111111111111111111",
+      tokenId: "42",
+      releaseAt: "2025-12-01T00:00:00.000Z",
+      series: { __typename: "Series", id: "s1", name: "Northern Lights" },
+    },
+  };
+}

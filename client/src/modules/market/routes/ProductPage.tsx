@@ -9,6 +9,7 @@ import { ChainBadge } from "../../catalog/components/ChainBadge";
 import { AuctionPanel } from "../components/AuctionPanel";
 import { BidHistoryList } from "../components/BidHistoryList";
 import { BuyPanel } from "../components/BuyPanel";
+import { CardDetailTabs } from "../components/CardDetailTabs";
 import { ListingPrice } from "../components/ListingCard";
 import { ListingStateBadge, ListingTypeBadge } from "../components/ListingBadges";
 import { OwnerActions } from "../components/OwnerActions";
@@ -26,65 +27,70 @@ export function ProductPage() {
   const selling = listing.state === "SELLING";
 
   return (
-    <Grid gap="xl" data-testid="product-page">
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <AspectRatio ratio={1}>
-          <Image src={listing.card.imageUrl} alt={listing.card.name} radius="lg" fit="cover" />
-        </AspectRatio>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
-        <Stack gap="md">
-          <Group gap="xs">
-            <ListingTypeBadge type={listing.type} />
-            <ListingStateBadge state={listing.state} />
-            <ChainBadge code={listing.card.chain.code} name={listing.card.chain.name} />
-          </Group>
-          <Title order={1}>{listing.card.name}</Title>
-          <Text c="dimmed">
-            <FormattedMessage id="card.byArtist" values={{ artist: listing.card.artist.name }} /> ·{" "}
-            {listing.card.publisher.name}
-          </Text>
-          <Text data-testid="product-seller">
-            <FormattedMessage
-              id="market.seller"
-              values={{
-                name: (
-                  <Link to={userPageUrl(locale, listing.seller.publicId)}>{listing.seller.displayName}</Link>
-                ),
-              }}
-            />
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="product-remaining">
-            <FormattedMessage
-              id="market.remaining"
-              values={{ remaining: listing.remaining, units: listing.units }}
-            />
-          </Text>
-          <Paper withBorder radius="lg" p="md">
-            <Stack gap="md">
-              {listing.type === "DIRECT" ? (
-                <>
-                  <Text fz="xl" fw={700} c="teal.4" data-testid="product-price">
-                    <ListingPrice listing={listing} />
-                  </Text>
-                  {selling && !listing.isMine && listing.remaining > 0 && <BuyPanel listing={listing} />}
-                </>
-              ) : (
-                <AuctionPanel listing={listing} canBid={selling && !listing.isMine} />
-              )}
-              {listing.isMine && <OwnerActions listing={listing} />}
-            </Stack>
-          </Paper>
-          {listing.type === "AUCTION" && (
-            <Stack gap="xs">
-              <Title order={3}>
-                <FormattedMessage id="market.bidHistory.title" />
-              </Title>
-              <BidHistoryList listingId={listing.id} />
-            </Stack>
-          )}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="xl" data-testid="product-page">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <AspectRatio ratio={1}>
+            <Image src={listing.card.imageUrl} alt={listing.card.name} radius="lg" fit="cover" />
+          </AspectRatio>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              <ListingTypeBadge type={listing.type} />
+              <ListingStateBadge state={listing.state} />
+              <ChainBadge code={listing.card.chain.code} name={listing.card.chain.name} />
+            </Group>
+            <Title order={1}>{listing.card.name}</Title>
+            <Text c="dimmed">
+              <FormattedMessage id="card.byArtist" values={{ artist: listing.card.artist.name }} /> ·{" "}
+              {listing.card.publisher.name}
+            </Text>
+            <Text data-testid="product-seller">
+              <FormattedMessage
+                id="market.seller"
+                values={{
+                  name: (
+                    <Link to={userPageUrl(locale, listing.seller.publicId)}>
+                      {listing.seller.displayName}
+                    </Link>
+                  ),
+                }}
+              />
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="product-remaining">
+              <FormattedMessage
+                id="market.remaining"
+                values={{ remaining: listing.remaining, units: listing.units }}
+              />
+            </Text>
+            <Paper withBorder radius="lg" p="md">
+              <Stack gap="md">
+                {listing.type === "DIRECT" ? (
+                  <>
+                    <Text fz="xl" fw={700} c="teal.4" data-testid="product-price">
+                      <ListingPrice listing={listing} />
+                    </Text>
+                    {selling && !listing.isMine && listing.remaining > 0 && <BuyPanel listing={listing} />}
+                  </>
+                ) : (
+                  <AuctionPanel listing={listing} canBid={selling && !listing.isMine} />
+                )}
+                {listing.isMine && <OwnerActions listing={listing} />}
+              </Stack>
+            </Paper>
+            {listing.type === "AUCTION" && (
+              <Stack gap="xs">
+                <Title order={3}>
+                  <FormattedMessage id="market.bidHistory.title" />
+                </Title>
+                <BidHistoryList listingId={listing.id} />
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <CardDetailTabs listing={listing} />
+    </Stack>
   );
 }
