@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
@@ -15,6 +15,7 @@ export function BidConfirm({ listingId, amount }: { listingId: string; amount: s
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
+  const client = useApolloClient();
   const [placeBid, { loading }] = useMutation(PlaceBidMutation, {
     refetchQueries: ["Listing", "BidHistory", "Me"],
   });
@@ -26,6 +27,8 @@ export function BidConfirm({ listingId, amount }: { listingId: string; amount: s
       snackbar.show(intl.formatMessage({ id: "market.bid.placed" }), "success");
     } catch (error) {
       handleError(error);
+      // The listing may have moved on (sold out, closed, outbid): show its current state.
+      void client.refetchQueries({ include: ["Listing", "BidHistory"] });
     }
   };
 

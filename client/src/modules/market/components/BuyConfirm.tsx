@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
@@ -30,6 +30,7 @@ export function BuyConfirm({
   const navigate = useNavigate();
   const { locale } = useLocale();
   const handleError = useErrorHandler();
+  const client = useApolloClient();
   const quote = useQuery(PurchaseQuoteQuery, {
     variables: { listingId, units },
     fetchPolicy: "network-only",
@@ -43,6 +44,8 @@ export function BuyConfirm({
       void navigate(completeUrl(locale, orderId));
     } catch (error) {
       handleError(error);
+      // The listing may have moved on (sold out, closed, outbid): show its current state.
+      void client.refetchQueries({ include: ["Listing"] });
     }
   };
 
