@@ -9,6 +9,7 @@ import {
   Group,
   NavLink,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
 } from "@mantine/core";
@@ -47,7 +48,7 @@ import classes from "./Header.module.css";
 export function Header() {
   const intl = useIntl();
   // The header's `me` is the app's one session request (cache-first everywhere else).
-  const { viewer: user } = useViewer();
+  const { viewer: user, loading: sessionLoading } = useViewer();
   const { locale, setLocale } = useLocale();
   const isMobile = useIsMobile();
   const { maintenance } = useAppInfo();
@@ -116,6 +117,10 @@ export function Header() {
             <LanguageMenu />
             {user ? (
               <AvatarMenu user={user} />
+            ) : sessionLoading ? (
+              // Until `me` answers (first load, or the store reset after logout) neither "Log in" nor the
+              // avatar is right: a signed-in user must not see "Log in" flash, nor click it mid-sign-out.
+              <Skeleton height={36} width={120} radius="sm" ml={4} data-testid="session-loading" />
             ) : (
               <Button
                 data-testid="login-button"
