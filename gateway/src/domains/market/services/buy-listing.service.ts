@@ -149,11 +149,23 @@ async function buyInTransaction(
   return toTrade((await loadTradeRow(em, input.orderId))!);
 }
 
-/** The catalogue code for a listing that cannot be bought as asked (checked in this order). */
-function assertBuyable(listing: LockedListing, buyerId: string, units: number): void {
+/** What assertBuyable reads of a listing; `not_started`/`past_deadline` are computed by the SQL. */
+export type BuyableListing = Pick<
+  LockedListing,
+  "type" | "seller_id" | "status" | "remaining" | "not_started" | "past_deadline"
+>;
+
+/**
+ * The catalogue code for a listing that cannot be bought as asked (checked in this order). The
+ * purchase quote uses it too, so the dialog refuses exactly what buying would; a visitor (null) has
+ * no listing of their own.
+ */
+export function assertBuyable(listing: BuyableListing, buyerId: string | null, units: number): void {
   // An auction is bought by bidding (placeBid, or its buy-now price); 1044 "item cannot be purchased".
   if (listing.type !== "direct") throw new DomainError("ITEM_NOT_PURCHASABLE");
-  if (String(listing.seller_id) === String(buyerId)) throw new DomainError("CANNOT_BUY_OWN_CARD");
+  if (buyerId !== null && String(listing.seller_id) === String(buyerId)) {
+    throw new DomainError("CANNOT_BUY_OWN_CARD");
+  }
   if (listing.status === "sold") throw new DomainError("SOLD_OUT");
   if (listing.status !== "open" || Number(listing.past_deadline)) {
     throw new DomainError("CARD_NOT_FOR_SALE_ANYMORE");
