@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { randomReadable } from "../../../shared/crypto.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { UserAccountEntity, type SignUpMethod } from "../entities/user-account.entity.js";
 
 export interface NewAccount {
@@ -23,16 +24,6 @@ export function newPublicId(): string {
   let id = "u";
   for (let i = 0; i < 9; i++) id += randomInt(36).toString(36);
   return id;
-}
-
-/** Which unique key a MySQL duplicate-entry error hit, if it is one. */
-export function duplicateKeyOf(error: unknown): string | null {
-  const driver =
-    (error as { driverError?: { code?: string; sqlMessage?: string } }).driverError ??
-    (error as { code?: string; sqlMessage?: string });
-  if (driver?.code !== "ER_DUP_ENTRY") return null;
-  const match = /for key '(?:[^.']*\.)?([^']+)'/.exec(driver.sqlMessage ?? "");
-  return match?.[1] ?? "";
 }
 
 /**

@@ -6,7 +6,8 @@ import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { SocialIdentityEntity } from "../entities/social-identity.entity.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
-import { createAccount, duplicateKeyOf } from "./create-account.service.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
+import { createAccount } from "./create-account.service.js";
 
 /** Longest nickname the shared rule accepts (nicknameRule in schema/src/accounts.ts). */
 const NICKNAME_MAX = 30;

@@ -12,7 +12,7 @@ import { DomainError } from "../../../graphql/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import type { UpdateProfileInput, ViewerType } from "../graphql/accounts.types.js";
-import { duplicateKeyOf } from "./create-account.service.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { parseInput } from "./input-rules.js";
 import { toViewer } from "./viewer-view.js";
 

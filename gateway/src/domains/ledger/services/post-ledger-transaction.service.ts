@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
-import { duplicateKeyOf } from "../../accounts/services/create-account.service.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { accountLabel, isUserAccount, ledgerAccountId, type AccountRef } from "./ledger-accounts.js";
 
 export type Bucket = "available" | "frozen";

@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { duplicateKeyOf } from "../../accounts/services/create-account.service.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { transferUnits } from "../../holdings/services/holdings.service.js";
 import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
