@@ -9,7 +9,7 @@ import { UserAccountEntity } from "../entities/user-account.entity.js";
 import type { ConfirmAccountDeletionInput } from "../graphql/accounts.types.js";
 import { deletionBlockedBy } from "./deletion-blockers.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
-import { parseInput } from "./input-rules.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { removeProfilePictureFile } from "./profile-picture.service.js";
 import { endUserSessions } from "./session.service.js";
 

@@ -7,7 +7,7 @@ import { UserAccountEntity } from "../entities/user-account.entity.js";
 import type { LoginInput, LoginResultType } from "../graphql/accounts.types.js";
 import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from "./attempt-limits.js";
 import { completeLogin, parseSite } from "./complete-login.service.js";
-import { parseInput } from "./input-rules.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { verifyPassword } from "./password.js";
 
 const loginRule = z.object({ email: emailRule, password: z.string().min(1).max(200) });

@@ -11,7 +11,7 @@ import type {
   SendPasswordResetCodeInput,
 } from "../graphql/accounts.types.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
-import { parseInput } from "./input-rules.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { endUserSessions } from "./session.service.js";
 

@@ -19,7 +19,7 @@ import type { RegisterInput, SendRegisterCodeInput, ViewerType } from "../graphq
 import { parseSite } from "./complete-login.service.js";
 import { createAccount } from "./create-account.service.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
-import { parseInput } from "./input-rules.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { hashPassword } from "./password.js";
 import { toViewer } from "./viewer-view.js";
 

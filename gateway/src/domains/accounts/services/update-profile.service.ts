@@ -13,7 +13,7 @@ import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import type { UpdateProfileInput, ViewerType } from "../graphql/accounts.types.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
-import { parseInput } from "./input-rules.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { toViewer } from "./viewer-view.js";
 
 /** Optional free text: trimmed, empty means cleared. */

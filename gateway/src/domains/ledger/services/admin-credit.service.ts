@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { parseInput } from "../../accounts/services/input-rules.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { UserAccountEntity } from "../../accounts/entities/user-account.entity.js";
 import { SYSTEM_ACCOUNTS } from "./ledger-accounts.js";
 import { postLedgerTransaction } from "./post-ledger-transaction.service.js";
