@@ -8,6 +8,7 @@ import { Accounts1795420000000 } from "./1795420000000-accounts.js";
 import { Ledger1795430000000 } from "./1795430000000-ledger.js";
 import { Market1795440000000 } from "./1795440000000-market.js";
 import { MarketIndexes1795450000000 } from "./1795450000000-market-indexes.js";
+import { Primary1795460000000 } from "./1795460000000-primary.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -16,4 +17,5 @@ export const ALL_MIGRATIONS = [
   Ledger1795430000000,
   Market1795440000000,
   MarketIndexes1795450000000,
+  Primary1795460000000,
 ];
