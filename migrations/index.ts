@@ -9,6 +9,7 @@ import { Ledger1795430000000 } from "./1795430000000-ledger.js";
 import { Market1795440000000 } from "./1795440000000-market.js";
 import { MarketIndexes1795450000000 } from "./1795450000000-market-indexes.js";
 import { Primary1795460000000 } from "./1795460000000-primary.js";
+import { JpointExtras1795470000000 } from "./1795470000000-jpoint-extras.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -18,4 +19,5 @@ export const ALL_MIGRATIONS = [
   Market1795440000000,
   MarketIndexes1795450000000,
   Primary1795460000000,
+  JpointExtras1795470000000,
 ];

@@ -80,6 +80,8 @@ const schema = z
       .transform((dir) => path.resolve(repoRoot, dir)),
     // Marketplace fee in basis points of a trade (250 = 2.5%), at least MARKET_FEE_MIN_USDT per trade.
     MARKET_FEE_BPS: intInRange(0, 5000).default(250),
+    // Jpoint → USDT conversion rate: micro-USDT per Jpoint (32258 ≈ 1/31 USDT per point).
+    JPOINT_USDT_RATE_MICRO: intInRange(1, 1_000_000_000).default(32_258),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),

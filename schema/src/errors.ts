@@ -117,6 +117,14 @@ export const ERRORS = {
   SOCIAL_LOGIN_FAILED: def(2023, "SOCIAL_LOGIN_FAILED", "loginHome", 400),
   ACCOUNT_DELETION_BLOCKED: def(2024, "ACCOUNT_DELETION_BLOCKED", "snackbar", 409),
   TWO_FACTOR_ACTIVATION_FAILED: def(2025, "TWO_FACTOR_ACTIVATION_FAILED", "snackbar", 409),
+  /** Jpoint sale and use have ended (data.endsAt); only a refund request remains. */
+  JPOINT_SERVICE_ENDED: def(2026, "JPOINT_SERVICE_ENDED", "snackbar", 409),
+  /** Jpoint top-up or use is paused for a window (data.from, data.to, data.scope). */
+  JPOINT_SERVICE_PAUSED: def(2027, "JPOINT_SERVICE_PAUSED", "snackbar", 409),
+  /** A conversion quote was confirmed after it expired (data.expiredAt): ask for a new one. */
+  QUOTE_EXPIRED: def(2028, "QUOTE_EXPIRED", "snackbar", 409),
+  /** A Jpoint refund request is already open for this user. */
+  REFUND_ALREADY_REQUESTED: def(2029, "REFUND_ALREADY_REQUESTED", "snackbar", 409),
 
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),

@@ -7,3 +7,4 @@ export * from "./accounts.js";
 export * from "./market.js";
 export * from "./rules/email.js";
 export * from "./rules/search.js";
+export * from "./primary.js";

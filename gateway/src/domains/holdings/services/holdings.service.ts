@@ -112,6 +112,28 @@ export async function transferUnits(
   );
 }
 
+/**
+ * Destroys units a user holds outside open listings (a fusion consumes them). The holding row stays
+ * (possibly at zero). Answers like `transferUnits` when refused: 1022 none held, 621 only short
+ * because of listed units, 1024 fewer held than asked.
+ */
+export async function burnUnits(
+  em: EntityManager,
+  cardId: number | string,
+  userId: string,
+  units: number,
+): Promise<void> {
+  assertUnits(units);
+  const result = (await em.query(
+    `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
+    [units, cardId, userId, units],
+  )) as { affectedRows: number };
+  if (result.affectedRows === 1) return;
+  const { amount } = await holdingOf(em, cardId, userId);
+  if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
+  throw new DomainError(amount >= units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
+}
+
 function assertUnits(units: number): void {
   if (!Number.isSafeInteger(units) || units < 1) throw new DomainError("DATA_ERROR", { field: "amount" });
 }

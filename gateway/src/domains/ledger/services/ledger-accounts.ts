@@ -16,6 +16,8 @@ export const SYSTEM_ACCOUNTS = {
   FEES: "fees",
   /** Jpoint → USDT conversion. */
   CONVERSION: "conversion",
+  /** Jpoint handed back by refund requests after the Jpoint service ended, until paid out. */
+  JPOINT_REFUNDS: "jpoint-refunds",
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
