@@ -11,6 +11,9 @@ import { MarketBidsResolver } from "../domains/market/graphql/market-bids.resolv
 import { MarketMutationsResolver } from "../domains/market/graphql/market-mutations.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
+import { ConversionResolver } from "../domains/conversion/graphql/conversion.resolver.js";
+import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
+import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
 
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
@@ -18,6 +21,9 @@ export const RESOLVERS = [
   AppInfoResolver,
   CatalogResolver,
   ContactResolver,
+  ConversionResolver,
+  FusionResolver,
+  JpointServiceResolver,
   LedgerResolver,
   MarketReadsResolver,
   MarketBidsResolver,

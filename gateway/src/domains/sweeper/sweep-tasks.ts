@@ -1,6 +1,7 @@
 import { anonymiseOverdueAccounts } from "../accounts/services/account-deletion.service.js";
 import { purgeIdleSessions } from "../accounts/services/session.service.js";
 import type { AppDeps } from "../../app-deps.js";
+import { payDueJpointRefunds } from "../jpoint-service/index.js";
 import { expireOverdueListings } from "../market/services/expire-listings.service.js";
 import { settleOverdueAuctions } from "../market/services/settle-auction.service.js";
 import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
@@ -23,6 +24,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "anonymise-overdue-accounts", run: anonymiseOverdueAccounts },
   { name: "settle-overdue-auctions", run: settleOverdueAuctions },
   { name: "expire-overdue-listings", run: (deps) => expireOverdueListings(deps) },
+  { name: "pay-due-jpoint-refunds", run: (deps) => payDueJpointRefunds(deps) },
 ];
 
 export async function runSweep(
