@@ -11,6 +11,54 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 const DEV_SESSION_SECRET = "vitrine-development-session-secret-change-me";
 
+// Payments (docs/PAYMENTS.md). ECPay's public stage merchant and the HMAC providers' development
+// credentials are defaults only outside PAYMENT_MODE=live; live needs every credential it uses set.
+const ECPAY_STAGE = {
+  ECPAY_MERCHANT_ID: "3002607",
+  ECPAY_HASH_KEY: "pwFHCqoQZGmho4w6",
+  ECPAY_HASH_IV: "EkRm7iFT261dpevs",
+};
+const HMAC_PAYMENT_PROVIDERS = ["OPENPAY", "FUNPOINT", "WANPAY", "LINEPAY"] as const;
+type HmacPaymentVariable = `${(typeof HMAC_PAYMENT_PROVIDERS)[number]}_${"MERCHANT_ID" | "SECRET"}`;
+type PaymentSettings = {
+  PAYMENT_MODE?: "sandbox" | "live";
+  ECPAY_MERCHANT_ID: string;
+  ECPAY_HASH_KEY: string;
+  ECPAY_HASH_IV: string;
+} & Partial<Record<HmacPaymentVariable, string>>;
+
+/** Payment credentials with their defaults applied, or the variable PAYMENT_MODE=live is missing. */
+function paymentSettings(
+  env: Partial<Record<keyof PaymentSettings, string>>,
+): { ok: true; value: PaymentSettings } | { ok: false; missing: string; message: string } {
+  const live = env.PAYMENT_MODE === "live";
+  const value: Record<string, string | undefined> = { PAYMENT_MODE: env.PAYMENT_MODE };
+  for (const name of ["ECPAY_MERCHANT_ID", "ECPAY_HASH_KEY", "ECPAY_HASH_IV"] as const) {
+    if (live && !env[name]) {
+      return { ok: false, missing: name, message: "is required when PAYMENT_MODE=live" };
+    }
+    value[name] = env[name] ?? ECPAY_STAGE[name];
+  }
+  for (const provider of HMAC_PAYMENT_PROVIDERS) {
+    const id = env[`${provider}_MERCHANT_ID`];
+    const secret = env[`${provider}_SECRET`];
+    if (live && (id === undefined) !== (secret === undefined)) {
+      const [missing, given] = id === undefined ? ["MERCHANT_ID", "SECRET"] : ["SECRET", "MERCHANT_ID"];
+      return {
+        ok: false,
+        missing: `${provider}_${missing}`,
+        message: `is required with ${provider}_${given}`,
+      };
+    }
+    // Live mode: a provider without credentials is off (never the development secret).
+    value[`${provider}_MERCHANT_ID`] = live ? id : (id ?? `sandbox-${provider.toLowerCase()}`);
+    value[`${provider}_SECRET`] = live
+      ? secret
+      : (secret ?? `vitrine-development-${provider.toLowerCase()}-secret`);
+  }
+  return { ok: true, value: value as PaymentSettings };
+}
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -86,6 +134,25 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    // Payments: unset PAYMENT_MODE = sandbox outside production, payments off in production.
+    PAYMENT_MODE: z.enum(["sandbox", "live"], { message: "must be sandbox or live" }).optional(),
+    ECPAY_MERCHANT_ID: z
+      .string()
+      .regex(/^[0-9]{1,10}$/, { message: "must be 1–10 digits" })
+      .optional(),
+    ECPAY_HASH_KEY: z.string().min(1).optional(),
+    ECPAY_HASH_IV: z.string().min(1).optional(),
+    ECPAY_GATEWAY_URL: urlWithProtocol(["https:", "http:"]).default(
+      "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5",
+    ),
+    OPENPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
+    OPENPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    FUNPOINT_MERCHANT_ID: z.string().min(1).max(64).optional(),
+    FUNPOINT_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    WANPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
+    WANPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    LINEPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
+    LINEPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";
@@ -93,9 +160,16 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
       return z.NEVER;
     }
+    const payments = paymentSettings(env);
+    if (!payments.ok) {
+      ctx.addIssue({ code: "custom", path: [payments.missing], message: payments.message });
+      return z.NEVER;
+    }
     return {
       ...env,
+      ...payments.value,
       production,
+
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     };
@@ -124,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     // Echo the bad value to help the reader, but never a secret or a URL that may hold credentials.
-    const got = /SECRET|PASSWORD|_URL$/.test(variable) ? undefined : input[variable];
+    const got = /SECRET|PASSWORD|HASH_KEY|HASH_IV|_URL$/.test(variable) ? undefined : input[variable];
     throw new ConfigError(variable, `${issue.message}${got !== undefined ? ` (got "${got}")` : ""}`);
   }
   return parsed.data;
