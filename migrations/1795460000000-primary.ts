@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 /**
  * The primary platform: products sold by Vitrine itself (single releases and card packages), the
  * orders that pay for them or for Jpoint (held 1 hour while a payment provider is used), and every
- * provider callback received (recorded once per provider trade number).
+ * provider callback received (recorded once per provider trade number and outcome: ECPay reports an
+ * ATM order twice under one trade number, once when the account is issued and once when paid).
  *
  * Stock: `remaining` is what can still be ordered. An order by card/transfer takes its units at
  * creation and gives them back if it times out or fails; a Jpoint purchase takes them at once.
@@ -95,7 +96,7 @@ export class Primary1795460000000 implements MigrationInterface {
       fields JSON NOT NULL,
       created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
       PRIMARY KEY (id),
-      UNIQUE KEY uq_callback_trade (provider, provider_trade_no),
+      UNIQUE KEY uq_callback_trade (provider, provider_trade_no, paid),
       KEY ix_callback_order (order_id),
       CONSTRAINT fk_callback_order FOREIGN KEY (order_id) REFERENCES primary_order (id)
     ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`);

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { ORDER_HOLD_SECONDS_DEFAULT } from "@vitrine/schema";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -128,6 +129,8 @@ const schema = z
       .transform((dir) => path.resolve(repoRoot, dir)),
     // Marketplace fee in basis points of a trade (250 = 2.5%), at least MARKET_FEE_MIN_USDT per trade.
     MARKET_FEE_BPS: intInRange(0, 5000).default(250),
+    // How long a card/transfer order holds its stock before it times out (spec: 1 hour).
+    ORDER_HOLD_SECONDS: intInRange(10, 7 * 86_400).default(ORDER_HOLD_SECONDS_DEFAULT),
     // Jpoint → USDT conversion rate: micro-USDT per Jpoint (32258 ≈ 1/31 USDT per point).
     JPOINT_USDT_RATE_MICRO: intInRange(1, 1_000_000_000).default(32_258),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -169,7 +172,6 @@ const schema = z
       ...env,
       ...payments.value,
       production,
-
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     };

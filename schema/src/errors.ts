@@ -125,6 +125,14 @@ export const ERRORS = {
   QUOTE_EXPIRED: def(2028, "QUOTE_EXPIRED", "snackbar", 409),
   /** A Jpoint refund request is already open for this user. */
   REFUND_ALREADY_REQUESTED: def(2029, "REFUND_ALREADY_REQUESTED", "snackbar", 409),
+  /** A mobile-barcode carrier must be "/" and 7 characters (spec §5 'incorrect phone carrier format'). */
+  INVALID_CARRIER_CODE: def(2030, "INVALID_CARRIER_CODE"),
+  /** Jpoint purchases must be over NT$100 (data.min). */
+  PURCHASE_BELOW_MINIMUM: def(2031, "PURCHASE_BELOW_MINIMUM"),
+  /** The product's sale has not started (data.releaseAt) or has ended. */
+  SALE_NOT_OPEN: def(2032, "SALE_NOT_OPEN", "snackbar", 409),
+  /** A package pool card cannot cover the worst case (data.cardId, data.needed, data.available units). */
+  POOL_SUPPLY_TOO_LOW: def(2035, "POOL_SUPPLY_TOO_LOW", "snackbar", 409),
 
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),

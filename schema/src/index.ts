@@ -8,3 +8,4 @@ export * from "./market.js";
 export * from "./rules/email.js";
 export * from "./rules/search.js";
 export * from "./primary.js";
+export * from "./purchases.js";

@@ -9,6 +9,7 @@ export const QUEUES = {
   sweeper: "sweeper",
   accounts: "accounts",
   market: "market",
+  primary: "primary",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -28,6 +29,10 @@ export const JOB_PAYLOADS = {
   market: {
     /** Settle an auction at its end time (a no-op if it is already settled or was rescheduled). */
     settleAuction: z.object({ listingId: z.string().regex(/^\d+$/) }),
+  },
+  primary: {
+    /** Time out a primary order whose 1-hour hold ended unpaid (a no-op once it is paid or closed). */
+    expireOrder: z.object({ orderId: z.string().regex(/^\d+$/) }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

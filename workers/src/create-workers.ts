@@ -6,6 +6,7 @@ import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { OutboxRelayLoop } from "./outbox-relay-loop.js";
 import { anonymiseAccountProcessor } from "./processors/accounts/anonymise-account.processor.js";
 import { settleAuctionProcessor } from "./processors/market/settle-auction.processor.js";
+import { expireOrderProcessor } from "./processors/primary/expire-order.processor.js";
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 
@@ -26,6 +27,7 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
     [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1 },
     [QUEUES.accounts]: { processor: anonymiseAccountProcessor(deps), concurrency: 2 },
     [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: 8 },
+    [QUEUES.primary]: { processor: expireOrderProcessor(deps), concurrency: 4 },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {

@@ -31,6 +31,7 @@ describe("periodic sweeper", () => {
       "anonymise-overdue-accounts": 0,
       "settle-overdue-auctions": 0,
       "expire-overdue-listings": 0,
+      "expire-overdue-orders": 0,
       "pay-due-jpoint-refunds": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
@@ -45,6 +46,7 @@ describe("periodic sweeper", () => {
       "anonymise-overdue-accounts": 0,
       "settle-overdue-auctions": 0,
       "expire-overdue-listings": 0,
+      "expire-overdue-orders": 0,
       "pay-due-jpoint-refunds": 0,
     });
   });

@@ -11,6 +11,8 @@ import { MarketBidsResolver } from "../domains/market/graphql/market-bids.resolv
 import { MarketMutationsResolver } from "../domains/market/graphql/market-mutations.resolver.js";
 import { ContactResolver } from "../domains/content/graphql/contact.resolver.js";
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
+import { PrimaryResolver } from "../domains/primary/graphql/primary.resolver.js";
+import { PackagesResolver } from "../domains/packages/graphql/packages.resolver.js";
 import { ConversionResolver } from "../domains/conversion/graphql/conversion.resolver.js";
 import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
 import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
@@ -28,6 +30,8 @@ export const RESOLVERS = [
   MarketReadsResolver,
   MarketBidsResolver,
   MarketMutationsResolver,
+  PrimaryResolver,
+  PackagesResolver,
   SocialLoginResolver,
   TwoFactorResolver,
 ] as const;

@@ -1,11 +1,15 @@
 import express, { type ErrorRequestHandler } from "express";
 import { sandboxRoutesEnabled } from "../adapters/oauth/oauth-providers.js";
 import type { AppDeps } from "../app-deps.js";
+import { paymentProviders, sandboxPaymentsEnabled } from "../domains/payments/payment-providers.js";
+import { primaryPaymentSink } from "../domains/primary/services/record-payment-callback.service.js";
 import { avatarRoutes } from "./avatar.routes.js";
 import { clientStaticRoutes } from "./client-static.js";
 import { devMailRoutes } from "./dev-mail.routes.js";
 import { healthRoutes } from "./health.routes.js";
 import { mediaRoutes } from "./media.routes.js";
+import { paymentCallbackRoutes } from "./payment-callback.routes.js";
+import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
 import { sandboxOAuthRoutes } from "./sandbox-oauth.routes.js";
 
 /** Every route except `/graphql` (served by node:http directly, see graphql-handler.ts). */
@@ -19,6 +23,11 @@ export function createExpressApp(deps: AppDeps): express.Express {
   if (!deps.config.production) app.use(devMailRoutes(deps));
   // The sandbox OAuth provider exists only outside production, and only while it plays a provider.
   if (sandboxRoutesEnabled(deps.config)) app.use(sandboxOAuthRoutes(deps));
+  // Payment providers report outcomes here (server to server); outside production the gateway also
+  // plays the providers' payment pages (docs/PAYMENTS.md).
+  const providers = paymentProviders(deps);
+  app.use(paymentCallbackRoutes({ providers, sink: primaryPaymentSink(deps), logger: deps.logger }));
+  if (sandboxPaymentsEnabled(deps.config)) app.use(sandboxPaymentRoutes({ providers, logger: deps.logger }));
   const client = clientStaticRoutes(deps.config.CLIENT_DIST);
   if (client) app.use(client);
   app.use((_req, res) => {

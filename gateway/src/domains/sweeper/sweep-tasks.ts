@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { payDueJpointRefunds } from "../jpoint-service/index.js";
 import { expireOverdueListings } from "../market/services/expire-listings.service.js";
 import { settleOverdueAuctions } from "../market/services/settle-auction.service.js";
+import { expireOverdueOrders } from "../primary/services/expire-order.service.js";
 import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
 import { purgeDispatchedOutbox } from "../outbox/services/purge-dispatched-outbox.service.js";
 
@@ -24,6 +25,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "anonymise-overdue-accounts", run: anonymiseOverdueAccounts },
   { name: "settle-overdue-auctions", run: settleOverdueAuctions },
   { name: "expire-overdue-listings", run: (deps) => expireOverdueListings(deps) },
+  { name: "expire-overdue-orders", run: (deps) => expireOverdueOrders(deps) },
   { name: "pay-due-jpoint-refunds", run: (deps) => payDueJpointRefunds(deps) },
 ];
 

@@ -12,6 +12,8 @@ export const SYSTEM_ACCOUNTS = {
   CHAIN_CLEARING: "chain-clearing",
   /** Payment gateways (card, ATM, Line Pay…) for Jpoint purchases. */
   PAYMENT_CLEARING: "payment-clearing",
+  /** Primary-platform sales: what members paid (NT$ by provider, or Jpoint) for releases and packages. */
+  PRIMARY_SALES: "primary-sales",
   /** Marketplace fees earned. */
   FEES: "fees",
   /** Jpoint → USDT conversion. */

@@ -1,0 +1,130 @@
+import { isLocale, type Locale } from "@vitrine/schema";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../../graphql/context.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { availablePaymentWays } from "../../payments/payment-provider.js";
+import { buyWithJpoint } from "../services/buy-with-jpoint.service.js";
+import { createPaymentOrder } from "../services/create-payment-order.service.js";
+import { loadOrderView } from "../services/order-view.js";
+import { listLatePaidOrders, listUserOrders, ORDER_PAGE_SIZE } from "../services/order-query.service.js";
+import { paymentProviders } from "../../payments/payment-providers.js";
+import { getProduct, listProducts } from "../services/product-query.service.js";
+import {
+  BuyJpointInput,
+  BuyProductInput,
+  PaymentWayType,
+  PrimaryOrderKindEnum,
+  PrimaryOrderPageType,
+  PrimaryOrderType,
+  PrimaryProductType,
+  ProductKindEnum,
+} from "./primary.types.js";
+import { toOrderType, toProductType } from "./primary-view.js";
+
+const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tw");
+
+/** Primary platform: products, Jpoint top-ups and purchases, orders (docs/PRIMARY-API.md). */
+@Resolver()
+export class PrimaryResolver {
+  @Query(() => [PaymentWayType], { description: "The ways to pay offered now (get_buy_jpoint_payment_way)." })
+  paymentWays(@Ctx() ctx: GraphQLContext): PaymentWayType[] {
+    return availablePaymentWays(paymentProviders(ctx.deps)).map((w) => ({ ...w }));
+  }
+
+  @Query(() => [PrimaryProductType], { description: "Releases and packages on sale or coming soon." })
+  async primaryProducts(
+    @Arg("kind", () => ProductKindEnum, { nullable: true }) kind: ProductKindEnum | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryProductType[]> {
+    return (await listProducts(ctx.deps.dataSource.manager, { kind })).map(toProductType);
+  }
+
+  @Query(() => PrimaryProductType, { nullable: true })
+  async primaryProduct(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryProductType | null> {
+    const product = await getProduct(ctx.deps.dataSource.manager, id);
+    return product ? toProductType(product) : null;
+  }
+
+  @Authorized()
+  @Query(() => PrimaryOrderType, {
+    nullable: true,
+    description: "One of the viewer's orders by its number (order_completed_info); staff see any.",
+  })
+  async primaryOrder(@Arg("orderId") orderId: string, @Ctx() ctx: GraphQLContext): Promise<PrimaryOrderType | null> {
+    const { user } = await ctx.auth.require();
+    const order = await loadOrderView(ctx.deps.dataSource.manager, { orderNo: orderId });
+    if (!order || (order.userId !== String(user.id) && user.role !== "staff")) return null;
+    return toOrderType(order);
+  }
+
+  @Authorized()
+  @Query(() => PrimaryOrderPageType, {
+    description: "The viewer's orders, newest first (purchase history; kind JPOINT = Jpoint deposit orders).",
+  })
+  async myPrimaryOrders(
+    @Arg("kind", () => PrimaryOrderKindEnum, { nullable: true }) kind: PrimaryOrderKindEnum | null,
+    @Arg("page", () => Int, { nullable: true }) page: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryOrderPageType> {
+    const { user } = await ctx.auth.require();
+    const result = await listUserOrders(ctx.deps.dataSource.manager, String(user.id), { kind, page: page ?? 1 });
+    return { ...result, items: result.items.map(toOrderType), pageSize: ORDER_PAGE_SIZE };
+  }
+
+  @Authorized("staff")
+  @Query(() => [PrimaryOrderType], { description: "Staff: orders paid after their hold ended." })
+  async latePaidOrders(@Ctx() ctx: GraphQLContext): Promise<PrimaryOrderType[]> {
+    return (await listLatePaidOrders(ctx.deps.dataSource.manager)).map(toOrderType);
+  }
+
+  @Authorized()
+  @Mutation(() => PrimaryOrderType, {
+    description: "Buy Jpoint (over NT$100) through a payment way; pay at paymentUrl within the hold.",
+  })
+  async buyJpoint(
+    @Arg("input", () => BuyJpointInput) input: BuyJpointInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryOrderType> {
+    const { user } = await ctx.auth.require();
+    const order = await createPaymentOrder(ctx.deps, String(user.id), {
+      kind: "JPOINT",
+      amount: input.amount,
+      common: { ...input, locale: localeOf(input.locale) },
+    });
+    return toOrderType(order);
+  }
+
+  @Authorized()
+  @Mutation(() => PrimaryOrderType, {
+    description: "Buy a release or packages: with Jpoint at once, or through a payment way (held 1 hour).",
+  })
+  async buyProduct(
+    @Arg("input", () => BuyProductInput) input: BuyProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryOrderType> {
+    const { user } = await ctx.auth.require();
+    const userId = String(user.id);
+    if (input.payWith === "JPOINT") {
+      return toOrderType(await buyWithJpoint(ctx.deps, userId, input));
+    }
+    if (input.payWith !== "CHANNEL" || !input.paymentWay || !input.invoice || !input.purchaser) {
+      throw new DomainError("DATA_ERROR", { field: "payWith" });
+    }
+    const order = await createPaymentOrder(ctx.deps, userId, {
+      kind: "PRODUCT",
+      productId: input.productId,
+      quantity: input.quantity,
+      common: {
+        paymentWay: input.paymentWay,
+        invoice: input.invoice,
+        purchaser: input.purchaser,
+        idempotencyKey: input.idempotencyKey,
+        locale: localeOf(input.locale),
+      },
+    });
+    return toOrderType(order);
+  }
+}

@@ -1,0 +1,182 @@
+import { JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD, isValidJpointPurchase, type Locale } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
+import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
+import { paymentWayOrThrow, type PaymentWay } from "../../payments/payment-provider.js";
+import { checkIdempotencyKey, checkInvoice, checkPurchaser, type InvoiceInput, type PurchaserInput } from "./order-input.js";
+import { newOrderNo } from "./order-number.js";
+import { loadOrderView, orderViewByKey, type OrderView } from "./order-view.js";
+import { paymentProviders } from "../../payments/payment-providers.js";
+import { assertPurchasable, lockProduct, returnStock, takeStock, unitPrice } from "./product-stock.js";
+import { scheduleOrderExpiry } from "./schedule-order-expiry.js";
+
+export type PaymentOrderInput =
+  | { kind: "JPOINT"; amount: number; common: CommonOrderInput }
+  | { kind: "PRODUCT"; productId: string; quantity: number; common: CommonOrderInput };
+
+export interface CommonOrderInput {
+  paymentWay: string;
+  invoice: InvoiceInput;
+  purchaser: PurchaserInput;
+  idempotencyKey: string;
+  /** The client's language, for the page the provider sends the person back to. */
+  locale: Locale;
+}
+
+/**
+ * An order paid through a provider (card, ATM, Line Pay…): Jpoint over NT$100, or a product. The
+ * order holds its stock for ORDER_HOLD_SECONDS (1 hour) and a delayed job times it out at the
+ * deadline. The provider's payment page is created after commit: if the provider refuses, the order
+ * fails at once and gives its stock back (2001).
+ */
+export async function createPaymentOrder(deps: AppDeps, userId: string, input: PaymentOrderInput): Promise<OrderView> {
+  const way = paymentWayOrThrow(input.common.paymentWay);
+  const providers = paymentProviders(deps);
+  if (providers[way.provider].mode === "off") throw new DomainError("WRONG_PAYMENT_CHANNEL");
+  const invoice = checkInvoice(input.common.invoice);
+  const purchaser = checkPurchaser(input.common.purchaser);
+  const key = checkIdempotencyKey(input.common.idempotencyKey);
+  if (input.kind === "JPOINT" && !isValidJpointPurchase(input.amount)) {
+    throw new DomainError("PURCHASE_BELOW_MINIMUM", { min: JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD });
+  }
+
+  const prior = await orderViewByKey(deps.dataSource.manager, userId, key);
+  if (prior) return prior;
+
+  let orderId: string;
+  try {
+    orderId = await withTransaction(deps.dataSource, async (em) => {
+      const expiresAt = new Date(Date.now() + deps.config.ORDER_HOLD_SECONDS * 1000);
+      const base = { userId, way, invoice, purchaser, key, expiresAt };
+      if (input.kind === "JPOINT") {
+        await assertJpointServiceOpen(em, "topup");
+        const amount = BigInt(input.amount);
+        return insertOrder(em, { ...base, kind: "JPOINT", amountTwd: amount, jpointCredit: amount });
+      }
+      const product = await lockProduct(em, input.productId);
+      await assertPurchasable(em, product, { userId, quantity: input.quantity, payWith: "CHANNEL" });
+      await assertNoOpenOrder(em, userId, product.id);
+      await takeStock(em, product.id, input.quantity);
+      const amountTwd = unitPrice(product, "CHANNEL")! * BigInt(input.quantity);
+      return insertOrder(em, { ...base, kind: "PRODUCT", productId: product.id, quantity: input.quantity, amountTwd });
+    });
+  } catch (error) {
+    if (duplicateKeyOf(error) === "uq_order_idempotency") {
+      const raced = await orderViewByKey(deps.dataSource.manager, userId, key);
+      if (raced) return raced;
+    }
+    throw error;
+  }
+  await startProviderPayment(deps, orderId, way, input.common.locale);
+  return (await loadOrderView(deps.dataSource.manager, { id: orderId }))!;
+}
+
+interface NewOrder {
+  userId: string;
+  kind: "JPOINT" | "PRODUCT";
+  way: PaymentWay;
+  invoice: ReturnType<typeof checkInvoice>;
+  purchaser: ReturnType<typeof checkPurchaser>;
+  key: string;
+  expiresAt: Date;
+  amountTwd: bigint;
+  jpointCredit?: bigint;
+  productId?: string;
+  quantity?: number;
+}
+
+async function insertOrder(em: EntityManager, o: NewOrder): Promise<string> {
+  const result = (await em.query(
+    `INSERT INTO primary_order (order_no, user_id, kind, product_id, quantity, pay_with, payment_way, provider,
+        amount_twd, jpoint_credit, state, expires_at, invoice_type, carrier_code, purchaser_name, purchaser_email,
+        purchaser_phone, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, 'CHANNEL', ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      newOrderNo(),
+      o.userId,
+      o.kind,
+      o.productId ?? null,
+      o.quantity ?? 1,
+      o.way.id,
+      o.way.provider,
+      o.amountTwd.toString(),
+      o.jpointCredit?.toString() ?? null,
+      o.expiresAt,
+      o.invoice.type,
+      o.invoice.carrierCode,
+      o.purchaser.name,
+      o.purchaser.email,
+      o.purchaser.phone,
+      o.key,
+    ],
+  )) as { insertId: number | string };
+  const id = String(result.insertId);
+  await scheduleOrderExpiry(em, id, o.expiresAt);
+  return id;
+}
+
+/** One unpaid order per person and product at a time (1018): pay or let the first one lapse. */
+async function assertNoOpenOrder(em: EntityManager, userId: string, productId: string): Promise<void> {
+  const [open] = (await em.query(
+    `SELECT order_no FROM primary_order WHERE user_id = ? AND product_id = ? AND state = 'PROCESSING' LIMIT 1`,
+    [userId, productId],
+  )) as { order_no: string }[];
+  if (open) throw new DomainError("ORDER_EXISTS", { orderId: open.order_no });
+}
+
+
+/**
+ * Asks the provider for a payment page (sandbox or live). A refusal fails the order by a conditional
+ * update (it may already have been paid or timed out by then, in which case nothing changes).
+ */
+async function startProviderPayment(deps: AppDeps, orderId: string, way: PaymentWay, locale: Locale): Promise<void> {
+  const em = deps.dataSource.manager;
+  const [order] = (await em.query(
+    `SELECT o.order_no, o.kind, o.amount_twd, o.expires_at, o.product_id, o.quantity, p.name AS product_name
+       FROM primary_order o LEFT JOIN primary_product p ON p.id = o.product_id WHERE o.id = ?`,
+    [orderId],
+  )) as {
+    order_no: string;
+    kind: string;
+    amount_twd: string;
+    expires_at: Date;
+    product_id: string | null;
+    quantity: number;
+    product_name: string | null;
+  }[];
+  const publicUrl = deps.config.PUBLIC_URL.replace(/\/$/, "");
+  try {
+    const created = await paymentProviders(deps)[way.provider].createPayment({
+      tradeNo: order!.order_no,
+      amountTwd: BigInt(order!.amount_twd),
+      itemName: order!.kind === "JPOINT" ? `Jpoint ${order!.amount_twd}` : `${order!.product_name} x ${order!.quantity}`,
+      method: way.method,
+      expiresAt: order!.expires_at,
+      returnUrl: `${publicUrl}/${locale}/complete/${order!.order_no}`,
+      notifyUrl: `${publicUrl}/payments/callback/${way.provider}`,
+    });
+    await em.query(
+      `UPDATE primary_order SET redirect_url = ?, atm_bank_code = ?, atm_account = ?, atm_deadline = ? WHERE id = ?`,
+      [
+        created.redirectUrl,
+        created.atm?.bankCode ?? null,
+        created.atm?.virtualAccount ?? null,
+        created.atm?.deadline ?? null,
+        orderId,
+      ],
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, orderId, provider: way.provider }, "payment could not be created");
+    await withTransaction(deps.dataSource, async (tx) => {
+      const failed = (await tx.query(
+        `UPDATE primary_order SET state = 'FAIL', closed_at = UTC_TIMESTAMP(3) WHERE id = ? AND state = 'PROCESSING'`,
+        [orderId],
+      )) as { affectedRows: number };
+      if (failed.affectedRows === 1 && order!.product_id) await returnStock(tx, order!.product_id, order!.quantity);
+    });
+    throw new DomainError("PAYMENT_FAILED");
+  }
+}

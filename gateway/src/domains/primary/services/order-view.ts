@@ -1,0 +1,96 @@
+import type { EntityManager } from "typeorm";
+
+/** A primary order as the owner sees it (complete/{orderId}, purchase history, Jpoint orders). */
+export interface OrderView {
+  id: string;
+  orderNo: string;
+  userId: string;
+  kind: "JPOINT" | "PRODUCT";
+  productId: string | null;
+  productName: string | null;
+  productKind: "RELEASE" | "PACKAGE" | null;
+  quantity: number;
+  payWith: "JPOINT" | "CHANNEL";
+  paymentWay: string | null;
+  amountTwd: bigint | null;
+  amountJpoint: bigint | null;
+  jpointCredit: bigint | null;
+  state: "PROCESSING" | "SUCCESS" | "FAIL" | "TIMEOUT";
+  paidLate: boolean;
+  lateOutcome: "ITEM" | "JPOINT" | null;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  redirectUrl: string | null;
+  atm: { bankCode: string; virtualAccount: string; deadline: Date } | null;
+  invoiceType: string | null;
+  carrierCode: string | null;
+  purchaserName: string | null;
+  purchaserEmail: string | null;
+}
+
+export const ORDER_VIEW_COLUMNS = `o.id, o.order_no, o.user_id, o.kind, o.product_id, p.name AS product_name,
+  p.kind AS product_kind, o.quantity, o.pay_with, o.payment_way, o.amount_twd, o.amount_jpoint, o.jpoint_credit,
+  o.state, o.paid_late, o.late_outcome, o.expires_at, o.paid_at, o.created_at, o.redirect_url, o.atm_bank_code,
+  o.atm_account, o.atm_deadline, o.invoice_type, o.carrier_code, o.purchaser_name, o.purchaser_email`;
+
+export const ORDER_VIEW_FROM = `primary_order o LEFT JOIN primary_product p ON p.id = o.product_id`;
+
+type Row = Record<string, unknown>;
+const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
+
+export function toOrderView(r: Row): OrderView {
+  return {
+    id: String(r.id),
+    orderNo: r.order_no as string,
+    userId: String(r.user_id),
+    kind: r.kind as OrderView["kind"],
+    productId: r.product_id === null ? null : String(r.product_id),
+    productName: (r.product_name as string | null) ?? null,
+    productKind: (r.product_kind as OrderView["productKind"]) ?? null,
+    quantity: Number(r.quantity),
+    payWith: r.pay_with as OrderView["payWith"],
+    paymentWay: (r.payment_way as string | null) ?? null,
+    amountTwd: big(r.amount_twd),
+    amountJpoint: big(r.amount_jpoint),
+    jpointCredit: big(r.jpoint_credit),
+    state: r.state as OrderView["state"],
+    paidLate: Boolean(Number(r.paid_late)),
+    lateOutcome: (r.late_outcome as OrderView["lateOutcome"]) ?? null,
+    expiresAt: (r.expires_at as Date | null) ?? null,
+    paidAt: (r.paid_at as Date | null) ?? null,
+    createdAt: r.created_at as Date,
+    redirectUrl: (r.redirect_url as string | null) ?? null,
+    atm: r.atm_account
+      ? {
+          bankCode: r.atm_bank_code as string,
+          virtualAccount: r.atm_account as string,
+          deadline: r.atm_deadline as Date,
+        }
+      : null,
+    invoiceType: (r.invoice_type as string | null) ?? null,
+    carrierCode: (r.carrier_code as string | null) ?? null,
+    purchaserName: (r.purchaser_name as string | null) ?? null,
+    purchaserEmail: (r.purchaser_email as string | null) ?? null,
+  };
+}
+
+export async function loadOrderView(
+  em: EntityManager,
+  where: { id: string } | { orderNo: string },
+): Promise<OrderView | null> {
+  const [column, value] = "id" in where ? ["o.id", where.id] : ["o.order_no", where.orderNo];
+  const [row] = (await em.query(`SELECT ${ORDER_VIEW_COLUMNS} FROM ${ORDER_VIEW_FROM} WHERE ${column} = ?`, [
+    value,
+  ])) as Row[];
+  return row ? toOrderView(row) : null;
+}
+
+/** The order a person already placed with this idempotency key, if any. */
+export async function orderViewByKey(em: EntityManager, userId: string, key: string): Promise<OrderView | null> {
+  const [row] = (await em.query(`SELECT id FROM primary_order WHERE user_id = ? AND idempotency_key = ?`, [
+    userId,
+    key,
+  ])) as { id: string }[];
+  return row ? loadOrderView(em, { id: String(row.id) }) : null;
+}
