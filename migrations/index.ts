@@ -10,6 +10,7 @@ import { Market1795440000000 } from "./1795440000000-market.js";
 import { MarketIndexes1795450000000 } from "./1795450000000-market-indexes.js";
 import { Primary1795460000000 } from "./1795460000000-primary.js";
 import { JpointExtras1795470000000 } from "./1795470000000-jpoint-extras.js";
+import { Packages1795480000000 } from "./1795480000000-packages.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -20,4 +21,5 @@ export const ALL_MIGRATIONS = [
   MarketIndexes1795450000000,
   Primary1795460000000,
   JpointExtras1795470000000,
+  Packages1795480000000,
 ];

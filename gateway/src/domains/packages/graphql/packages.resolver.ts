@@ -1,0 +1,83 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../../graphql/context.js";
+import { createPackageProduct } from "../services/create-package-product.service.js";
+import { myPackages } from "../services/my-packages-query.service.js";
+import { openPackage } from "../services/open-package.service.js";
+import { packageOdds } from "../services/package-odds-query.service.js";
+import { packageVerification, revealPackageSeed } from "../services/package-verification-query.service.js";
+import {
+  CreatePackageProductInput,
+  PackageOddsType,
+  PackageProductType,
+  PackageStateEnum,
+  PackageVerificationType,
+  UserPackageType,
+} from "./packages.types.js";
+
+/** Card packages: the owner's packages and opening, public odds and verification, staff set-up. */
+@Resolver()
+export class PackagesResolver {
+  @Authorized()
+  @Query(() => [UserPackageType], {
+    description: "The viewer's packages, newest first; drawn cards when opened.",
+  })
+  async myPackages(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("state", () => PackageStateEnum, { nullable: true }) state?: PackageStateEnum | null,
+  ): Promise<UserPackageType[]> {
+    const { user } = await ctx.auth.require();
+    return myPackages(ctx.deps.dataSource, user.id, state);
+  }
+
+  @Query(() => PackageOddsType, { description: "A package product's published odds and seed hash." })
+  packageOdds(
+    @Arg("productId", () => ID) productId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PackageOddsType> {
+    return packageOdds(ctx.deps.dataSource, productId);
+  }
+
+  @Query(() => PackageVerificationType, {
+    description:
+      "Seed hash, seed once revealed, pool in draw order; with serial, that package's cards recomputed.",
+  })
+  packageVerification(
+    @Arg("productId", () => ID) productId: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("serial", () => Int, { nullable: true }) serial?: number | null,
+  ): Promise<PackageVerificationType> {
+    return packageVerification(ctx.deps.dataSource, productId, serial);
+  }
+
+  @Authorized()
+  @Mutation(() => UserPackageType, {
+    description: "Open an owned package (602 not yours, 2007 already opened, 2008 before openAt).",
+  })
+  async openPackage(
+    @Arg("packageId", () => ID) packageId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserPackageType> {
+    const { user } = await ctx.auth.require();
+    return openPackage(ctx.deps.dataSource, user.id, packageId);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => PackageProductType, {
+    description: "Staff: a card package product with its weighted pool.",
+  })
+  createPackageProduct(
+    @Arg("input", () => CreatePackageProductInput) input: CreatePackageProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PackageProductType> {
+    return createPackageProduct(ctx.deps.dataSource, input);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => PackageVerificationType, { description: "Staff: publish a package product's seed now." })
+  revealPackageSeed(
+    @Arg("productId", () => ID) productId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PackageVerificationType> {
+    return revealPackageSeed(ctx.deps.dataSource, productId);
+  }
+}

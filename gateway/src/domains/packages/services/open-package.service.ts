@@ -1,0 +1,94 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { mintUnits } from "../../holdings/services/holdings.service.js";
+import type { UserPackageType } from "../graphql/packages.types.js";
+import { drawPackage } from "./package-draw.js";
+import { loadPool } from "./package-view.js";
+import { loadUserPackages } from "./my-packages-query.service.js";
+
+interface PackageRow {
+  id: string;
+  user_id: string;
+  product_id: string;
+  serial: number;
+  state: string;
+  cards_per_package: number;
+  seed: string;
+  not_open_yet: number;
+  open_at: Date | null;
+}
+
+/**
+ * Opens one of the viewer's packages (docs/PACKAGES.md). Refusals, in this order: 404 unknown, 602 not
+ * the owner, 2007 already opened, 2008 before the product's open time. One transaction: the state moves
+ * UNOPENED → OPENED by a conditional update (so of two concurrent opens exactly one proceeds, the other
+ * answers 2007), the cards of each slot are drawn from the product's seed (package-draw.ts), recorded in
+ * package_draw and minted to the owner, 1 unit per drawn card. Returns the package with its draws.
+ */
+export async function openPackage(
+  dataSource: DataSource,
+  userId: string,
+  packageId: string,
+): Promise<UserPackageType> {
+  if (!/^\d{1,19}$/.test(String(packageId))) throw new DomainError("NOT_FOUND");
+  await withTransaction(dataSource, (em) => openInTransaction(em, userId, packageId));
+  const [opened] = await loadUserPackages(dataSource.manager, { userId, packageIds: [packageId] });
+  return opened!;
+}
+
+async function openInTransaction(em: EntityManager, userId: string, packageId: string): Promise<void> {
+  const pkg = await loadPackage(em, packageId);
+  assertOpenable(pkg, userId);
+
+  const changed = (await em.query(
+    `UPDATE user_package SET state = 'OPENED', opened_at = UTC_TIMESTAMP(3)
+      WHERE id = ? AND user_id = ? AND state = 'UNOPENED'`,
+    [packageId, userId],
+  )) as { affectedRows: number };
+  if (changed.affectedRows !== 1) {
+    // Someone opened it between the read and the update (a second tab): answer as for a replay.
+    assertOpenable(await loadPackage(em, packageId), userId);
+    throw new DomainError("PACKAGE_ALREADY_OPENED");
+  }
+
+  const draws = drawPackage({
+    seed: pkg.seed,
+    productId: String(pkg.product_id),
+    serial: Number(pkg.serial),
+    cardsPerPackage: Number(pkg.cards_per_package),
+    pool: await loadPool(em, String(pkg.product_id)),
+  });
+  for (const { slot, entry } of draws) {
+    await em.query(
+      `INSERT INTO package_draw (user_package_id, slot, pool_entry_id, card_id) VALUES (?, ?, ?, ?)`,
+      [packageId, slot, entry.id, entry.cardId],
+    );
+  }
+  // Minted per card in card id order, the order every minting transaction locks card rows in.
+  const units = new Map<string, number>();
+  for (const { entry } of draws) units.set(entry.cardId, (units.get(entry.cardId) ?? 0) + 1);
+  for (const cardId of [...units.keys()].sort((a, b) => Number(a) - Number(b))) {
+    await mintUnits(em, cardId, userId, units.get(cardId)!);
+  }
+}
+
+async function loadPackage(em: EntityManager, packageId: string): Promise<PackageRow> {
+  const [row] = (await em.query(
+    `SELECT up.id, up.user_id, up.product_id, up.serial, up.state, p.cards_per_package, p.seed, p.open_at,
+            (p.open_at IS NOT NULL AND p.open_at > UTC_TIMESTAMP(3)) AS not_open_yet
+       FROM user_package up JOIN primary_product p ON p.id = up.product_id
+      WHERE up.id = ?`,
+    [packageId],
+  )) as PackageRow[];
+  if (!row) throw new DomainError("NOT_FOUND");
+  return row;
+}
+
+function assertOpenable(pkg: PackageRow, userId: string): void {
+  if (String(pkg.user_id) !== String(userId)) throw new DomainError("NOT_OWNER_OF_WORK");
+  if (pkg.state !== "UNOPENED") throw new DomainError("PACKAGE_ALREADY_OPENED");
+  if (Number(pkg.not_open_yet)) {
+    throw new DomainError("OPEN_TIME_NOT_REACHED", { openAt: new Date(pkg.open_at!).toISOString() });
+  }
+}
