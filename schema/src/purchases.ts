@@ -36,6 +36,8 @@ export function isCarrierCode(value: string): boolean {
 /** Whole NT$ amount over the minimum and within the cap. */
 export function isValidJpointPurchase(amount: number): boolean {
   return (
-    Number.isInteger(amount) && amount > JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD && amount <= JPOINT_PURCHASE_MAX_TWD
+    Number.isInteger(amount) &&
+    amount > JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD &&
+    amount <= JPOINT_PURCHASE_MAX_TWD
   );
 }

@@ -51,7 +51,12 @@ describe("buying with Jpoint", () => {
     await creditJpoint(db(), user.id, 1000);
     const key = randomUUID();
     const order = (await buy(user, productId, 2, key)).body.data!.buyProduct;
-    expect(order).toMatchObject({ state: "SUCCESS", amountJpoint: "600", quantity: 2, productKind: "RELEASE" });
+    expect(order).toMatchObject({
+      state: "SUCCESS",
+      amountJpoint: "600",
+      quantity: 2,
+      productKind: "RELEASE",
+    });
     expect(await jpointOf(db(), user.id)).toBe(400);
     expect((await unitsOf(db(), cardId, user.id)).amount).toBe(2);
     expect(await remainingOf(db(), productId)).toBe(8);
@@ -109,9 +114,16 @@ describe("buying with Jpoint", () => {
   });
 
   it("30 buyers racing for a package with 10 left: exactly 10 sold, 20 told it is sold out", async () => {
-    const productId = await createProduct(db(), { kind: "PACKAGE", supply: 50, remaining: 10, priceJpoint: 200 });
+    const productId = await createProduct(db(), {
+      kind: "PACKAGE",
+      supply: 50,
+      remaining: 10,
+      priceJpoint: 200,
+    });
     // 40 of the 50 were sold before: the serials continue after theirs.
-    const buyers = await Promise.all(Array.from({ length: 30 }, () => createMarketUser(t, { signIn: false })));
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, () => createMarketUser(t, { signIn: false })),
+    );
     for (const b of buyers) await creditJpoint(db(), b.id, 200);
     const results = await Promise.allSettled(
       buyers.map((b) =>

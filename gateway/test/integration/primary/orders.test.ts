@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { paymentProviders } from "../../../src/domains/payments/payment-providers.js";
 import type { ProviderId } from "../../../src/domains/payments/payment-provider.js";
-import { expireOrder, expireOverdueOrders } from "../../../src/domains/primary/services/expire-order.service.js";
+import {
+  expireOrder,
+  expireOverdueOrders,
+} from "../../../src/domains/primary/services/expire-order.service.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, createTestCard, unitsOf, type MarketUser } from "../../helpers/market-fixtures.js";
@@ -35,7 +38,14 @@ interface Order {
 
 async function buyJpoint(user: MarketUser, amount: number, extra: Record<string, unknown> = {}) {
   return user.client.gql<{ buyJpoint: Order }>(BUY_JPOINT, {
-    i: { amount, paymentWay: "ecpay-credit", invoice: INVOICE, purchaser: PURCHASER, idempotencyKey: key(), ...extra },
+    i: {
+      amount,
+      paymentWay: "ecpay-credit",
+      invoice: INVOICE,
+      purchaser: PURCHASER,
+      idempotencyKey: key(),
+      ...extra,
+    },
   });
 }
 
@@ -84,7 +94,9 @@ afterAll(async () => {
 
 describe("ways to pay", () => {
   it("lists every way the sandbox plays", async () => {
-    const res = await t.gql<{ paymentWays: { id: string; method: string }[] }>(`{ paymentWays { id method } }`);
+    const res = await t.gql<{ paymentWays: { id: string; method: string }[] }>(
+      `{ paymentWays { id method } }`,
+    );
     expect(res.body.data!.paymentWays.map((w) => w.id)).toEqual([
       "ecpay-credit",
       "ecpay-atm",
@@ -103,7 +115,9 @@ describe("buying Jpoint through a provider", () => {
     expect(errorCodeOf(await buyJpoint(member, 500, { paymentWay: "bitcoin" }))).toBe(1014);
     const carrier = { invoice: { type: "CARRIER", carrierCode: "/12345" } };
     expect(errorCodeOf(await buyJpoint(member, 500, carrier))).toBe(2030);
-    const [row] = (await db().query(`SELECT COUNT(*) AS n FROM primary_order WHERE user_id = ?`, [member.id])) as {
+    const [row] = (await db().query(`SELECT COUNT(*) AS n FROM primary_order WHERE user_id = ?`, [
+      member.id,
+    ])) as {
       n: string;
     }[];
     expect(Number(row!.n)).toBe(0);
@@ -140,11 +154,15 @@ describe("buying Jpoint through a provider", () => {
 
     const forged = new URLSearchParams(fields);
     forged.set("CheckMacValue", "0".repeat(64));
-    expect((await postCallback("ecpay", settled.notification.contentType, forged.toString())).text).toBe("0|Error");
+    expect((await postCallback("ecpay", settled.notification.contentType, forged.toString())).text).toBe(
+      "0|Error",
+    );
 
     const moreMoney = new URLSearchParams(fields);
     moreMoney.set("TradeAmt", "5000");
-    expect((await postCallback("ecpay", settled.notification.contentType, moreMoney.toString())).text).toBe("0|Error");
+    expect((await postCallback("ecpay", settled.notification.contentType, moreMoney.toString())).text).toBe(
+      "0|Error",
+    );
 
     // A properly signed notice for another amount (a provider-side mix-up) is refused by the order check.
     const payment = (await desk.find(order.orderId))!;
@@ -176,7 +194,11 @@ describe("buying Jpoint through a provider", () => {
     expect((await orderRow(db(), order.orderId)).state).toBe("TIMEOUT");
 
     await providerReports("ecpay", order.orderId, "paid");
-    expect(await orderRow(db(), order.orderId)).toMatchObject({ state: "SUCCESS", paidLate: true, lateOutcome: "JPOINT" });
+    expect(await orderRow(db(), order.orderId)).toMatchObject({
+      state: "SUCCESS",
+      paidLate: true,
+      lateOutcome: "JPOINT",
+    });
     expect(await jpointOf(db(), user.id)).toBe(800);
 
     const staff = await t.gql(`{ latePaidOrders { orderId } }`);

@@ -53,7 +53,11 @@ export async function creditJpoint(dataSource: DataSource, userId: string, point
       currency: "JPOINT",
       idempotencyKey: `test-jpoint:${randomUUID()}`,
       legs: [
-        { account: { system: SYSTEM_ACCOUNTS.PAYMENT_CLEARING }, bucket: "available", amount: -BigInt(points) },
+        {
+          account: { system: SYSTEM_ACCOUNTS.PAYMENT_CLEARING },
+          bucket: "available",
+          amount: -BigInt(points),
+        },
         { account: { userId }, bucket: "available", amount: BigInt(points) },
       ],
     }),
@@ -65,7 +69,9 @@ export async function jpointOf(dataSource: DataSource, userId: string): Promise<
 }
 
 export async function remainingOf(dataSource: DataSource, productId: string): Promise<number> {
-  const [row] = (await dataSource.query(`SELECT remaining FROM primary_product WHERE id = ?`, [productId])) as {
+  const [row] = (await dataSource.query(`SELECT remaining FROM primary_product WHERE id = ?`, [
+    productId,
+  ])) as {
     remaining: number;
   }[];
   return Number(row!.remaining);

@@ -53,7 +53,10 @@ export class PrimaryResolver {
     nullable: true,
     description: "One of the viewer's orders by its number (order_completed_info); staff see any.",
   })
-  async primaryOrder(@Arg("orderId") orderId: string, @Ctx() ctx: GraphQLContext): Promise<PrimaryOrderType | null> {
+  async primaryOrder(
+    @Arg("orderId") orderId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryOrderType | null> {
     const { user } = await ctx.auth.require();
     const order = await loadOrderView(ctx.deps.dataSource.manager, { orderNo: orderId });
     if (!order || (order.userId !== String(user.id) && user.role !== "staff")) return null;
@@ -70,7 +73,10 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryOrderPageType> {
     const { user } = await ctx.auth.require();
-    const result = await listUserOrders(ctx.deps.dataSource.manager, String(user.id), { kind, page: page ?? 1 });
+    const result = await listUserOrders(ctx.deps.dataSource.manager, String(user.id), {
+      kind,
+      page: page ?? 1,
+    });
     return { ...result, items: result.items.map(toOrderType), pageSize: ORDER_PAGE_SIZE };
   }
 

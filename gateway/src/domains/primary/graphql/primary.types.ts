@@ -10,7 +10,10 @@ export enum ProductKindEnum {
   RELEASE = "RELEASE",
   PACKAGE = "PACKAGE",
 }
-registerEnumType(ProductKindEnum, { name: "ProductKind", description: "A single release or a card package." });
+registerEnumType(ProductKindEnum, {
+  name: "ProductKind",
+  description: "A single release or a card package.",
+});
 
 export enum PrimaryOrderKindEnum {
   JPOINT = "JPOINT",
@@ -33,13 +36,17 @@ export enum InvoiceTypeEnum {
   ELECTRONIC = "ELECTRONIC",
   CARRIER = "CARRIER",
 }
-registerEnumType(InvoiceTypeEnum, { name: "InvoiceType", description: "Electronic invoice or mobile carrier." });
+registerEnumType(InvoiceTypeEnum, {
+  name: "InvoiceType",
+  description: "Electronic invoice or mobile carrier.",
+});
 
 @ObjectType("PaymentWay", { description: "A way to pay offered by the server (get_buy_jpoint_payment_way)." })
 export class PaymentWayType {
   @Field() id!: string;
   @Field({ description: "CREDIT_CARD, ATM, LINE_PAY or UNION_PAY." }) method!: string;
-  @Field({ description: "The gateway behind it: ecpay, openpay, funpoint, wanpay, linepay." }) provider!: string;
+  @Field({ description: "The gateway behind it: ecpay, openpay, funpoint, wanpay, linepay." })
+  provider!: string;
 }
 
 @ObjectType("PrimaryProduct", { description: "A release or card package sold by Vitrine." })
@@ -64,7 +71,10 @@ export class PrimaryProductType {
   @Field(() => Date, { nullable: true, description: "PACKAGE: packages open from this time." })
   openAt!: Date | null;
   @Field(() => Int, { nullable: true }) cardsPerPackage!: number | null;
-  @Field(() => String, { nullable: true, description: "PACKAGE: SHA-256 of the draw seed, published before the sale." })
+  @Field(() => String, {
+    nullable: true,
+    description: "PACKAGE: SHA-256 of the draw seed, published before the sale.",
+  })
   seedHash!: string | null;
 }
 
@@ -86,7 +96,8 @@ export class PrimaryOrderType {
   @Field(() => Int) quantity!: number;
   @Field({ description: "JPOINT or CHANNEL (a payment provider)." }) payWith!: string;
   @Field(() => String, { nullable: true }) paymentWay!: string | null;
-  @Field(() => String, { nullable: true, description: "NT$ to pay through the provider." }) amountTwd!: string | null;
+  @Field(() => String, { nullable: true, description: "NT$ to pay through the provider." }) amountTwd!:
+    string | null;
   @Field(() => String, { nullable: true, description: "Jpoint paid." }) amountJpoint!: string | null;
   @Field(() => String, { nullable: true, description: "JPOINT orders: points credited when paid." })
   jpointCredit!: string | null;
@@ -144,7 +155,8 @@ export class BuyJpointInput {
 export class BuyProductInput {
   @Field(() => ID) productId!: string;
   @Field(() => Int) quantity!: number;
-  @Field({ description: "JPOINT (immediate) or CHANNEL (through paymentWay, held 1 hour)." }) payWith!: string;
+  @Field({ description: "JPOINT (immediate) or CHANNEL (through paymentWay, held 1 hour)." })
+  payWith!: string;
   @Field(() => String, { nullable: true }) paymentWay?: string | null;
   @Field(() => InvoiceInputType, { nullable: true }) invoice?: InvoiceInputType | null;
   @Field(() => PurchaserInputType, { nullable: true }) purchaser?: PurchaserInputType | null;

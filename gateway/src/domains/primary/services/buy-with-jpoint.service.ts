@@ -23,7 +23,11 @@ export interface BuyWithJpointInput {
  * paid, the Jpoint moves to primary sales (1013 when the balance is short, which rolls it all back)
  * and the goods are delivered. A retry with the same key returns the first order.
  */
-export async function buyWithJpoint(deps: AppDeps, userId: string, input: BuyWithJpointInput): Promise<OrderView> {
+export async function buyWithJpoint(
+  deps: AppDeps,
+  userId: string,
+  input: BuyWithJpointInput,
+): Promise<OrderView> {
   const key = checkIdempotencyKey(input.idempotencyKey);
   const prior = await orderViewByKey(deps.dataSource.manager, userId, key);
   if (prior) return prior;
@@ -66,4 +70,3 @@ export async function buyWithJpoint(deps: AppDeps, userId: string, input: BuyWit
     throw error;
   }
 }
-

@@ -6,7 +6,13 @@ import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
 import { paymentWayOrThrow, type PaymentWay } from "../../payments/payment-provider.js";
-import { checkIdempotencyKey, checkInvoice, checkPurchaser, type InvoiceInput, type PurchaserInput } from "./order-input.js";
+import {
+  checkIdempotencyKey,
+  checkInvoice,
+  checkPurchaser,
+  type InvoiceInput,
+  type PurchaserInput,
+} from "./order-input.js";
 import { newOrderNo } from "./order-number.js";
 import { loadOrderView, orderViewByKey, type OrderView } from "./order-view.js";
 import { paymentProviders } from "../../payments/payment-providers.js";
@@ -32,7 +38,11 @@ export interface CommonOrderInput {
  * deadline. The provider's payment page is created after commit: if the provider refuses, the order
  * fails at once and gives its stock back (2001).
  */
-export async function createPaymentOrder(deps: AppDeps, userId: string, input: PaymentOrderInput): Promise<OrderView> {
+export async function createPaymentOrder(
+  deps: AppDeps,
+  userId: string,
+  input: PaymentOrderInput,
+): Promise<OrderView> {
   const way = paymentWayOrThrow(input.common.paymentWay);
   const providers = paymentProviders(deps);
   if (providers[way.provider].mode === "off") throw new DomainError("WRONG_PAYMENT_CHANNEL");
@@ -61,7 +71,13 @@ export async function createPaymentOrder(deps: AppDeps, userId: string, input: P
       await assertNoOpenOrder(em, userId, product.id);
       await takeStock(em, product.id, input.quantity);
       const amountTwd = unitPrice(product, "CHANNEL")! * BigInt(input.quantity);
-      return insertOrder(em, { ...base, kind: "PRODUCT", productId: product.id, quantity: input.quantity, amountTwd });
+      return insertOrder(em, {
+        ...base,
+        kind: "PRODUCT",
+        productId: product.id,
+        quantity: input.quantity,
+        amountTwd,
+      });
     });
   } catch (error) {
     if (duplicateKeyOf(error) === "uq_order_idempotency") {
@@ -127,12 +143,16 @@ async function assertNoOpenOrder(em: EntityManager, userId: string, productId: s
   if (open) throw new DomainError("ORDER_EXISTS", { orderId: open.order_no });
 }
 
-
 /**
  * Asks the provider for a payment page (sandbox or live). A refusal fails the order by a conditional
  * update (it may already have been paid or timed out by then, in which case nothing changes).
  */
-async function startProviderPayment(deps: AppDeps, orderId: string, way: PaymentWay, locale: Locale): Promise<void> {
+async function startProviderPayment(
+  deps: AppDeps,
+  orderId: string,
+  way: PaymentWay,
+  locale: Locale,
+): Promise<void> {
   const em = deps.dataSource.manager;
   const [order] = (await em.query(
     `SELECT o.order_no, o.kind, o.amount_twd, o.expires_at, o.product_id, o.quantity, p.name AS product_name
@@ -152,7 +172,10 @@ async function startProviderPayment(deps: AppDeps, orderId: string, way: Payment
     const created = await paymentProviders(deps)[way.provider].createPayment({
       tradeNo: order!.order_no,
       amountTwd: BigInt(order!.amount_twd),
-      itemName: order!.kind === "JPOINT" ? `Jpoint ${order!.amount_twd}` : `${order!.product_name} x ${order!.quantity}`,
+      itemName:
+        order!.kind === "JPOINT"
+          ? `Jpoint ${order!.amount_twd}`
+          : `${order!.product_name} x ${order!.quantity}`,
       method: way.method,
       expiresAt: order!.expires_at,
       returnUrl: `${publicUrl}/${locale}/complete/${order!.order_no}`,
@@ -175,7 +198,8 @@ async function startProviderPayment(deps: AppDeps, orderId: string, way: Payment
         `UPDATE primary_order SET state = 'FAIL', closed_at = UTC_TIMESTAMP(3) WHERE id = ? AND state = 'PROCESSING'`,
         [orderId],
       )) as { affectedRows: number };
-      if (failed.affectedRows === 1 && order!.product_id) await returnStock(tx, order!.product_id, order!.quantity);
+      if (failed.affectedRows === 1 && order!.product_id)
+        await returnStock(tx, order!.product_id, order!.quantity);
     });
     throw new DomainError("PAYMENT_FAILED");
   }

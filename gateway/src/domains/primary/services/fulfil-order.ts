@@ -23,7 +23,10 @@ export interface OrderRow {
 }
 
 /** The order joined with what fulfilment needs, locked for the rest of the transaction. */
-export async function lockOrder(em: EntityManager, where: { id?: string; orderNo?: string }): Promise<OrderRow | null> {
+export async function lockOrder(
+  em: EntityManager,
+  where: { id?: string; orderNo?: string },
+): Promise<OrderRow | null> {
   const [column, value] = where.id ? ["o.id", where.id] : ["o.order_no", where.orderNo];
   const [row] = (await em.query(
     `SELECT o.id, o.order_no, o.user_id, o.kind, o.product_id, p.kind AS product_kind, p.card_id, o.quantity,

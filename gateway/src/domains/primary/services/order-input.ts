@@ -38,7 +38,8 @@ export function checkPurchaser(purchaser: PurchaserInput): Required<PurchaserInp
   const email = purchaser.email.trim().toLowerCase();
   const phone = (purchaser.phone ?? "").replace(/[\s-]/g, "");
   if (!name || name.length > 60) throw new DomainError("DATA_ERROR", { field: "purchaser.name" });
-  if (!EMAIL.test(email) || email.length > 254) throw new DomainError("DATA_ERROR", { field: "purchaser.email" });
+  if (!EMAIL.test(email) || email.length > 254)
+    throw new DomainError("DATA_ERROR", { field: "purchaser.email" });
   if (phone && !PHONE.test(phone)) throw new DomainError("DATA_ERROR", { field: "purchaser.phone" });
   return { name, email, phone: phone || null } as Required<PurchaserInput>;
 }

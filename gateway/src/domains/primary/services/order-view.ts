@@ -87,7 +87,11 @@ export async function loadOrderView(
 }
 
 /** The order a person already placed with this idempotency key, if any. */
-export async function orderViewByKey(em: EntityManager, userId: string, key: string): Promise<OrderView | null> {
+export async function orderViewByKey(
+  em: EntityManager,
+  userId: string,
+  key: string,
+): Promise<OrderView | null> {
   const [row] = (await em.query(`SELECT id FROM primary_order WHERE user_id = ? AND idempotency_key = ?`, [
     userId,
     key,

@@ -88,9 +88,8 @@ export async function takeStock(em: EntityManager, productId: string, quantity: 
 
 /** Puts units back (an order that timed out or failed). */
 export async function returnStock(em: EntityManager, productId: string, quantity: number): Promise<void> {
-  await em.query(`UPDATE primary_product SET remaining = remaining + ? WHERE id = ? AND remaining + ? <= total_supply`, [
-    quantity,
-    productId,
-    quantity,
-  ]);
+  await em.query(
+    `UPDATE primary_product SET remaining = remaining + ? WHERE id = ? AND remaining + ? <= total_supply`,
+    [quantity, productId, quantity],
+  );
 }

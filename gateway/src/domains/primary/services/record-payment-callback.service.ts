@@ -52,8 +52,10 @@ export async function recordPaymentCallback(deps: AppDeps, callback: VerifiedCal
 
 async function recordInTransaction(em: EntityManager, callback: VerifiedCallback): Promise<Outcome> {
   const order = await lockOrder(em, { orderNo: callback.tradeNo });
-  if (!order || order.pay_with !== "CHANNEL") throw new CallbackNotApplicable(`unknown order ${callback.tradeNo}`);
-  if (order.provider !== callback.provider) throw new CallbackNotApplicable("provider does not match the order");
+  if (!order || order.pay_with !== "CHANNEL")
+    throw new CallbackNotApplicable(`unknown order ${callback.tradeNo}`);
+  if (order.provider !== callback.provider)
+    throw new CallbackNotApplicable("provider does not match the order");
   if (BigInt(order.amount_twd ?? -1) !== callback.amountTwd) {
     throw new CallbackNotApplicable("amount does not match the order");
   }
@@ -67,7 +69,11 @@ async function recordInTransaction(em: EntityManager, callback: VerifiedCallback
 }
 
 /** The callback's row, or null when this (provider, trade number, paid) was recorded before. */
-async function insertCallback(em: EntityManager, order: OrderRow, callback: VerifiedCallback): Promise<string | null> {
+async function insertCallback(
+  em: EntityManager,
+  order: OrderRow,
+  callback: VerifiedCallback,
+): Promise<string | null> {
   try {
     const result = (await em.query(
       `INSERT INTO payment_callback (provider, provider_trade_no, trade_no, order_id, amount_twd, paid, outcome, fields)
@@ -113,7 +119,13 @@ async function applyCallback(
   }
   if (order.state === "SUCCESS") {
     // Paid twice for one order: the second payment becomes Jpoint rather than vanishing.
-    await creditJpoint(em, order, callback.amountTwd, "payment-duplicate", `payment-callback-${callbackId}-jpoint`);
+    await creditJpoint(
+      em,
+      order,
+      callback.amountTwd,
+      "payment-duplicate",
+      `payment-callback-${callbackId}-jpoint`,
+    );
     return "PAID_TWICE";
   }
   // TIMEOUT or FAIL: the money arrived after all.

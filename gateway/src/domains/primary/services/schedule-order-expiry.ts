@@ -5,7 +5,11 @@ import { enqueueAfterCommit } from "../../outbox/services/enqueue-after-commit.s
  * Schedules the order's time-out at the end of its hold, inside the transaction that creates it (the
  * job exists only if the order does). The sweeper backs up a lost job (expireOverdueOrders).
  */
-export async function scheduleOrderExpiry(em: EntityManager, orderId: string, expiresAt: Date): Promise<void> {
+export async function scheduleOrderExpiry(
+  em: EntityManager,
+  orderId: string,
+  expiresAt: Date,
+): Promise<void> {
   await enqueueAfterCommit(
     em,
     "primary",
