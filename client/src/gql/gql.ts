@@ -61,6 +61,16 @@ type Documents = {
     "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": typeof types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
+    "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n": typeof types.PrimaryProductFieldsFragmentDoc,
+    "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n": typeof types.PrimaryOrderFieldsFragmentDoc,
+    "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.BuyJpointDocument,
+    "\n  mutation BuyProduct($input: BuyProductInput!) {\n    buyProduct(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.BuyProductDocument,
+    "\n  query PrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...PrimaryProductFields\n    }\n  }\n": typeof types.PrimaryProductsDocument,
+    "\n  query PrimaryProduct($id: ID!) {\n    primaryProduct(id: $id) {\n      ...PrimaryProductFields\n    }\n  }\n": typeof types.PrimaryProductDocument,
+    "\n  query PaymentWays {\n    paymentWays {\n      id\n      method\n      provider\n    }\n  }\n": typeof types.PaymentWaysDocument,
+    "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n": typeof types.PrimaryBuyerDocument,
+    "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.PrimaryOrderDocument,
+    "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n": typeof types.MyPrimaryOrdersDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": typeof types.AppInfoDocument,
 };
 const documents: Documents = {
@@ -111,6 +121,16 @@ const documents: Documents = {
     "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
+    "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n": types.PrimaryProductFieldsFragmentDoc,
+    "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n": types.PrimaryOrderFieldsFragmentDoc,
+    "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.BuyJpointDocument,
+    "\n  mutation BuyProduct($input: BuyProductInput!) {\n    buyProduct(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.BuyProductDocument,
+    "\n  query PrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...PrimaryProductFields\n    }\n  }\n": types.PrimaryProductsDocument,
+    "\n  query PrimaryProduct($id: ID!) {\n    primaryProduct(id: $id) {\n      ...PrimaryProductFields\n    }\n  }\n": types.PrimaryProductDocument,
+    "\n  query PaymentWays {\n    paymentWays {\n      id\n      method\n      provider\n    }\n  }\n": types.PaymentWaysDocument,
+    "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n": types.PrimaryBuyerDocument,
+    "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.PrimaryOrderDocument,
+    "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n": types.MyPrimaryOrdersDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": types.AppInfoDocument,
 };
 
@@ -316,6 +336,46 @@ export function graphql(source: "\n  query MySellList {\n    mySellList {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n"): (typeof documents)["\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n"): (typeof documents)["\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyProduct($input: BuyProductInput!) {\n    buyProduct(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyProduct($input: BuyProductInput!) {\n    buyProduct(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...PrimaryProductFields\n    }\n  }\n"): (typeof documents)["\n  query PrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...PrimaryProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrimaryProduct($id: ID!) {\n    primaryProduct(id: $id) {\n      ...PrimaryProductFields\n    }\n  }\n"): (typeof documents)["\n  query PrimaryProduct($id: ID!) {\n    primaryProduct(id: $id) {\n      ...PrimaryProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentWays {\n    paymentWays {\n      id\n      method\n      provider\n    }\n  }\n"): (typeof documents)["\n  query PaymentWays {\n    paymentWays {\n      id\n      method\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n"): (typeof documents)["\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n"): (typeof documents)["\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

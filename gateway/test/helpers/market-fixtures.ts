@@ -53,7 +53,7 @@ export async function creditUsdt(dataSource: DataSource, userId: string, amount:
 /** A member (optionally with USDT), signed in through the real login mutation. */
 export async function createMarketUser(
   t: TestGateway,
-  options: { usdt?: string; name?: string; signIn?: boolean } = {},
+  options: { usdt?: string; name?: string; signIn?: boolean; role?: "member" | "staff" } = {},
 ): Promise<MarketUser> {
   const dataSource = t.gateway.deps.dataSource;
   passwordHash ??= hashPassword(STRONG_PASSWORD);
@@ -68,7 +68,7 @@ export async function createMarketUser(
       signUpMethod: "email",
       site: 1,
       locale: "en",
-      role: "member",
+      role: options.role ?? "member",
     }),
   );
   if (options.usdt && Money.parse("USDT", options.usdt).minor > 0n) {

@@ -5,6 +5,7 @@ import { DomainError } from "../../../graphql/domain-error.js";
 import { availablePaymentWays } from "../../payments/payment-provider.js";
 import { buyWithJpoint } from "../services/buy-with-jpoint.service.js";
 import { createPaymentOrder } from "../services/create-payment-order.service.js";
+import { createReleaseProduct } from "../services/create-release-product.service.js";
 import { loadOrderView } from "../services/order-view.js";
 import { listLatePaidOrders, listUserOrders, ORDER_PAGE_SIZE } from "../services/order-query.service.js";
 import { paymentProviders } from "../../payments/payment-providers.js";
@@ -12,6 +13,7 @@ import { getProduct, listProducts } from "../services/product-query.service.js";
 import {
   BuyJpointInput,
   BuyProductInput,
+  CreateReleaseInputType,
   PaymentWayType,
   PrimaryOrderKindEnum,
   PrimaryOrderPageType,
@@ -132,5 +134,16 @@ export class PrimaryResolver {
       },
     });
     return toOrderType(order);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => PrimaryProductType, {
+    description: "Staff: put a card on primary sale (a single release).",
+  })
+  async createReleaseProduct(
+    @Arg("input", () => CreateReleaseInputType) input: CreateReleaseInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryProductType> {
+    return toProductType(await createReleaseProduct(ctx.deps, input));
   }
 }

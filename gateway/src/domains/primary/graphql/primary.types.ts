@@ -163,3 +163,19 @@ export class BuyProductInput {
   @Field() idempotencyKey!: string;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
+
+@InputType("CreateReleaseInput", { description: "Staff: a card put on primary sale." })
+export class CreateReleaseInputType {
+  @Field(() => ID) cardId!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { description: "NT$ per unit." }) priceTwd!: number;
+  @Field(() => Int, { nullable: true, description: "Below priceTwd." }) discountPriceTwd?: number | null;
+  @Field(() => Int, { nullable: true, description: "Jpoint per unit; null: not sold for Jpoint." })
+  priceJpoint?: number | null;
+  @Field(() => Int, { description: "Units for sale; at most what the card can still mint." })
+  totalSupply!: number;
+  @Field(() => Int, { nullable: true, description: "Default 10." }) maxPerOrder?: number | null;
+  @Field() releaseAt!: Date;
+  @Field(() => Date, { nullable: true }) saleEndsAt?: Date | null;
+}
