@@ -12,7 +12,7 @@ const wholeAmount = z
   .trim()
   .regex(/^[1-9]\d{0,11}$/, "a whole amount above 0");
 
-const rule = z
+export const packageProductRule = z
   .object({
     name: z.string().trim().min(1).max(120),
     description: z.string().trim().max(1000).nullish(),
@@ -50,7 +50,7 @@ const rule = z
     message: "a card appears once in a pool",
   });
 
-export type PackageProductDraft = z.output<typeof rule>;
+export type PackageProductDraft = z.output<typeof packageProductRule>;
 
 /**
  * Staff: creates a PACKAGE product with its pool (docs/PACKAGES.md). Validates first (400 with the
@@ -63,7 +63,7 @@ export async function createPackageProduct(
   dataSource: DataSource,
   input: CreatePackageProductInput,
 ): Promise<PackageProductType> {
-  const draft = parseInput(rule, input);
+  const draft = parseInput(packageProductRule, input);
   const productId = await withTransaction(dataSource, (em) => insertPackageProduct(em, draft));
   return toPackageProduct(await loadPackageProduct(dataSource.manager, productId));
 }
@@ -123,8 +123,10 @@ export async function insertPackageProduct(em: EntityManager, draft: PackageProd
 
 /**
  * Units of each card that nothing has claimed yet: total issue − units held − units other products
- * may still need (a RELEASE product's remaining stock; for each PACKAGE product whose pool holds the
- * card, (remaining + issued-but-unopened packages) × cards per package, its worst case).
+ * may still need. A RELEASE product of the card needs its remaining stock plus what orders still being
+ * paid hold (PROCESSING). A PACKAGE product whose pool holds the card needs, in the worst case,
+ * cards_per_package units for every package not opened yet — sold, held by an order, or unsold alike
+ * (total_supply − opened packages): opened packages' cards are already held.
  */
 export async function unitsFree(em: EntityManager, cardIds: readonly string[]): Promise<Map<string, number>> {
   if (cardIds.length === 0) return new Map();
@@ -132,10 +134,13 @@ export async function unitsFree(em: EntityManager, cardIds: readonly string[]): 
     `SELECT c.id,
             CAST(c.total_issued AS SIGNED)
             - COALESCE((SELECT SUM(h.amount) FROM card_holding h WHERE h.card_id = c.id), 0)
-            - COALESCE((SELECT SUM(r.remaining) FROM primary_product r
+            - COALESCE((SELECT SUM(r.remaining
+                                   + COALESCE((SELECT SUM(o.quantity) FROM primary_order o
+                                                WHERE o.product_id = r.id AND o.state = 'PROCESSING'), 0))
+                          FROM primary_product r
                          WHERE r.kind = 'RELEASE' AND r.card_id = c.id), 0)
-            - COALESCE((SELECT SUM((p.remaining + (SELECT COUNT(*) FROM user_package u
-                                                    WHERE u.product_id = p.id AND u.state = 'UNOPENED'))
+            - COALESCE((SELECT SUM((p.total_supply - (SELECT COUNT(*) FROM user_package u
+                                                       WHERE u.product_id = p.id AND u.state = 'OPENED'))
                                    * p.cards_per_package)
                           FROM primary_product p JOIN package_pool_entry e ON e.product_id = p.id
                          WHERE p.kind = 'PACKAGE' AND e.card_id = c.id), 0) AS free

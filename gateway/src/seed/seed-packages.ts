@@ -1,0 +1,128 @@
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../graphql/domain-error.js";
+import {
+  insertPackageProduct,
+  packageProductRule,
+  unitsFree,
+} from "../domains/packages/services/create-package-product.service.js";
+
+const DAY = 86_400_000;
+
+/**
+ * Extra units above a demo package's worst case, so later demo mints of the same cards (the market seed
+ * gives a few units of the first released cards to the demo seller) never eat into what the packages need.
+ */
+const MARGIN = 100;
+
+interface DemoPackage {
+  name: string;
+  description: string;
+  series: string;
+  priceTwd: string;
+  priceJpoint: string;
+  totalSupply: number;
+  cardsPerPackage: number;
+  /** Days from the first seed; negative is in the past. */
+  releaseInDays: number;
+  openInDays: number;
+  pool: { card: string; rarity: string; weight: number }[];
+}
+
+/** Two packages over existing demo cards (docs/PACKAGES.md): one open-able now, one opening next week. */
+const DEMO_PACKAGES: DemoPackage[] = [
+  {
+    name: "Night Market Treasures Pack",
+    description:
+      "Three cards per pack from the night market and lantern series. Open it as soon as you buy it.",
+    series: "night-market-tales",
+    priceTwd: "300",
+    priceJpoint: "300",
+    totalSupply: 200,
+    cardsPerPackage: 3,
+    releaseInDays: -3,
+    openInDays: -2,
+    pool: [
+      { card: "Stinky Tofu Stand", rarity: "COMMON", weight: 20 },
+      { card: "Bubble Tea Comet", rarity: "COMMON", weight: 20 },
+      { card: "Scallion Pancake Sun", rarity: "COMMON", weight: 20 },
+      { card: "Shaved Ice Galaxy", rarity: "RARE", weight: 13 },
+      { card: "Claw Machine Dreams", rarity: "RARE", weight: 12 },
+      { card: "Lantern Festival No. 1", rarity: "EPIC", weight: 6 },
+      { card: "Sky Lantern Wish", rarity: "EPIC", weight: 6 },
+      { card: "Dragon Lantern", rarity: "LEGENDARY", weight: 3 },
+    ],
+  },
+  {
+    name: "Harbor Lights Sealed Pack",
+    description: "Five cards per pack from the harbour at night. Sold now, opens next week.",
+    series: "harbor-lights",
+    priceTwd: "500",
+    priceJpoint: "500",
+    totalSupply: 100,
+    cardsPerPackage: 5,
+    releaseInDays: -1,
+    openInDays: 7,
+    pool: [
+      { card: "Harbor at Dusk", rarity: "COMMON", weight: 35 },
+      { card: "Ferry Lights", rarity: "COMMON", weight: 35 },
+      { card: "Container Cranes at Night", rarity: "RARE", weight: 15 },
+      { card: "Neon Koi", rarity: "RARE", weight: 10 },
+      { card: "Lighthouse Pulse", rarity: "EPIC", weight: 4 },
+      { card: "Typhoon Signal", rarity: "LEGENDARY", weight: 1 },
+    ],
+  },
+];
+
+/**
+ * The demo card packages (run after seedDemo, which creates the cards). Idempotent: a package whose
+ * name exists is left alone (its seed, open time and pool stay as first created). Where a pool card's
+ * total issue cannot cover the worst case (every slot of every pack drawing it), the seed raises that
+ * card's total_issued — only for the cards these packages use, and only upwards.
+ */
+export async function seedDemoPackages(em: EntityManager, now = new Date()): Promise<{ packages: number }> {
+  for (const demo of DEMO_PACKAGES) {
+    await em.transaction("READ COMMITTED", async (tx) => {
+      const [existing] = (await tx.query(
+        `SELECT id FROM primary_product WHERE kind = 'PACKAGE' AND name = ?`,
+        [demo.name],
+      )) as unknown[];
+      if (existing) return;
+      const cards = (await tx.query(`SELECT id, name FROM card WHERE name IN (?) ORDER BY id`, [
+        demo.pool.map((e) => e.card),
+      ])) as { id: number; name: string }[];
+      const idOf = new Map(cards.map((c) => [c.name, String(c.id)]));
+      if (demo.pool.some((e) => !idOf.has(e.card))) return; // the demo catalogue is not seeded
+      const [series] = (await tx.query(`SELECT id FROM series WHERE slug = ?`, [demo.series])) as {
+        id: number;
+      }[];
+
+      const needed = demo.totalSupply * demo.cardsPerPackage + MARGIN;
+      const free = await unitsFree(tx, [...idOf.values()]);
+      for (const cardId of idOf.values()) {
+        const short = needed - (free.get(cardId) ?? 0);
+        if (short > 0)
+          await tx.query(`UPDATE card SET total_issued = total_issued + ? WHERE id = ?`, [short, cardId]);
+      }
+
+      const parsed = packageProductRule.safeParse({
+        name: demo.name,
+        description: demo.description,
+        seriesId: series ? String(series.id) : null,
+        priceTwd: demo.priceTwd,
+        priceJpoint: demo.priceJpoint,
+        totalSupply: demo.totalSupply,
+        releaseAt: new Date(now.getTime() + demo.releaseInDays * DAY),
+        openAt: new Date(now.getTime() + demo.openInDays * DAY),
+        cardsPerPackage: demo.cardsPerPackage,
+        pool: demo.pool.map((e) => ({ cardId: idOf.get(e.card)!, rarity: e.rarity, weight: e.weight })),
+      });
+      if (!parsed.success) throw new DomainError("DATA_ERROR", { reason: parsed.error.message });
+      await insertPackageProduct(tx, parsed.data);
+    });
+  }
+  const [{ n }] = (await em.query(
+    `SELECT COUNT(*) AS n FROM primary_product WHERE kind = 'PACKAGE' AND name IN (?)`,
+    [DEMO_PACKAGES.map((d) => d.name)],
+  )) as [{ n: string }];
+  return { packages: Number(n) };
+}
