@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { Redis } from "ioredis";
+import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../../../src/config.js";
 import { ecpayCheckMacValue } from "../../../src/domains/payments/ecpay-check-mac-value.js";
@@ -37,6 +38,7 @@ let config: Config;
 let redis: Redis;
 let providers: PaymentProviders;
 const sink = new RecordingSink();
+const logLines: string[] = [];
 
 beforeAll(async () => {
   const app = express();
@@ -48,7 +50,7 @@ beforeAll(async () => {
   config = isolatedConfig({ PUBLIC_URL: url });
   redis = new Redis(config.REDIS_URL);
   providers = createPaymentProviders(config, { redis });
-  const logger = createLogger(config);
+  const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
   app.use(paymentCallbackRoutes({ providers, sink, logger }));
   app.use(sandboxPaymentRoutes({ providers, logger }));
 });
@@ -286,6 +288,16 @@ describe("payment callback route", () => {
     const repeated = `${new URLSearchParams(ecpayNotice("T80")).toString()}&TradeAmt=1500`;
     expect(await (await post("ecpay", "application/x-www-form-urlencoded", repeated)).text()).toBe("0|Error");
     expect(sink.received).toHaveLength(0);
+    // Each rejection is logged with its reason, never with a secret.
+    const warnings = logLines.filter((line) => line.includes("payment callback rejected"));
+    expect(
+      warnings.some((line) => line.includes("bad CheckMacValue") && line.includes('"tradeNo":"T78"')),
+    ).toBe(true);
+    for (const line of logLines) {
+      for (const secret of [config.ECPAY_HASH_KEY, config.ECPAY_HASH_IV, config.OPENPAY_SECRET!]) {
+        expect(line).not.toContain(secret);
+      }
+    }
   });
 
   it("answers 0|Error when the orders domain refuses a verified notice", async () => {
@@ -322,7 +334,9 @@ describe("payment callback route", () => {
     expect(
       (await post("openpay", "application/json", JSON.stringify({ ...fields, amount: "5000" }))).status,
     ).toBe(400);
-    expect((await post("openpay", "application/json", "{not json")).status).toBe(400);
+    const unreadable = await post("openpay", "application/json", "{not json");
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toEqual({ received: false }); // the provider's answer, not Express's
     expect((await post("openpay", "application/json", JSON.stringify([fields]))).status).toBe(400);
     expect(sink.received).toHaveLength(1);
   });
