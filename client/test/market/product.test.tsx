@@ -120,4 +120,12 @@ describe("card detail tabs", () => {
     await user.click(screen.getByRole("tab", { name: "Bid history" }));
     expect(await screen.findByTestId("bid-history-empty")).toBeInTheDocument();
   });
+
+  it("shows an auction's bid history once, in its tab, which opens first", async () => {
+    renderApp("/en/product/L4");
+    expect(await screen.findAllByTestId("bid-row")).toHaveLength(2);
+    expect(screen.getAllByTestId("bid-history")).toHaveLength(1);
+    expect(screen.getAllByText("Bid history")).toHaveLength(1);
+    expect(screen.getByRole("tab", { name: "Bid history" })).toHaveAttribute("aria-selected", "true");
+  });
 });

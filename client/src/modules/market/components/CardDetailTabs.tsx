@@ -97,11 +97,15 @@ function TradeHistory({ cardId }: { cardId: string }) {
   );
 }
 
-/** The card detail tabs (spec §2): introduction, bid history, price history, trade history. */
+/**
+ * The card detail tabs (spec §2): introduction, bid history, price history, trade history. This is the
+ * product page's only bid history: on an auction its tab opens first, since the bids are what a bidder
+ * watches there; on a direct listing the introduction does.
+ */
 export function CardDetailTabs({ listing }: { listing: ListingFieldsFragment }) {
   const isAuction = listing.type === "AUCTION";
   return (
-    <Tabs defaultValue="intro" keepMounted={false} data-testid="card-detail-tabs">
+    <Tabs defaultValue={isAuction ? "bids" : "intro"} keepMounted={false} data-testid="card-detail-tabs">
       <Tabs.List>
         <Tabs.Tab value="intro">
           <FormattedMessage id="market.tabs.intro" />

@@ -7,7 +7,6 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { userPageUrl } from "../../accounts/urls";
 import { ChainBadge } from "../../catalog/components/ChainBadge";
 import { AuctionPanel } from "../components/AuctionPanel";
-import { BidHistoryList } from "../components/BidHistoryList";
 import { BuyPanel } from "../components/BuyPanel";
 import { CardDetailTabs } from "../components/CardDetailTabs";
 import { ListingPrice } from "../components/ListingCard";
@@ -79,17 +78,10 @@ export function ProductPage() {
                 {listing.isMine && <OwnerActions listing={listing} />}
               </Stack>
             </Paper>
-            {listing.type === "AUCTION" && (
-              <Stack gap="xs">
-                <Title order={3}>
-                  <FormattedMessage id="market.bidHistory.title" />
-                </Title>
-                <BidHistoryList listingId={listing.id} />
-              </Stack>
-            )}
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* The bid history lives in these tabs only; on an auction its tab opens first. */}
       <CardDetailTabs listing={listing} />
     </Stack>
   );
