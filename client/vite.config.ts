@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const gateway = process.env.VITRINE_GATEWAY_URL ?? "http://127.0.0.1:4000";
-const proxied = ["/graphql", "/media", "/dev", "/healthz", "/readyz", "/auth", "/sandbox"];
+const proxied = ["/graphql", "/media", "/dev", "/healthz", "/readyz", "/auth", "/sandbox", "/payments"];
 
 export default defineConfig({
   root,
