@@ -31,6 +31,7 @@ const collectionBookPages = withChunkReload(() => import("../modules/accounts/ro
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
 const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
 const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));
+const packagesPage = withChunkReload(() => import("../modules/packages/routes/PackagesPage"));
 
 export const routes: RouteObject[] = [
   {
@@ -129,6 +130,11 @@ export const routes: RouteObject[] = [
                         path: "complete/:orderId",
                         handle: { name: "route.complete" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await completePage()).CompletePage }),
+                      },
+                      {
+                        path: "packages",
+                        handle: { name: "route.packages" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await packagesPage()).PackagesPage }),
                       },
                       {
                         path: "collectionBook",

@@ -39,9 +39,21 @@ type Documents = {
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CardTile_CardFragmentDoc,
     "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n": typeof types.HeaderSearchDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query FusionRecipes {\n    fusionRecipes {\n      id\n      name\n      outputUnits\n      canFuse\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        held\n        listed\n        card {\n          id\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n": typeof types.FusionRecipesDocument,
+    "\n  fragment FusionRecordFields on FusionRecord {\n    id\n    recipeId\n    recipeName\n    outputUnits\n    createdAt\n    outputCard {\n      id\n      name\n      imageUrl\n    }\n    inputs {\n      units\n      card {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FusionRecordFieldsFragmentDoc,
+    "\n  query FusionHistory {\n    fusionHistory {\n      ...FusionRecordFields\n    }\n  }\n": typeof types.FusionHistoryDocument,
+    "\n  mutation Fuse($recipeId: ID!, $idempotencyKey: String!) {\n    fuse(recipeId: $recipeId, idempotencyKey: $idempotencyKey) {\n      ...FusionRecordFields\n    }\n  }\n": typeof types.FuseDocument,
     "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n": typeof types.LatestCardsDocument,
     "\n  query ChainShowcase($perChain: Int!) {\n    chainShowcase(perChain: $perChain) {\n      chain {\n        id\n        code\n        name\n      }\n      cards {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.ChainShowcaseDocument,
     "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.SearchCardsDocument,
+    "\n  query JpointWallet {\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n    jpointServiceStatus {\n      endsAt\n      ended\n      pausedNow {\n        topup\n        use\n      }\n      currentPause {\n        id\n        from\n        to\n        scope\n        note\n      }\n    }\n  }\n": typeof types.JpointWalletDocument,
+    "\n  fragment JpointConversionFields on JpointConversionQuote {\n    id\n    jpoint\n    usdt\n    rate\n    expiresAt\n    expiresInSeconds\n    confirmed\n    confirmedAt\n  }\n": typeof types.JpointConversionFieldsFragmentDoc,
+    "\n  query JpointConversionHistory($page: Int) {\n    jpointConversionHistory(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...JpointConversionFields\n      }\n    }\n  }\n": typeof types.JpointConversionHistoryDocument,
+    "\n  mutation QuoteJpointConversion($amount: String!) {\n    quoteJpointConversion(amount: $amount) {\n      ...JpointConversionFields\n    }\n  }\n": typeof types.QuoteJpointConversionDocument,
+    "\n  mutation ConfirmJpointConversion($quoteId: ID!) {\n    confirmJpointConversion(quoteId: $quoteId) {\n      ...JpointConversionFields\n    }\n  }\n": typeof types.ConfirmJpointConversionDocument,
+    "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n": typeof types.JpointRefundFieldsFragmentDoc,
+    "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n": typeof types.MyJpointRefundRequestsDocument,
+    "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n": typeof types.RequestJpointRefundDocument,
     "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CardIntroDocument,
     "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n": typeof types.PriceHistoryDocument,
     "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n": typeof types.CardTradesDocument,
@@ -52,6 +64,7 @@ type Documents = {
     "\n  mutation CancelListing($listingId: ID!) {\n    cancelListing(listingId: $listingId) {\n      ...ListingFields\n    }\n  }\n": typeof types.CancelListingDocument,
     "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n": typeof types.UpdateListingPriceDocument,
     "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.CreateListingDocument,
+    "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.UpdateAuctionDocument,
     "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.OrderBookDocument,
     "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": typeof types.MarketChainsDocument,
     "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingDocument,
@@ -61,6 +74,11 @@ type Documents = {
     "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": typeof types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
+    "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n": typeof types.OpenPackageDocument,
+    "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.PackageFieldsFragmentDoc,
+    "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": typeof types.MyPackagesDocument,
+    "\n  query PackageOdds($productId: ID!) {\n    packageOdds(productId: $productId) {\n      productId\n      name\n      cardsPerPackage\n      totalWeight\n      seedHash\n      rarities {\n        rarity\n        weight\n        percent\n        cards\n      }\n      cards {\n        rarity\n        weight\n        percent\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PackageOddsDocument,
+    "\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PackageVerificationDocument,
     "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n": typeof types.PrimaryProductFieldsFragmentDoc,
     "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n": typeof types.PrimaryOrderFieldsFragmentDoc,
     "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.BuyJpointDocument,
@@ -99,9 +117,21 @@ const documents: Documents = {
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": types.CardTile_CardFragmentDoc,
     "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n": types.HeaderSearchDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query FusionRecipes {\n    fusionRecipes {\n      id\n      name\n      outputUnits\n      canFuse\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        held\n        listed\n        card {\n          id\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n": types.FusionRecipesDocument,
+    "\n  fragment FusionRecordFields on FusionRecord {\n    id\n    recipeId\n    recipeName\n    outputUnits\n    createdAt\n    outputCard {\n      id\n      name\n      imageUrl\n    }\n    inputs {\n      units\n      card {\n        id\n        name\n      }\n    }\n  }\n": types.FusionRecordFieldsFragmentDoc,
+    "\n  query FusionHistory {\n    fusionHistory {\n      ...FusionRecordFields\n    }\n  }\n": types.FusionHistoryDocument,
+    "\n  mutation Fuse($recipeId: ID!, $idempotencyKey: String!) {\n    fuse(recipeId: $recipeId, idempotencyKey: $idempotencyKey) {\n      ...FusionRecordFields\n    }\n  }\n": types.FuseDocument,
     "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n": types.LatestCardsDocument,
     "\n  query ChainShowcase($perChain: Int!) {\n    chainShowcase(perChain: $perChain) {\n      chain {\n        id\n        code\n        name\n      }\n      cards {\n        ...CardTile_card\n      }\n    }\n  }\n": types.ChainShowcaseDocument,
     "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": types.SearchCardsDocument,
+    "\n  query JpointWallet {\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n    jpointServiceStatus {\n      endsAt\n      ended\n      pausedNow {\n        topup\n        use\n      }\n      currentPause {\n        id\n        from\n        to\n        scope\n        note\n      }\n    }\n  }\n": types.JpointWalletDocument,
+    "\n  fragment JpointConversionFields on JpointConversionQuote {\n    id\n    jpoint\n    usdt\n    rate\n    expiresAt\n    expiresInSeconds\n    confirmed\n    confirmedAt\n  }\n": types.JpointConversionFieldsFragmentDoc,
+    "\n  query JpointConversionHistory($page: Int) {\n    jpointConversionHistory(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...JpointConversionFields\n      }\n    }\n  }\n": types.JpointConversionHistoryDocument,
+    "\n  mutation QuoteJpointConversion($amount: String!) {\n    quoteJpointConversion(amount: $amount) {\n      ...JpointConversionFields\n    }\n  }\n": types.QuoteJpointConversionDocument,
+    "\n  mutation ConfirmJpointConversion($quoteId: ID!) {\n    confirmJpointConversion(quoteId: $quoteId) {\n      ...JpointConversionFields\n    }\n  }\n": types.ConfirmJpointConversionDocument,
+    "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n": types.JpointRefundFieldsFragmentDoc,
+    "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n": types.MyJpointRefundRequestsDocument,
+    "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n": types.RequestJpointRefundDocument,
     "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CardIntroDocument,
     "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n": types.PriceHistoryDocument,
     "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n": types.CardTradesDocument,
@@ -112,6 +142,7 @@ const documents: Documents = {
     "\n  mutation CancelListing($listingId: ID!) {\n    cancelListing(listingId: $listingId) {\n      ...ListingFields\n    }\n  }\n": types.CancelListingDocument,
     "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n": types.UpdateListingPriceDocument,
     "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.CreateListingDocument,
+    "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.UpdateAuctionDocument,
     "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": types.OrderBookDocument,
     "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": types.MarketChainsDocument,
     "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": types.ListingDocument,
@@ -121,6 +152,11 @@ const documents: Documents = {
     "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
+    "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n": types.OpenPackageDocument,
+    "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.PackageFieldsFragmentDoc,
+    "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": types.MyPackagesDocument,
+    "\n  query PackageOdds($productId: ID!) {\n    packageOdds(productId: $productId) {\n      productId\n      name\n      cardsPerPackage\n      totalWeight\n      seedHash\n      rarities {\n        rarity\n        weight\n        percent\n        cards\n      }\n      cards {\n        rarity\n        weight\n        percent\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PackageOddsDocument,
+    "\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PackageVerificationDocument,
     "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n": types.PrimaryProductFieldsFragmentDoc,
     "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n": types.PrimaryOrderFieldsFragmentDoc,
     "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.BuyJpointDocument,
@@ -251,6 +287,22 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FusionRecipes {\n    fusionRecipes {\n      id\n      name\n      outputUnits\n      canFuse\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        held\n        listed\n        card {\n          id\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FusionRecipes {\n    fusionRecipes {\n      id\n      name\n      outputUnits\n      canFuse\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        held\n        listed\n        card {\n          id\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FusionRecordFields on FusionRecord {\n    id\n    recipeId\n    recipeName\n    outputUnits\n    createdAt\n    outputCard {\n      id\n      name\n      imageUrl\n    }\n    inputs {\n      units\n      card {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FusionRecordFields on FusionRecord {\n    id\n    recipeId\n    recipeName\n    outputUnits\n    createdAt\n    outputCard {\n      id\n      name\n      imageUrl\n    }\n    inputs {\n      units\n      card {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FusionHistory {\n    fusionHistory {\n      ...FusionRecordFields\n    }\n  }\n"): (typeof documents)["\n  query FusionHistory {\n    fusionHistory {\n      ...FusionRecordFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Fuse($recipeId: ID!, $idempotencyKey: String!) {\n    fuse(recipeId: $recipeId, idempotencyKey: $idempotencyKey) {\n      ...FusionRecordFields\n    }\n  }\n"): (typeof documents)["\n  mutation Fuse($recipeId: ID!, $idempotencyKey: String!) {\n    fuse(recipeId: $recipeId, idempotencyKey: $idempotencyKey) {\n      ...FusionRecordFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n"): (typeof documents)["\n  query LatestCards($limit: Int!) {\n    latestCards(limit: $limit) {\n      ...CardTile_card\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -260,6 +312,38 @@ export function graphql(source: "\n  query ChainShowcase($perChain: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCards($search: String!, $limit: Int!) {\n    cards(filter: { search: $search }, limit: $limit) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JpointWallet {\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n    jpointServiceStatus {\n      endsAt\n      ended\n      pausedNow {\n        topup\n        use\n      }\n      currentPause {\n        id\n        from\n        to\n        scope\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query JpointWallet {\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n    jpointServiceStatus {\n      endsAt\n      ended\n      pausedNow {\n        topup\n        use\n      }\n      currentPause {\n        id\n        from\n        to\n        scope\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JpointConversionFields on JpointConversionQuote {\n    id\n    jpoint\n    usdt\n    rate\n    expiresAt\n    expiresInSeconds\n    confirmed\n    confirmedAt\n  }\n"): (typeof documents)["\n  fragment JpointConversionFields on JpointConversionQuote {\n    id\n    jpoint\n    usdt\n    rate\n    expiresAt\n    expiresInSeconds\n    confirmed\n    confirmedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JpointConversionHistory($page: Int) {\n    jpointConversionHistory(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...JpointConversionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query JpointConversionHistory($page: Int) {\n    jpointConversionHistory(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...JpointConversionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuoteJpointConversion($amount: String!) {\n    quoteJpointConversion(amount: $amount) {\n      ...JpointConversionFields\n    }\n  }\n"): (typeof documents)["\n  mutation QuoteJpointConversion($amount: String!) {\n    quoteJpointConversion(amount: $amount) {\n      ...JpointConversionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmJpointConversion($quoteId: ID!) {\n    confirmJpointConversion(quoteId: $quoteId) {\n      ...JpointConversionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmJpointConversion($quoteId: ID!) {\n    confirmJpointConversion(quoteId: $quoteId) {\n      ...JpointConversionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n"): (typeof documents)["\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n"): (typeof documents)["\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,6 +387,10 @@ export function graphql(source: "\n  mutation CreateListing($input: CreateListin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -336,6 +424,26 @@ export function graphql(source: "\n  query MySellList {\n    mySellList {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n"): (typeof documents)["\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackageOdds($productId: ID!) {\n    packageOdds(productId: $productId) {\n      productId\n      name\n      cardsPerPackage\n      totalWeight\n      seedHash\n      rarities {\n        rarity\n        weight\n        percent\n        cards\n      }\n      cards {\n        rarity\n        weight\n        percent\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PackageOdds($productId: ID!) {\n    packageOdds(productId: $productId) {\n      productId\n      name\n      cardsPerPackage\n      totalWeight\n      seedHash\n      rarities {\n        rarity\n        weight\n        percent\n        cards\n      }\n      cards {\n        rarity\n        weight\n        percent\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import {
   IconCompass,
   IconHelpCircle,
   IconInfoCircle,
+  IconSparkles,
   IconUser,
 } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -36,6 +37,7 @@ import { useAboutOverlay } from "../../modules/content/useAboutOverlay";
 import { exploreUrl, homeUrl } from "../../modules/home/urls";
 import { faqUrl } from "../../modules/content/urls";
 import { marketplaceUrl } from "../../modules/market/urls";
+import { releasesUrl } from "../../modules/primary/urls";
 import { HeaderSearch } from "./HeaderSearch";
 import { LanguageMenu, MENU_LOCALES } from "./LanguageMenu";
 import classes from "./Header.module.css";
@@ -61,6 +63,7 @@ export function Header() {
   const navItems = [
     { key: "about", labelId: "nav.about", icon: IconInfoCircle, onClick: openAbout },
     { key: "explore", labelId: "nav.explore", icon: IconCompass, to: exploreUrl(locale) },
+    { key: "releases", labelId: "nav.releases", icon: IconSparkles, to: releasesUrl(locale) },
     { key: "marketplace", labelId: "nav.marketplace", icon: IconBuildingStore, to: marketplaceUrl(locale) },
     { key: "faq", labelId: "nav.faq", icon: IconHelpCircle, to: faqUrl(locale) },
   ] as const;

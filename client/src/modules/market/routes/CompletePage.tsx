@@ -8,14 +8,19 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../accounts/formatUsdt";
 import { buyListUrl, collectionUrl } from "../../accounts/urls";
 import { CardTile } from "../../catalog/components/CardTile";
+import { PrimaryOrderComplete } from "../../primary/components/PrimaryOrderComplete";
+import { isPrimaryOrderId } from "../../primary/urls";
 import { TradeQuery } from "../graphql/queries";
 
 /** /{lang}/complete/:orderId: the finished order (buyer or seller only). */
 export function CompletePage() {
   const { orderId = "" } = useParams();
   const { locale } = useLocale();
-  const { data, loading, error, refetch } = useQuery(TradeQuery, { variables: { orderId } });
+  const primary = isPrimaryOrderId(orderId);
+  const { data, loading, error, refetch } = useQuery(TradeQuery, { variables: { orderId }, skip: primary });
 
+  // Primary-platform orders (VP + 16 digits) have their own page: payment state, ATM transfer details.
+  if (primary) return <PrimaryOrderComplete orderId={orderId} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (loading && !data) return <Skeleton height={300} radius="lg" data-testid="complete-loading" />;
   const trade = data!.trade;

@@ -1,0 +1,74 @@
+import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import type { ProductKind } from "../../../gql/graphql";
+import { EmptyState } from "../../../shared/ui/EmptyState";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { ReleaseCard } from "../components/ReleaseCard";
+import { PrimaryProductsQuery } from "../graphql/queries";
+
+const cols = { base: 2, sm: 3, lg: 4 };
+const KINDS: ProductKind[] = ["RELEASE", "PACKAGE"];
+
+/** /{lang}/releases: Vitrine's own releases and card packages, on sale or coming soon. */
+export function ReleasesPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get("kind") as ProductKind | null;
+  const kind = kindParam && KINDS.includes(kindParam) ? kindParam : null;
+  const { data, loading, error, refetch } = useQuery(PrimaryProductsQuery, { variables: { kind } });
+  const products = data?.primaryProducts ?? [];
+
+  return (
+    <Stack gap="lg" data-testid="releases-page">
+      <Stack gap={4}>
+        <Title order={1}>
+          <FormattedMessage id="primary.releases.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="primary.releases.intro" />
+        </Text>
+      </Stack>
+      <SegmentedControl
+        w="fit-content"
+        value={kind ?? "ALL"}
+        data-testid="releases-kind"
+        aria-label={intl.formatMessage({ id: "primary.releases.kind" })}
+        data={[
+          { value: "ALL", label: intl.formatMessage({ id: "primary.releases.all" }) },
+          ...KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `primary.kind.${k}` }) })),
+        ]}
+        onChange={(value) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (value === "ALL") next.delete("kind");
+            else next.set("kind", value);
+            return next;
+          })
+        }
+      />
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <SimpleGrid cols={cols} data-testid="releases-loading">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={320} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : products.length > 0 ? (
+        <SimpleGrid cols={cols}>
+          {products.map((product) => (
+            <ReleaseCard key={product.id} product={product} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <EmptyState
+          testId="releases-empty"
+          title={<FormattedMessage id="primary.releases.emptyTitle" />}
+          description={<FormattedMessage id="primary.releases.emptyText" />}
+        />
+      )}
+    </Stack>
+  );
+}
