@@ -31,6 +31,9 @@ const collectionBookPages = withChunkReload(() => import("../modules/accounts/ro
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
 const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
 const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));
+const releasesPage = withChunkReload(() => import("../modules/primary/routes/ReleasesPage"));
+const primaryProductPage = withChunkReload(() => import("../modules/primary/routes/PrimaryProductPage"));
+const purchaseHistoryPage = withChunkReload(() => import("../modules/primary/routes/PurchaseHistoryPage"));
 const packagesPage = withChunkReload(() => import("../modules/packages/routes/PackagesPage"));
 
 export const routes: RouteObject[] = [
@@ -89,6 +92,16 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await productPage()).ProductPage }),
                   },
                   {
+                    path: "releases",
+                    handle: { name: "route.releases" } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await releasesPage()).ReleasesPage }),
+                  },
+                  {
+                    path: "releases/:productId",
+                    handle: { name: "route.primaryProduct" } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await primaryProductPage()).PrimaryProductPage }),
+                  },
+                  {
                     // The home page with the login dialog over it; protected pages and the social
                     // login callback come here (spec §2).
                     path: "login",
@@ -135,6 +148,11 @@ export const routes: RouteObject[] = [
                         path: "packages",
                         handle: { name: "route.packages" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await packagesPage()).PackagesPage }),
+                      },
+                      {
+                        path: "users/history",
+                        handle: { name: "route.purchaseHistory" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await purchaseHistoryPage()).PurchaseHistoryPage }),
                       },
                       {
                         path: "collectionBook",
