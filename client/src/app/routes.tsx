@@ -31,6 +31,7 @@ const collectionBookPages = withChunkReload(() => import("../modules/accounts/ro
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
 const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
 const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));
+const editCardPage = withChunkReload(() => import("../modules/market/routes/EditCardPage"));
 const releasesPage = withChunkReload(() => import("../modules/primary/routes/ReleasesPage"));
 const primaryProductPage = withChunkReload(() => import("../modules/primary/routes/PrimaryProductPage"));
 const purchaseHistoryPage = withChunkReload(() => import("../modules/primary/routes/PurchaseHistoryPage"));
@@ -143,6 +144,12 @@ export const routes: RouteObject[] = [
                         path: "complete/:orderId",
                         handle: { name: "route.complete" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await completePage()).CompletePage }),
+                      },
+                      {
+                        // The seller's edit screen of a listing (spec §2 editCard), linked from the sell list.
+                        path: "editCard/:listingId",
+                        handle: { name: "route.editCard" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await editCardPage()).EditCardPage }),
                       },
                       {
                         path: "packages",

@@ -75,7 +75,7 @@ describe("collection book", () => {
     expect(await screen.findByText(/pending marketplace order/)).toBeInTheDocument();
   });
 
-  it("shows the sell list with cancel", async () => {
+  it("shows the sell list with edit, and cancel after a confirmation", async () => {
     signIn();
     let cancelled = "";
     server.use(
@@ -98,7 +98,11 @@ describe("collection book", () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByTestId("listing-state")).toHaveTextContent("Sold");
     expect(within(rows[1]!).queryByTestId("sell-list-cancel")).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId("sell-list-edit")).toHaveAttribute("href", "/en/editCard/L1");
     await user.click(within(rows[0]!).getByTestId("sell-list-cancel"));
+    expect(await screen.findByTestId("cancel-listing-confirm")).toHaveTextContent("Aurora #1");
+    expect(cancelled).toBe("");
+    await user.click(screen.getByTestId("cancel-listing-confirm-button"));
     expect(await screen.findByText("The listing has been cancelled.")).toBeInTheDocument();
     expect(cancelled).toBe("L1");
     await waitFor(() => expect(within(rows[0]!).getByTestId("listing-state")).toHaveTextContent("Cancelled"));

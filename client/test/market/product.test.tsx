@@ -93,8 +93,10 @@ describe("product page", () => {
     expect(screen.getByTestId("update-price")).toBeDisabled();
     await user.type(screen.getByLabelText("New unit price (USDT)"), "0");
     await user.click(screen.getByTestId("update-price"));
+    await user.click(await screen.findByTestId("update-price-confirm-button"));
     expect(await screen.findByText("The price has been updated.")).toBeInTheDocument();
     await user.click(screen.getByTestId("cancel-listing"));
+    await user.click(await screen.findByTestId("cancel-listing-confirm-button"));
     expect(await screen.findByText("The listing has been cancelled.")).toBeInTheDocument();
   });
 

@@ -6,21 +6,50 @@ export const DEFAULT_AUCTION_DAYS = 30;
 export const MAX_AUCTION_DAYS = 60;
 const DAY_MS = 86_400_000;
 
-export interface SellFormValues {
+/** An auction's terms as typed. The sell dialog and the edit-auction form share them and their rules. */
+export interface AuctionTerms {
+  startPrice: string;
+  /** Optional: empty means no buy-now price. */
+  buyNowPrice: string;
+  /** A datetime-local value ("YYYY-MM-DDTHH:mm", or with ":ss"), read in the browser's time zone. */
+  endsAt: string;
+}
+
+export interface SellFormValues extends AuctionTerms {
   type: ListingType;
   units: number;
   unitPrice: string;
-  startPrice: string;
-  buyNowPrice: string;
-  /** datetime-local values ("YYYY-MM-DDTHH:mm"); empty means not set. */
-  endsAt: string;
+  /** datetime-local values like endsAt; empty means not set. */
   startsAt: string;
   deadline: string;
 }
 
-function toLocalInput(date: Date): string {
+/** A date as a datetime-local input value, in local time; seconds only when asked for. */
+export function toLocalInput(date: Date, withSeconds = false): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const minute = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return withSeconds ? `${minute}:${pad(date.getSeconds())}` : minute;
+}
+
+/** The latest closing time `days` after `from` (epoch ms). */
+export const daysAfter = (from: number, days: number) => from + days * DAY_MS;
+
+/**
+ * Message ids per invalid auction term (spec §5): whole prices over 10 USDT, an optional buy-now price
+ * above the start price, and a closing time after `now` and no later than `latestEnd` (epoch ms).
+ */
+export function validateAuctionTerms(terms: AuctionTerms, now: number, latestEnd: number) {
+  const errors: Partial<Record<keyof AuctionTerms, string>> = {};
+  if (!isValidPrice(terms.startPrice)) errors.startPrice = "market.sell.priceInvalid";
+  if (terms.buyNowPrice) {
+    if (!isValidPrice(terms.buyNowPrice)) errors.buyNowPrice = "market.sell.priceInvalid";
+    else if (Number(terms.buyNowPrice) <= Number(terms.startPrice)) {
+      errors.buyNowPrice = "market.sell.buyNowInvalid";
+    }
+  }
+  const ends = Date.parse(terms.endsAt);
+  if (Number.isNaN(ends) || ends <= now || ends > latestEnd) errors.endsAt = "market.sell.endsInvalid";
+  return errors;
 }
 
 export function initialSellValues(now = new Date()): SellFormValues {
@@ -47,17 +76,8 @@ export function validateSell(values: SellFormValues, available: number, now = Da
     if (values.deadline && Date.parse(values.deadline) <= now)
       errors.deadline = "market.sell.deadlineInvalid";
   } else {
-    if (!isValidPrice(values.startPrice)) errors.startPrice = "market.sell.priceInvalid";
-    if (values.buyNowPrice) {
-      if (!isValidPrice(values.buyNowPrice)) errors.buyNowPrice = "market.sell.priceInvalid";
-      else if (Number(values.buyNowPrice) <= Number(values.startPrice)) {
-        errors.buyNowPrice = "market.sell.buyNowInvalid";
-      }
-    }
-    const ends = Date.parse(values.endsAt);
-    if (Number.isNaN(ends) || ends <= now || ends > now + MAX_AUCTION_DAYS * DAY_MS) {
-      errors.endsAt = "market.sell.endsInvalid";
-    }
+    // A new auction may close at most 60 days from now.
+    Object.assign(errors, validateAuctionTerms(values, now, daysAfter(now, MAX_AUCTION_DAYS)));
   }
   return errors;
 }

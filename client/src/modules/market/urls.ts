@@ -5,3 +5,6 @@ export const productUrl = (locale: Locale, listingId: string) =>
   `/${locale}/product/${encodeURIComponent(listingId)}`;
 export const completeUrl = (locale: Locale, orderId: string) =>
   `/${locale}/complete/${encodeURIComponent(orderId)}`;
+/** The seller's edit screen of one listing (spec §2 editCard). */
+export const editCardUrl = (locale: Locale, listingId: string) =>
+  `/${locale}/editCard/${encodeURIComponent(listingId)}`;

@@ -11,7 +11,7 @@ import { formatUsdt } from "../formatUsdt";
 import { MyBuyListQuery, MyCollectionQuery, MySellListQuery } from "../../market/graphql/queries";
 import { HoldingTile } from "../../market/components/HoldingTile";
 import { ListingRow } from "../../market/components/ListingRow";
-import { CancelListingButton } from "../../market/components/CancelListingButton";
+import { SellListActions } from "../../market/components/SellListActions";
 import { BidOutcomeBadge } from "../../market/components/ListingBadges";
 import { completeUrl, marketplaceUrl } from "../../market/urls";
 
@@ -93,15 +93,7 @@ export function SellListPage() {
   return (
     <Stack gap="sm" data-testid="sell-list">
       {listings.map((listing) => (
-        <ListingRow
-          key={listing.id}
-          listing={listing}
-          extra={
-            (listing.state === "SELLING" || listing.state === "NOT_ON_SHELF") && (
-              <CancelListingButton listingId={listing.id} />
-            )
-          }
-        />
+        <ListingRow key={listing.id} listing={listing} extra={<SellListActions listing={listing} />} />
       ))}
     </Stack>
   );

@@ -1,29 +1,21 @@
-import { Button } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
-import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { CancelListingMutation } from "../graphql/mutations";
+import { Button, type ButtonProps } from "@mantine/core";
+import { FormattedMessage } from "react-intl";
+import type { ListingFieldsFragment } from "../../../gql/graphql";
+import { useCancelListingDialog } from "./CancelListingConfirm";
 
-export function CancelListingButton({ listingId }: { listingId: string }) {
-  const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const [cancel, { loading }] = useMutation(CancelListingMutation, { refetchQueries: ["MyCollection"] });
+/** "Cancel listing": asks for confirmation first (CancelListingConfirm). */
+export function CancelListingButton({
+  listing,
+  testId,
+  size,
+}: {
+  listing: Pick<ListingFieldsFragment, "id" | "card">;
+  testId: string;
+  size?: ButtonProps["size"];
+}) {
+  const openCancel = useCancelListingDialog();
   return (
-    <Button
-      size="xs"
-      color="red"
-      variant="light"
-      loading={loading}
-      data-testid="sell-list-cancel"
-      onClick={() =>
-        void cancel({ variables: { listingId } }).then(
-          () => snackbar.show(intl.formatMessage({ id: "market.owner.cancelled" }), "success"),
-          handleError,
-        )
-      }
-    >
+    <Button size={size} color="red" variant="light" data-testid={testId} onClick={() => openCancel(listing)}>
       <FormattedMessage id="market.owner.cancel" />
     </Button>
   );

@@ -1,77 +1,87 @@
-import { useState } from "react";
-import { Button, Group, TextInput } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
-import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
-import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { CancelListingMutation, UpdateListingPriceMutation } from "../graphql/mutations";
-import { isValidPrice } from "../price";
+import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
+import { CancelListingButton } from "./CancelListingButton";
+import { EditAuctionForm } from "./EditAuctionForm";
+import { PriceChangeControl } from "./PriceChangeControl";
 
-/** The seller's controls on an open listing: cancel, and for a direct listing a new unit price. */
-export function OwnerActions({ listing }: { listing: ListingFieldsFragment }) {
+/** Whether the seller may still change or cancel a listing: open, and for an auction not yet bid on. */
+export function isEditableListing(listing: Pick<ListingFieldsFragment, "state" | "type" | "bidCount">) {
+  const open = listing.state === "SELLING" || listing.state === "NOT_ON_SHELF";
+  return open && !(listing.type === "AUCTION" && listing.bidCount > 0);
+}
+
+/** Spec §4: once anyone has bid, the auction is fixed (the gateway answers 2003 otherwise). */
+export function BidLockedNote({ testId = "owner-bid-locked" }: { testId?: string }) {
+  return (
+    <Text size="sm" c="dimmed" data-testid={testId}>
+      <FormattedMessage id="market.owner.bidLocked" />
+    </Text>
+  );
+}
+
+function EditAuctionButton({ listing }: { listing: ListingFieldsFragment }) {
   const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const [price, setPrice] = useState("");
-  const [cancel, cancelState] = useMutation(CancelListingMutation);
-  const [updatePrice, priceState] = useMutation(UpdateListingPriceMutation);
+  const dialogs = useDialogs();
+  return (
+    <Button
+      variant="light"
+      data-testid="edit-auction"
+      onClick={() =>
+        dialogs.open({
+          kind: "edit-auction",
+          type: DEFAULT_DIALOG_TYPE,
+          title: intl.formatMessage({ id: "market.editAuction.title" }),
+          content: <EditAuctionForm listing={listing} onSaved={dialogs.close} onCancel={dialogs.close} />,
+        })
+      }
+    >
+      <FormattedMessage id="market.owner.editAuction" />
+    </Button>
+  );
+}
+
+/**
+ * The seller's controls on an open listing: a direct listing's new unit price, an auction's terms
+ * before its first bid, and cancelling; price changes and cancelling ask for confirmation first.
+ * On the product page the auction form opens in a dialog; the editCard page passes `onAuctionSaved`
+ * to show it in place.
+ */
+export function OwnerActions({
+  listing,
+  onAuctionSaved,
+}: {
+  listing: ListingFieldsFragment;
+  onAuctionSaved?: () => void;
+}) {
   const open = listing.state === "SELLING" || listing.state === "NOT_ON_SHELF";
   if (!open) return null;
+  if (!isEditableListing(listing)) {
+    return (
+      <div data-testid="owner-actions">
+        <BidLockedNote />
+      </div>
+    );
+  }
+  const cancel = <CancelListingButton listing={listing} testId="cancel-listing" />;
 
-  const run = async (action: () => Promise<unknown>, messageId: string) => {
-    try {
-      await action();
-      snackbar.show(intl.formatMessage({ id: messageId }), "success");
-    } catch (error) {
-      handleError(error);
-    }
-  };
-
+  if (listing.type === "AUCTION" && onAuctionSaved) {
+    return (
+      <Stack gap="md" data-testid="owner-actions">
+        <EditAuctionForm listing={listing} onSaved={onAuctionSaved} />
+        <Group>{cancel}</Group>
+      </Stack>
+    );
+  }
   return (
     <Group align="flex-end" data-testid="owner-actions">
-      {listing.type === "DIRECT" && (
-        <>
-          <TextInput
-            label={intl.formatMessage({ id: "market.owner.newPrice" })}
-            data-testid="new-price"
-            inputMode="numeric"
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value.replace(/[^\d]/g, ""))}
-            error={
-              price && !isValidPrice(price)
-                ? intl.formatMessage({ id: "market.sell.priceInvalid" })
-                : undefined
-            }
-            w={180}
-          />
-          <Button
-            variant="light"
-            data-testid="update-price"
-            disabled={!isValidPrice(price)}
-            loading={priceState.loading}
-            onClick={() =>
-              void run(
-                () => updatePrice({ variables: { listingId: listing.id, unitPrice: price } }),
-                "market.owner.priceUpdated",
-              )
-            }
-          >
-            <FormattedMessage id="market.owner.updatePrice" />
-          </Button>
-        </>
+      {listing.type === "DIRECT" ? (
+        <PriceChangeControl listing={listing} />
+      ) : (
+        <EditAuctionButton listing={listing} />
       )}
-      <Button
-        color="red"
-        variant="light"
-        data-testid="cancel-listing"
-        loading={cancelState.loading}
-        onClick={() =>
-          void run(() => cancel({ variables: { listingId: listing.id } }), "market.owner.cancelled")
-        }
-      >
-        <FormattedMessage id="market.owner.cancel" />
-      </Button>
+      {cancel}
     </Group>
   );
 }

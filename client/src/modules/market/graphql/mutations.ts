@@ -39,3 +39,11 @@ export const CreateListingMutation = graphql(`
     }
   }
 `);
+
+export const UpdateAuctionMutation = graphql(`
+  mutation UpdateAuction($input: UpdateAuctionInput!) {
+    updateAuction(input: $input) {
+      ...ListingFields
+    }
+  }
+`);
