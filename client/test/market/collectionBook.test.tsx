@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
@@ -23,6 +23,15 @@ const myBids = [
   { __typename: "MyBid", myHighestBid: "90", outcome: "OUTBID" as const, listing: makeAuction(4) },
   { __typename: "MyBid", myHighestBid: "70", outcome: "WON" as const, listing: makeAuction(5) },
 ];
+
+// The router loads these pages lazily: compile them once up front, so that a busy machine does not
+// spend the first test's waiting time on it.
+beforeAll(async () => {
+  await Promise.all([
+    import("../../src/modules/accounts/routes/CollectionBookLayout"),
+    import("../../src/modules/accounts/routes/CollectionBookPages"),
+  ]);
+}, 60_000);
 
 function signIn() {
   server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer() } })));
@@ -71,9 +80,13 @@ describe("collection book", () => {
     const { user } = renderApp("/en/collectionBook");
     await user.click(await screen.findByTestId("holding-sell"));
     await user.type(await screen.findByLabelText("Unit price (USDT)"), "50");
+    // An auction's closing time takes seconds.
+    await user.click(screen.getByRole("radio", { name: "Auction" }));
+    expect(screen.getByTestId("sell-endsAt")).toHaveAttribute("step", "1");
+    await user.click(screen.getByRole("radio", { name: "Buy now" }));
     await user.click(screen.getByTestId("sell-submit"));
     expect(await screen.findByText(/pending marketplace order/)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it("shows the sell list with edit, and cancel after a confirmation", async () => {
     signIn();

@@ -40,6 +40,8 @@ export function SellDialog({ cardId, available }: { cardId: string; available: n
   const date = (field: "endsAt" | "startsAt" | "deadline", labelId: string) => (
     <TextInput
       type="datetime-local"
+      // An auction's closing time can be set to the second (the browser offers minutes only by default).
+      step={field === "endsAt" ? 1 : undefined}
       label={intl.formatMessage({ id: labelId })}
       data-testid={`sell-${field}`}
       value={form.values[field]}
