@@ -31,6 +31,8 @@ const collectionBookPages = withChunkReload(() => import("../modules/accounts/ro
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
 const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
 const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));
+const jpointWalletPage = withChunkReload(() => import("../modules/jpoint/routes/JpointWalletPage"));
+const fusionPage = withChunkReload(() => import("../modules/fusion/routes/FusionPage"));
 const editCardPage = withChunkReload(() => import("../modules/market/routes/EditCardPage"));
 const releasesPage = withChunkReload(() => import("../modules/primary/routes/ReleasesPage"));
 const primaryProductPage = withChunkReload(() => import("../modules/primary/routes/PrimaryProductPage"));
@@ -103,6 +105,11 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await primaryProductPage()).PrimaryProductPage }),
                   },
                   {
+                    path: "fusion",
+                    handle: { name: "route.fusion" } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await fusionPage()).FusionPage }),
+                  },
+                  {
                     // The home page with the login dialog over it; protected pages and the social
                     // login callback come here (spec §2).
                     path: "login",
@@ -139,6 +146,12 @@ export const routes: RouteObject[] = [
                         path: "account",
                         handle: { name: "route.account" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await accountPage()).AccountPage }),
+                      },
+                      {
+                        // Static, so it wins over users/:publicId.
+                        path: "users/jpoint",
+                        handle: { name: "route.jpoint" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await jpointWalletPage()).JpointWalletPage }),
                       },
                       {
                         path: "complete/:orderId",

@@ -1,5 +1,7 @@
 import {
   IconBook2,
+  IconCoins,
+  IconFlask,
   IconId,
   IconSettings,
   IconShoppingBag,
@@ -9,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { accountUrl, buyListUrl, collectionUrl, personalVerifyUrl, sellListUrl, userPageUrl } from "../urls";
+import { fusionUrl, jpointWalletUrl } from "../../jpoint/urls";
 import type { Viewer } from "./useViewer";
 
 export interface AccountLink {
@@ -37,6 +40,8 @@ export function useAccountLinks(viewer: Pick<Viewer, "publicId">): AccountLink[]
     { key: "collection", labelId: "accounts.menu.collection", to: collectionUrl(locale), icon: IconBook2 },
     { key: "sell-list", labelId: "accounts.menu.sellList", to: sellListUrl(locale), icon: IconTag },
     { key: "buy-list", labelId: "accounts.menu.buyList", to: buyListUrl(locale), icon: IconShoppingBag },
+    { key: "jpoint", labelId: "accounts.menu.jpoint", to: jpointWalletUrl(locale), icon: IconCoins },
+    { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];
 }
