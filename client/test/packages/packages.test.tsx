@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp, renderInShell } from "../../src/shared/test/renderApp";
@@ -18,6 +18,9 @@ import { PackageOdds } from "../../src/modules/packages";
 const SEED = "07c1ad6082bf6c4a415047be1755dabd7cf5b490e0520aa9b4f43c61d399f006";
 const SEED_HASH = "8369d6ee814745caa555f333204e9ac050f93dd034b3977f1eec36bb9df8543a";
 const HOUR = 3_600_000;
+
+// The page is a lazy route and the check runs WebCrypto: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const draw = (slot: number, cardId: number, rarity: string) => ({
   __typename: "PackageDraw",
@@ -79,7 +82,7 @@ function signIn() {
   server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer() } })));
 }
 
-describe("my packages", () => {
+describe("my packages", { timeout: 20_000 }, () => {
   it("opens a package and reveals the drawn cards one after another", async () => {
     signIn();
     let opened = false;
@@ -217,7 +220,7 @@ describe("my packages", () => {
   });
 });
 
-describe("PackageOdds", () => {
+describe("PackageOdds", { timeout: 20_000 }, () => {
   it("shows the published odds per rarity", async () => {
     const rarity = (name: string, weight: number, percent: string, cards: number) => ({
       __typename: "RarityOdds",

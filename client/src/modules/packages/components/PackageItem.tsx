@@ -33,8 +33,8 @@ export function PackageItem({
   return (
     <Paper withBorder radius="lg" p="md" data-testid="package-item" data-state={pkg.state}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 240px" }}>
             <ThemeIcon size={44} radius="md" variant="light" color={opened ? "gray" : "vitrine"}>
               <IconGift size={24} />
             </ThemeIcon>
@@ -62,7 +62,7 @@ export function PackageItem({
               )}
             </Stack>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             {opened ? (
               <Badge variant="dot" color="gray">
                 <FormattedMessage id="packages.state.OPENED" />

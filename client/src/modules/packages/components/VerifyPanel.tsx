@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Alert, Code, Group, Loader, Paper, Stack, Table, Text, ThemeIcon } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { IconAlertTriangle, IconCheck, IconLock } from "@tabler/icons-react";
+import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
 import type { PackageFieldsFragment } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
@@ -112,14 +112,9 @@ export function VerifyPanel({ pkg }: { pkg: PackageFieldsFragment }) {
               </Table.Tbody>
             </Table>
             {allMatch ? (
-              <Group gap="xs" wrap="nowrap" data-testid="package-verify-ok">
-                <ThemeIcon color="teal" radius="xl" size="sm">
-                  <IconCheck size={14} />
-                </ThemeIcon>
-                <Text size="sm" c="teal.4">
-                  ✓ <FormattedMessage id="packages.verify.match" />
-                </Text>
-              </Group>
+              <Text size="sm" c="teal.4" fw={600} data-testid="package-verify-ok">
+                ✓ <FormattedMessage id="packages.verify.match" />
+              </Text>
             ) : opened ? (
               check.hashOk && (
                 <Alert
