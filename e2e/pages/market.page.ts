@@ -75,7 +75,7 @@ export class MarketPage {
     this.bidButton = page.getByTestId("bid-button");
     this.bidConfirm = page.getByTestId("bid-confirm");
     this.bidFrozen = page.getByTestId("bid-frozen");
-    // The product page may show the history in more than one place (a section and a tab): the first.
+    // The product page shows the history in a section and under a tab (one of them is to go): the first.
     this.bidHistory = page.getByTestId("bid-history").first();
     this.snackbar = page.getByTestId("snackbar");
   }
@@ -273,6 +273,9 @@ export class MarketPage {
 
   /** The rows of the bid history as shown, newest first: bidder name and amount. */
   async bidHistoryRows(): Promise<{ bidder: string; amount: bigint }[]> {
+    // The tab's copy is only rendered while its tab is chosen: choose it, whichever copy remains.
+    const tab = this.page.getByRole("tab", { name: "Bid history" });
+    if (await tab.count()) await tab.click();
     await this.bidHistory.waitFor();
     const rows = await this.bidHistory
       .getByTestId("bid-row")
