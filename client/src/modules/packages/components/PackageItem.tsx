@@ -1,11 +1,14 @@
 import { useState } from "react";
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { IconGift, IconShieldCheck } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage } from "react-intl";
+import { Link } from "react-router";
 import type { PackageFieldsFragment } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { splitDuration, useTimeLeft } from "../../market/hooks/useTimeLeft";
+import { primaryProductUrl } from "../../primary/urls";
 import { OpenPackageMutation } from "../graphql/mutations";
 import { PackageReveal } from "./PackageReveal";
 import { VerifyPanel } from "./VerifyPanel";
@@ -23,6 +26,7 @@ export function PackageItem({
   justOpened: boolean;
   onOpened: (packageId: string) => void;
 }) {
+  const { locale } = useLocale();
   const handleError = useErrorHandler();
   const [verifying, setVerifying] = useState(false);
   const [open, { loading }] = useMutation(OpenPackageMutation, { refetchQueries: ["MyCollection"] });
@@ -39,9 +43,16 @@ export function PackageItem({
               <IconGift size={24} />
             </ThemeIcon>
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} lineClamp={1} data-testid="package-name">
+              <Anchor
+                component={Link}
+                to={primaryProductUrl(locale, pkg.productId)}
+                fw={600}
+                c="inherit"
+                lineClamp={1}
+                data-testid="package-name"
+              >
                 {pkg.productName}
-              </Text>
+              </Anchor>
               <Text size="sm" c="dimmed" data-testid="package-serial">
                 <FormattedMessage
                   id="packages.serial"

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { exploreUrl } from "../../home/urls";
+import { releasesUrl } from "../../primary/urls";
 import { PackageItem } from "../components/PackageItem";
 import { MyPackagesQuery } from "../graphql/queries";
 
@@ -52,8 +52,8 @@ export function PackagesPage() {
           title={<FormattedMessage id="packages.emptyTitle" />}
           description={<FormattedMessage id="packages.emptyText" />}
           action={
-            <Button component={Link} to={exploreUrl(locale)} variant="light" mt="xs">
-              <FormattedMessage id="accounts.collection.explore" />
+            <Button component={Link} to={releasesUrl(locale)} variant="light" mt="xs">
+              <FormattedMessage id="nav.releases" />
             </Button>
           }
         />
