@@ -191,9 +191,19 @@ export const routes: RouteObject[] = [
                             lazy: async () => ({ Component: (await collectionBookPages()).SellListPage }),
                           },
                           {
+                            path: "soldList",
+                            handle: { name: "route.soldList" } satisfies RouteHandle,
+                            lazy: async () => ({ Component: (await collectionBookPages()).SoldListPage }),
+                          },
+                          {
                             path: "buyList",
                             handle: { name: "route.buyList" } satisfies RouteHandle,
                             lazy: async () => ({ Component: (await collectionBookPages()).BuyListPage }),
+                          },
+                          {
+                            path: "bidList",
+                            handle: { name: "route.bidList" } satisfies RouteHandle,
+                            lazy: async () => ({ Component: (await collectionBookPages()).BidListPage }),
                           },
                         ],
                       },

@@ -74,6 +74,8 @@ type Documents = {
     "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": typeof types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
+    "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": typeof types.MySoldListDocument,
+    "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBidsDocument,
     "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n": typeof types.OpenPackageDocument,
     "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.PackageFieldsFragmentDoc,
     "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": typeof types.MyPackagesDocument,
@@ -152,6 +154,8 @@ const documents: Documents = {
     "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
+    "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": types.MySoldListDocument,
+    "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBidsDocument,
     "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n": types.OpenPackageDocument,
     "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.PackageFieldsFragmentDoc,
     "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": types.MyPackagesDocument,
@@ -424,6 +428,14 @@ export function graphql(source: "\n  query MySellList {\n    mySellList {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n"): (typeof documents)["\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

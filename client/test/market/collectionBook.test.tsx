@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { graphql, HttpResponse } from "msw";
+import { delay, graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
 import { makeCard, makeViewer } from "../../src/shared/test/fixtures";
 import { makeAuction, makeListing, makeTrade } from "../../src/shared/test/marketFixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
-import { MyBuyListQuery, MyCollectionQuery, MySellListQuery } from "../../src/modules/market/graphql/queries";
+import {
+  MyBidsQuery,
+  MyBuyListQuery,
+  MyCollectionQuery,
+  MySellListQuery,
+  MySoldListQuery,
+} from "../../src/modules/market/graphql/queries";
 import { CancelListingMutation, CreateListingMutation } from "../../src/modules/market/graphql/mutations";
 import type { CreateListingInput } from "../../src/gql/graphql";
 import { validateSell, initialSellValues, toCreateListingInput } from "../../src/modules/market/sellForm";
@@ -142,6 +148,68 @@ describe("collection book", () => {
     );
     const outcomes = screen.getAllByTestId("bid-outcome");
     expect(outcomes.map((o) => o.textContent)).toEqual(["Outbid", "Won"]);
+  });
+
+  it("shows what I sold, with what I received after the fee, on the sold list", async () => {
+    signIn();
+    server.use(
+      graphql.query(MySoldListQuery, () =>
+        HttpResponse.json({
+          data: {
+            mySoldList: [
+              makeTrade("o-7", { units: 1, unitPrice: "120", total: "120", fee: "5", sellerReceives: "115" }),
+            ],
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp("/en/collectionBook");
+    await user.click(await screen.findByRole("tab", { name: "Sold" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/collectionBook/soldList"));
+    const row = await screen.findByTestId("sold-row");
+    expect(row).toHaveTextContent("1 × 120.00 USDT to Mei · you received 115.00 USDT (fee 5.00 USDT)");
+    expect(within(row).getByRole("link", { name: "Aurora #1" })).toHaveAttribute("href", "/en/complete/o-7");
+    expect(screen.getByRole("tab", { name: "Sold" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows the auctions I bid on with their outcome on the bid list", async () => {
+    signIn();
+    server.use(graphql.query(MyBidsQuery, () => HttpResponse.json({ data: { myBids } })));
+    const { user, router } = renderApp("/en/collectionBook");
+    await user.click(await screen.findByRole("tab", { name: "Bids" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/collectionBook/bidList"));
+    const rows = await screen.findAllByTestId("bid-row");
+    expect(rows.map((r) => within(r).getByTestId("bid-outcome").textContent)).toEqual(["Outbid", "Won"]);
+    expect(rows[0]).toHaveTextContent("My bid: 90.00 USDT");
+    expect(within(rows[0]!).getByRole("link", { name: "Aurora #4" })).toHaveAttribute(
+      "href",
+      "/en/product/L4",
+    );
+  });
+
+  it.each([
+    ["soldList", "sold-list-empty", "Nothing sold yet"],
+    ["bidList", "bid-list-empty", "No bids yet"],
+  ])("shows an empty %s", async (child, testId, title) => {
+    signIn();
+    server.use(
+      graphql.query(MySoldListQuery, () => HttpResponse.json({ data: { mySoldList: [] } })),
+      graphql.query(MyBidsQuery, () => HttpResponse.json({ data: { myBids: [] } })),
+    );
+    renderApp(`/en/collectionBook/${child}`);
+    expect(await screen.findByTestId(testId)).toHaveTextContent(title);
+  });
+
+  it("shows skeletons while the sold list loads", async () => {
+    signIn();
+    server.use(
+      graphql.query(MySoldListQuery, async () => {
+        await delay("infinite");
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    renderApp("/en/collectionBook/soldList");
+    expect(await screen.findByTestId("sold-list-loading")).toBeInTheDocument();
   });
 
   it("shows an error state when the collection fails", async () => {

@@ -8,3 +8,6 @@ export const completeUrl = (locale: Locale, orderId: string) =>
 /** The seller's edit screen of one listing (spec §2 editCard). */
 export const editCardUrl = (locale: Locale, listingId: string) =>
   `/${locale}/editCard/${encodeURIComponent(listingId)}`;
+/** The collection book's marketplace children added after accounts/urls.ts's (sold list, bid list). */
+export const soldListUrl = (locale: Locale) => `/${locale}/collectionBook/soldList`;
+export const bidListUrl = (locale: Locale) => `/${locale}/collectionBook/bidList`;

@@ -2,9 +2,13 @@ import { Stack, Tabs, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { bidListUrl, soldListUrl } from "../../market/urls";
 import { buyListUrl, collectionUrl, sellListUrl } from "../urls";
 
-/** /{lang}/collectionBook with its three children (spec §2): collection, sell list, buy list. */
+/**
+ * /{lang}/collectionBook with its children: collection, sell list, buy list (spec §2), and the sold list
+ * and bid list (the spec's get_sold_list and get_bid_list).
+ */
 export function CollectionBookLayout() {
   const { locale } = useLocale();
   const location = useLocation();
@@ -12,7 +16,9 @@ export function CollectionBookLayout() {
   const tabs = [
     { value: collectionUrl(locale), labelId: "accounts.menu.collection" },
     { value: sellListUrl(locale), labelId: "accounts.menu.sellList" },
+    { value: soldListUrl(locale), labelId: "accounts.menu.soldList" },
     { value: buyListUrl(locale), labelId: "accounts.menu.buyList" },
+    { value: bidListUrl(locale), labelId: "accounts.menu.bidList" },
   ];
   const active = tabs.find((t) => location.pathname.replace(/\/$/, "") === t.value)?.value ?? tabs[0]!.value;
 

@@ -1,21 +1,28 @@
 import type { ReactNode } from "react";
-import { Anchor, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { exploreUrl } from "../../home/urls";
 import { formatUsdt } from "../formatUsdt";
-import { MyBuyListQuery, MyCollectionQuery, MySellListQuery } from "../../market/graphql/queries";
+import {
+  MyBidsQuery,
+  MyBuyListQuery,
+  MyCollectionQuery,
+  MySellListQuery,
+  MySoldListQuery,
+} from "../../market/graphql/queries";
 import { HoldingTile } from "../../market/components/HoldingTile";
 import { ListingRow } from "../../market/components/ListingRow";
+import { MyBidRow } from "../../market/components/MyBidRow";
 import { SellListActions } from "../../market/components/SellListActions";
-import { BidOutcomeBadge } from "../../market/components/ListingBadges";
-import { completeUrl, marketplaceUrl } from "../../market/urls";
+import { TradeRow } from "../../market/components/TradeRow";
+import { marketplaceUrl } from "../../market/urls";
 
-/** The collection book's pages (spec §2): holdings, the listings on sale, purchases and bids. */
+/** The collection book's pages (spec §2): holdings, the listings on sale, sales, purchases and bids. */
 function EmptyList({ testId, titleId, textId }: { testId: string; titleId: string; textId: string }) {
   const { locale } = useLocale();
   return (
@@ -99,6 +106,46 @@ export function SellListPage() {
   );
 }
 
+export function SoldListPage() {
+  const { data, loading, error, refetch } = useQuery(MySoldListQuery, { fetchPolicy: "cache-and-network" });
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (loading && !data) return <Loading testId="sold-list-loading" />;
+  const trades = data?.mySoldList ?? [];
+  if (trades.length === 0) {
+    return (
+      <EmptyList
+        testId="sold-list-empty"
+        titleId="accounts.soldList.emptyTitle"
+        textId="accounts.soldList.emptyText"
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="sold-list">
+      {trades.map((trade) => (
+        <TradeRow
+          key={trade.id}
+          trade={trade}
+          testId="sold-row"
+          summary={
+            <FormattedMessage
+              id="market.soldList.summary"
+              values={{
+                units: trade.units,
+                price: formatUsdt(trade.unitPrice),
+                buyer: trade.buyer.displayName,
+                received: formatUsdt(trade.sellerReceives),
+                fee: formatUsdt(trade.fee),
+              }}
+            />
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Purchases and won auctions; the auctions bid on are repeated here with their outcome. */
 export function BuyListPage() {
   const { locale } = useLocale();
   const { data, loading, error, refetch } = useQuery(MyBuyListQuery, { fetchPolicy: "cache-and-network" });
@@ -125,54 +172,54 @@ export function BuyListPage() {
       {trades.length > 0 && (
         <Section titleId="market.buyList.purchases">
           {trades.map((trade) => (
-            <Paper key={trade.id} withBorder radius="lg" p="sm" data-testid="trade-row">
-              <Group wrap="nowrap" gap="md">
-                <Image src={trade.card.imageUrl} alt={trade.card.name} w={64} h={64} radius="md" />
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <Anchor component={Link} to={completeUrl(locale, trade.orderId)} fw={600} lineClamp={1}>
-                    {trade.card.name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    <FormattedMessage
-                      id="market.trade.summary"
-                      values={{
-                        units: trade.units,
-                        price: formatUsdt(trade.unitPrice),
-                        total: formatUsdt(trade.total),
-                      }}
-                    />
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <FormattedDate value={trade.createdAt} dateStyle="medium" timeStyle="short" />
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
+            <TradeRow
+              key={trade.id}
+              trade={trade}
+              testId="trade-row"
+              summary={
+                <FormattedMessage
+                  id="market.trade.summary"
+                  values={{
+                    units: trade.units,
+                    price: formatUsdt(trade.unitPrice),
+                    total: formatUsdt(trade.total),
+                  }}
+                />
+              }
+            />
           ))}
         </Section>
       )}
       {bids.length > 0 && (
         <Section titleId="market.buyList.bids">
           {bids.map((bid) => (
-            <ListingRow
-              key={bid.listing.id}
-              listing={bid.listing}
-              testId="bid-row"
-              extra={
-                <Stack gap={4} align="flex-end">
-                  <BidOutcomeBadge outcome={bid.outcome} />
-                  <Text size="xs" c="dimmed">
-                    <FormattedMessage
-                      id="market.buyList.myBid"
-                      values={{ amount: formatUsdt(bid.myHighestBid) }}
-                    />
-                  </Text>
-                </Stack>
-              }
-            />
+            <MyBidRow key={bid.listing.id} bid={bid} />
           ))}
         </Section>
       )}
+    </Stack>
+  );
+}
+
+export function BidListPage() {
+  const { data, loading, error, refetch } = useQuery(MyBidsQuery, { fetchPolicy: "cache-and-network" });
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (loading && !data) return <Loading testId="bid-list-loading" />;
+  const bids = data?.myBids ?? [];
+  if (bids.length === 0) {
+    return (
+      <EmptyList
+        testId="bid-list-empty"
+        titleId="accounts.bidList.emptyTitle"
+        textId="accounts.bidList.emptyText"
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="bid-list">
+      {bids.map((bid) => (
+        <MyBidRow key={bid.listing.id} bid={bid} />
+      ))}
     </Stack>
   );
 }

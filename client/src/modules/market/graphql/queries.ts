@@ -97,3 +97,24 @@ export const MyBuyListQuery = graphql(`
     }
   }
 `);
+
+export const MySoldListQuery = graphql(`
+  query MySoldList {
+    mySoldList {
+      ...TradeFields
+    }
+  }
+`);
+
+/** The auctions I bid on; the buy list asks for them too (MyBuyList), this is the bid list's own query. */
+export const MyBidsQuery = graphql(`
+  query MyBids {
+    myBids {
+      myHighestBid
+      outcome
+      listing {
+        ...ListingFields
+      }
+    }
+  }
+`);
