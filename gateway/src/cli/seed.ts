@@ -3,6 +3,7 @@ import { loadConfigOrExit } from "../config.js";
 import { openDatabase } from "../infra/database.js";
 import { seedDemo } from "../seed/seed-demo.js";
 import { seedMarket } from "../seed/seed-market.js";
+import { seedDemoPackages } from "../seed/seed-packages.js";
 import { seedPrimary } from "../seed/seed-primary.js";
 
 /** Migrates, then fills the demo catalogue and accounts (safe to run any number of times). */
@@ -12,6 +13,7 @@ const summary = {
   ...(await seedDemo(dataSource)),
   ...(await seedMarket(dataSource)),
   ...(await seedPrimary(dataSource)),
+  ...(await seedDemoPackages(dataSource.manager)),
 };
 console.log(
   `seeded: ${Object.entries(summary)
