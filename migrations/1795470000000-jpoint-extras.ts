@@ -58,7 +58,7 @@ export class JpointExtras1795470000000 implements MigrationInterface {
       user_id BIGINT UNSIGNED NOT NULL,
       recipe_id BIGINT UNSIGNED NOT NULL,
       idempotency_key VARCHAR(100) NOT NULL,
-      inputs TEXT NOT NULL,
+      inputs JSON NOT NULL,
       output_card_id INT UNSIGNED NOT NULL,
       output_units INT UNSIGNED NOT NULL,
       created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
