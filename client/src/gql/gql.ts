@@ -67,6 +67,7 @@ type Documents = {
     "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.UpdateAuctionDocument,
     "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.OrderBookDocument,
     "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": typeof types.MarketChainsDocument,
+    "\n  query MarketPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n": typeof types.MarketPublishersDocument,
     "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingDocument,
     "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n": typeof types.BidHistoryDocument,
     "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n": typeof types.PurchaseQuoteDocument,
@@ -147,6 +148,7 @@ const documents: Documents = {
     "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.UpdateAuctionDocument,
     "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": types.OrderBookDocument,
     "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": types.MarketChainsDocument,
+    "\n  query MarketPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n": types.MarketPublishersDocument,
     "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": types.ListingDocument,
     "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n": types.BidHistoryDocument,
     "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n": types.PurchaseQuoteDocument,
@@ -400,6 +402,10 @@ export function graphql(source: "\n  query OrderBook($filter: OrderBookFilter) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MarketPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

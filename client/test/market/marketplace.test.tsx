@@ -1,13 +1,41 @@
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
-import { OrderBookQuery } from "../../src/modules/market/graphql/queries";
+import { MarketPublishersQuery, OrderBookQuery } from "../../src/modules/market/graphql/queries";
 import type { OrderBookFilter } from "../../src/gql/graphql";
 
 const emptyPage = { __typename: "ListingPage", items: [], total: 0, page: 1, pageSize: 20 };
+const publishers = [
+  { __typename: "Publisher", id: "p0", name: "Publisher 0" },
+  { __typename: "Publisher", id: "p1", name: "Publisher 1" },
+];
+
+/** Records the order book filters sent, answering with an empty page. */
+function recordFilters() {
+  const sent: (OrderBookFilter | null | undefined)[] = [];
+  server.use(
+    graphql.query(OrderBookQuery, ({ variables }) => {
+      sent.push(variables.filter);
+      return HttpResponse.json({ data: { orderBook: emptyPage } });
+    }),
+  );
+  return sent;
+}
+
+// The router loads the page lazily: compile it once up front, so that a busy machine does not spend the
+// first test's waiting time on it.
+beforeAll(async () => {
+  await import("../../src/modules/market/routes/MarketplacePage");
+}, 60_000);
+
+// The filter panel lists the publishers (not among the shared default answers).
+beforeEach(() => {
+  server.use(graphql.query(MarketPublishersQuery, () => HttpResponse.json({ data: { publishers } })));
+});
 
 describe("marketplace page", () => {
   it("lists the order book with price, type, state and auction end", async () => {
@@ -60,6 +88,40 @@ describe("marketplace page", () => {
     expect(router.state.location.search).toContain("max=300");
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ minPrice: "20", maxPrice: "300", status: 1 }));
   });
+
+  it("filters by publisher and keeps it in the URL", async () => {
+    const sent = recordFilters();
+    const { user, router } = renderApp("/en/marketplace?publisher=p0");
+    expect(await screen.findByTestId("market-empty")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ publisherId: "p0" });
+    const select = screen.getByTestId("filter-publisher");
+    await waitFor(() => expect(select).toHaveValue("Publisher 0"));
+
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "Publisher 1" }));
+    await waitFor(() => expect(router.state.location.search).toContain("publisher=p1"));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ publisherId: "p1", page: 1 }));
+  }, 20_000);
+
+  it("shows the URL's price range again when the URL changes from outside", async () => {
+    recordFilters();
+    const { user, router } = renderApp("/en/marketplace?min=20&max=300");
+    const min = await screen.findByLabelText("Min price (USDT)");
+    expect(min).toHaveValue("20");
+    expect(screen.getByLabelText("Max price (USDT)")).toHaveValue("300");
+
+    // A draft that was never applied is dropped as well.
+    await user.clear(min);
+    await user.type(min, "55");
+    await act(() => router.navigate("/en/marketplace?min=30"));
+    await waitFor(() => expect(screen.getByLabelText("Min price (USDT)")).toHaveValue("30"));
+    expect(screen.getByLabelText("Max price (USDT)")).toHaveValue("");
+
+    // The back button.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText("Min price (USDT)")).toHaveValue("20"));
+    expect(screen.getByLabelText("Max price (USDT)")).toHaveValue("300");
+  }, 20_000);
 
   it("shows skeletons while loading and an error with retry", async () => {
     server.use(

@@ -1,13 +1,13 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { MarketChainsQuery } from "../graphql/queries";
+import { MarketChainsQuery, MarketPublishersQuery } from "../graphql/queries";
 import { SORTS, type useMarketFilters } from "../hooks/useMarketFilters";
+import { PriceRangeFilter } from "./PriceRangeFilter";
 
 type Api = ReturnType<typeof useMarketFilters>;
 
-/** Sort, type, chain and price range; the price range applies on "Apply". */
+/** Sort, type, chain, publisher and price range; the price range applies on "Apply". */
 export function MarketFilterPanel({
   filters,
   update,
@@ -15,8 +15,7 @@ export function MarketFilterPanel({
 }: Omit<Api, "variables"> & { onApplied?: () => void }) {
   const intl = useIntl();
   const { data } = useQuery(MarketChainsQuery);
-  const [min, setMin] = useState<string | number>(filters.min);
-  const [max, setMax] = useState<string | number>(filters.max);
+  const publishers = useQuery(MarketPublishersQuery);
 
   return (
     <Stack gap="md" data-testid="market-filters">
@@ -53,35 +52,25 @@ export function MarketFilterPanel({
         data={(data?.chains ?? []).map((c) => ({ value: c.id, label: c.name }))}
         onChange={(value) => update({ chain: value })}
       />
-      <Group grow gap="xs" align="flex-end">
-        <NumberInput
-          label={intl.formatMessage({ id: "market.filter.minPrice" })}
-          data-testid="filter-min"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          value={min}
-          onChange={setMin}
-        />
-        <NumberInput
-          label={intl.formatMessage({ id: "market.filter.maxPrice" })}
-          data-testid="filter-max"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          value={max}
-          onChange={setMax}
-        />
-      </Group>
-      <Button
-        data-testid="filter-apply"
-        onClick={() => {
-          update({ min: String(min), max: String(max) });
+      <Select
+        label={intl.formatMessage({ id: "market.filter.publisher" })}
+        placeholder={intl.formatMessage({ id: "market.filter.allPublishers" })}
+        data-testid="filter-publisher"
+        clearable
+        searchable
+        value={filters.publisher}
+        data={(publishers.data?.publishers ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        onChange={(value) => update({ publisher: value })}
+      />
+      <PriceRangeFilter
+        key={`${filters.min}:${filters.max}`}
+        min={filters.min}
+        max={filters.max}
+        onApply={(min, max) => {
+          update({ min, max });
           onApplied?.();
         }}
-      >
-        <FormattedMessage id="market.filter.apply" />
-      </Button>
+      />
     </Stack>
   );
 }

@@ -23,6 +23,15 @@ export const MarketChainsQuery = graphql(`
   }
 `);
 
+export const MarketPublishersQuery = graphql(`
+  query MarketPublishers {
+    publishers {
+      id
+      name
+    }
+  }
+`);
+
 export const ListingQuery = graphql(`
   query Listing($id: ID!) {
     listing(id: $id) {

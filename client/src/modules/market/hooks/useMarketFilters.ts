@@ -17,15 +17,19 @@ export interface MarketFilters {
   sort: OrderBookSort;
   type: ListingType | null;
   chain: string | null;
+  publisher: string | null;
   min: string;
   max: string;
   search: string;
   page: number;
 }
 
-type Key = "status" | "sort" | "type" | "chain" | "min" | "max" | "search" | "page";
+type Key = "status" | "sort" | "type" | "chain" | "publisher" | "min" | "max" | "search" | "page";
 
-/** The marketplace filters, kept in the URL query (status, sort, type, chain, min, max, search, page). */
+/**
+ * The marketplace filters, kept in the URL query (status, sort, type, chain, publisher, min, max, search,
+ * page), so that a filtered view can be shared, reloaded and walked back through with the browser.
+ */
 export function useMarketFilters() {
   const [params, setParams] = useSearchParams();
 
@@ -38,6 +42,7 @@ export function useMarketFilters() {
       sort: sort && SORTS.includes(sort) ? sort : "LISTED_NEWEST",
       type: type && TYPES.includes(type) ? type : null,
       chain: params.get("chain") || null,
+      publisher: params.get("publisher") || null,
       min: params.get("min") ?? "",
       max: params.get("max") ?? "",
       search: params.get("search") ?? "",
@@ -67,6 +72,7 @@ export function useMarketFilters() {
       sort: filters.sort,
       type: filters.type,
       chainId: filters.chain,
+      publisherId: filters.publisher,
       minPrice: filters.min || null,
       maxPrice: filters.max || null,
       search: filters.search || null,
