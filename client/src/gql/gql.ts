@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PublicUser($publicId: String!) {\n    publicUser(publicId: $publicId) {\n      publicId\n      displayName\n      profilePictureUrl\n      memberSince\n    }\n  }\n": typeof types.PublicUserDocument,
+    "\n  query PublicCollection($publicId: String!) {\n    publicCollection(publicId: $publicId) {\n      units\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.PublicCollectionDocument,
     "\n  mutation SendRegisterCode($input: SendRegisterCodeInput!) {\n    sendRegisterCode(input: $input) {\n      resendInSeconds\n    }\n  }\n": typeof types.SendRegisterCodeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders {\n      id\n      sandbox\n    }\n  }\n": typeof types.SocialLoginProvidersDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PublicUser($publicId: String!) {\n    publicUser(publicId: $publicId) {\n      publicId\n      displayName\n      profilePictureUrl\n      memberSince\n    }\n  }\n": types.PublicUserDocument,
+    "\n  query PublicCollection($publicId: String!) {\n    publicCollection(publicId: $publicId) {\n      units\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.PublicCollectionDocument,
     "\n  mutation SendRegisterCode($input: SendRegisterCodeInput!) {\n    sendRegisterCode(input: $input) {\n      resendInSeconds\n    }\n  }\n": types.SendRegisterCodeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders {\n      id\n      sandbox\n    }\n  }\n": types.SocialLoginProvidersDocument,
@@ -234,6 +236,10 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicUser($publicId: String!) {\n    publicUser(publicId: $publicId) {\n      publicId\n      displayName\n      profilePictureUrl\n      memberSince\n    }\n  }\n"): (typeof documents)["\n  query PublicUser($publicId: String!) {\n    publicUser(publicId: $publicId) {\n      publicId\n      displayName\n      profilePictureUrl\n      memberSince\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCollection($publicId: String!) {\n    publicCollection(publicId: $publicId) {\n      units\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCollection($publicId: String!) {\n    publicCollection(publicId: $publicId) {\n      units\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

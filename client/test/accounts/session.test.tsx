@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
@@ -6,6 +6,7 @@ import { renderApp } from "../../src/shared/test/renderApp";
 import { makeViewer } from "../../src/shared/test/fixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { LogoutMutation } from "../../src/modules/accounts/graphql/login";
+import { PublicCollectionQuery } from "../../src/modules/accounts/graphql/publicUser";
 
 const where = (router: ReturnType<typeof renderApp>["router"]) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -153,6 +154,13 @@ describe("protected routes and /login", () => {
 });
 
 describe("public user page", () => {
+  // The page also lists the member's cards (see publicCollection.test.tsx).
+  beforeEach(() => {
+    server.use(
+      graphql.query(PublicCollectionQuery, () => HttpResponse.json({ data: { publicCollection: [] } })),
+    );
+  });
+
   it("shows the display name, avatar and member-since date to anyone", async () => {
     renderApp("/en/users/u-someone");
     const page = await screen.findByTestId("public-user-page");

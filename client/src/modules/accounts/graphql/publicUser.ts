@@ -10,3 +10,15 @@ export const PublicUserQuery = graphql(`
     }
   }
 `);
+
+/** The cards a member holds, as anyone may see them on their public page. */
+export const PublicCollectionQuery = graphql(`
+  query PublicCollection($publicId: String!) {
+    publicCollection(publicId: $publicId) {
+      units
+      card {
+        ...CardTile_card
+      }
+    }
+  }
+`);
