@@ -106,22 +106,30 @@ export function usePrimaryHandlers({
 } = {}) {
   server.use(
     graphql.query(MeQuery, () => HttpResponse.json({ data: { me: signedIn ? makeViewer() : null } })),
-    graphql.query(PrimaryBuyerQuery, () => HttpResponse.json({ data: { me: signedIn ? buyer(balance) : null } })),
+    graphql.query(PrimaryBuyerQuery, () =>
+      HttpResponse.json({ data: { me: signedIn ? buyer(balance) : null } }),
+    ),
     graphql.query(PaymentWaysQuery, () => HttpResponse.json({ data: { paymentWays } })),
     graphql.query(PrimaryProductsQuery, () => HttpResponse.json({ data: { primaryProducts: products } })),
     graphql.query(PrimaryProductQuery, ({ variables }) =>
       HttpResponse.json({ data: { primaryProduct: products.find((p) => p.id === variables.id) ?? null } }),
     ),
     graphql.query(PrimaryOrderQuery, ({ variables }) =>
-      HttpResponse.json({ data: { primaryOrder: orders.find((o) => o.orderId === variables.orderId) ?? null } }),
+      HttpResponse.json({
+        data: { primaryOrder: orders.find((o) => o.orderId === variables.orderId) ?? null },
+      }),
     ),
     graphql.query(MyPrimaryOrdersQuery, ({ variables }) => {
       const items = orders.filter((o) => !variables.kind || o.kind === variables.kind);
-      return HttpResponse.json({
-        data: {
-          myPrimaryOrders: { __typename: "PrimaryOrderPage", items, total: items.length, page: variables.page ?? 1, pageSize: 20 },
-        },
-      });
+      // Declared apart: msw's typed resolver rejects __typename in a literal (Apollo needs it).
+      const myPrimaryOrders = {
+        __typename: "PrimaryOrderPage",
+        items,
+        total: items.length,
+        page: variables.page ?? 1,
+        pageSize: 20,
+      };
+      return HttpResponse.json({ data: { myPrimaryOrders } });
     }),
   );
 }
