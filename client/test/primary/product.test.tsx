@@ -64,12 +64,12 @@ describe("primary product page", { timeout: 20_000 }, () => {
     );
     const { user, router } = renderApp("/en/releases/7");
     expect(await screen.findByTestId("primary-product-page")).toBeInTheDocument();
-    expect(await screen.findByTestId("jpoint-balance")).toHaveTextContent("Your Jpoint balance: 5,000");
+    expect(await screen.findByTestId("pay-jpoint-balance")).toHaveTextContent("Your Jpoint balance: 5,000");
     expect(screen.getByTestId("pay-with-jpoint")).toBeChecked();
     const quantity = screen.getByTestId("primary-quantity");
     await user.clear(quantity);
     await user.type(quantity, "3");
-    expect(screen.getByTestId("jpoint-total")).toHaveTextContent("Total: 3,000 Jpoint");
+    expect(screen.getByTestId("pay-jpoint-total")).toHaveTextContent("Total: 3,000 Jpoint");
     await user.click(screen.getByTestId("primary-buy-button"));
     const dialog = await screen.findByTestId("primary-confirm");
     expect(within(dialog).getByTestId("confirm-total")).toHaveTextContent("3,000 Jpoint");

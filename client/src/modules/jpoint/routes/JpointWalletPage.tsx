@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../accounts/formatUsdt";
+import { BuyJpointForm } from "../../primary/components/BuyJpointForm";
 import { ConversionHistory } from "../components/ConversionHistory";
 import { ConvertSection } from "../components/ConvertSection";
 import { RefundSection } from "../components/RefundSection";
@@ -52,7 +53,9 @@ export function JpointWalletPage() {
         </Paper>
       </SimpleGrid>
       {/* Another module renders the "Buy Jpoint" form here. */}
-      <div data-testid="jpoint-buy-slot" />
+      <div data-testid="jpoint-buy-slot">
+        <BuyJpointForm />
+      </div>
       {status.ended ? <RefundSection balance={balance} /> : null}
       <ConvertSection balance={balance} disabled={status.ended || status.pausedNow.use} />
       <ConversionHistory />

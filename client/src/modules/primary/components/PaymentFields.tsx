@@ -27,11 +27,13 @@ export function MethodName({ method }: { method: string }) {
   );
 }
 
-/** The way's method and, as several ways may share a method, its provider. */
+/** The way's method and, as several ways may share a method, its provider (unless it is the method: LINE Pay). */
 export function PaymentWayLabel({ way }: { way: PaymentWay }) {
+  const provider = providerName(way.provider);
+  if (way.method === "LINE_PAY" && provider === "LINE Pay") return <MethodName method={way.method} />;
   return (
     <>
-      <MethodName method={way.method} /> · {providerName(way.provider)}
+      <MethodName method={way.method} /> · {provider}
     </>
   );
 }

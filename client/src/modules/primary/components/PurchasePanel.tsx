@@ -301,7 +301,7 @@ function PurchaseForm({
               }
               description={
                 <Stack gap={2} component="span">
-                  <span data-testid="jpoint-balance">
+                  <span data-testid="pay-jpoint-balance">
                     {buyer ? (
                       <FormattedMessage id="primary.pay.balance" values={{ amount: fmt(balance) }} />
                     ) : (
@@ -309,7 +309,7 @@ function PurchaseForm({
                     )}
                   </span>
                   {jpointTotal !== null && (
-                    <span data-testid="jpoint-total">
+                    <span data-testid="pay-jpoint-total">
                       <FormattedMessage id="primary.pay.totalJpoint" values={{ amount: fmt(jpointTotal) }} />
                     </span>
                   )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Code, Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { useParams } from "react-router";
@@ -96,23 +96,7 @@ function ProductView({ product }: { product: PrimaryProductFieldsFragment }) {
                 </Table.Tbody>
               </Table>
             </Paper>
-            {product.kind === "PACKAGE" && product.seedHash && (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  <FormattedMessage id="primary.product.seedHash" />
-                </Text>
-                <Code
-                  block
-                  style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}
-                  data-testid="product-seed-hash"
-                >
-                  {product.seedHash}
-                </Code>
-                <Text size="xs" c="dimmed">
-                  <FormattedMessage id="primary.product.seedHashHint" />
-                </Text>
-              </Stack>
-            )}
+            {/* The odds come with the seed hash published before the sale. */}
             {product.kind === "PACKAGE" && <PackageOdds productId={product.id} />}
           </Stack>
         </Grid.Col>
