@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -173,17 +173,22 @@ function JpointForm({ buyer, ways }: { buyer: Buyer | null; ways: PaymentWay[] }
           error={err("amount")}
         />
         <Group gap="xs" data-testid="buy-jpoint-quick">
-          {QUICK_JPOINT_AMOUNTS.map((amount) => (
-            <Chip
-              key={amount}
-              checked={form.values.amount === String(amount)}
-              onChange={() => form.setFieldValue("amount", String(amount))}
-              data-testid={`buy-jpoint-quick-${amount}`}
-              variant="light"
-            >
-              <FormattedMessage id="primary.price.twd" values={{ amount: fmt(amount) }} />
-            </Chip>
-          ))}
+          {QUICK_JPOINT_AMOUNTS.map((amount) => {
+            const selected = form.values.amount === String(amount);
+            return (
+              <Button
+                key={amount}
+                size="xs"
+                radius="xl"
+                variant={selected ? "filled" : "light"}
+                aria-pressed={selected}
+                onClick={() => form.setFieldValue("amount", String(amount))}
+                data-testid={`buy-jpoint-quick-${amount}`}
+              >
+                <FormattedMessage id="primary.price.twd" values={{ amount: fmt(amount) }} />
+              </Button>
+            );
+          })}
         </Group>
         {/^\d+$/.test(form.values.amount) && (
           <Text size="sm" data-testid="buy-jpoint-preview">
