@@ -15,6 +15,7 @@ import {
   RequestJpointRefundMutation,
 } from "../../src/modules/jpoint/graphql/jpoint";
 import { conversionAmountError } from "../../src/modules/jpoint/conversionForm";
+import { usePrimaryHandlers } from "../primary/fixtures";
 
 const OPEN = {
   __typename: "JpointServiceStatus" as const,
@@ -42,6 +43,8 @@ function quote(overrides: Record<string, unknown> = {}) {
 type Status = typeof OPEN | (Omit<typeof OPEN, "endsAt" | "currentPause"> & Record<string, unknown>);
 
 function wallet(balance = "100", status: Status = OPEN) {
+  // The buy-Jpoint form in the page's buy slot asks for the buyer and the ways to pay.
+  usePrimaryHandlers({ balance });
   const me = { __typename: "Viewer", id: "42", jpointBalance: balance, usdtBalance: "12.5" };
   const history = {
     __typename: "JpointConversionPage",
@@ -83,7 +86,9 @@ describe("Jpoint wallet", { timeout: 30_000 }, () => {
     renderApp("/en/users/jpoint");
     const page = await screen.findByTestId("jpoint-wallet");
     expect(await within(page).findByTestId("jpoint-balance")).toHaveTextContent("1,234");
-    expect(within(page).getByTestId("jpoint-buy-slot")).toBeEmptyDOMElement();
+    expect(
+      await within(within(page).getByTestId("jpoint-buy-slot")).findByTestId("buy-jpoint-form"),
+    ).toBeVisible();
     expect(await screen.findAllByTestId("jpoint-history-row")).toHaveLength(1);
     expect(screen.queryByTestId("jpoint-refund")).not.toBeInTheDocument();
   });

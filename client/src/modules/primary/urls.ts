@@ -4,8 +4,6 @@ export const releasesUrl = (locale: Locale) => `/${locale}/releases`;
 export const primaryProductUrl = (locale: Locale, productId: string) =>
   `/${locale}/releases/${encodeURIComponent(productId)}`;
 export const purchaseHistoryUrl = (locale: Locale) => `/${locale}/users/history`;
-export const jpointWalletUrl = (locale: Locale) => `/${locale}/users/jpoint`;
-export const packagesUrl = (locale: Locale) => `/${locale}/packages`;
 
 /** Primary-platform order numbers (VP + 16 digits); marketplace order ids look different. */
 export const PRIMARY_ORDER_ID = /^VP\d{16}$/;

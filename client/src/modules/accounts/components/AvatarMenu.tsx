@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Menu, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { IconBook2, IconChevronDown, IconLogout, IconReceipt } from "@tabler/icons-react";
+import { IconBook2, IconChevronDown, IconLogout } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -8,9 +8,6 @@ import { useAccountLinks } from "../hooks/useAccountLinks";
 import { useLogout } from "../hooks/useLogout";
 import type { Viewer } from "../hooks/useViewer";
 import { collectionUrl } from "../urls";
-import { purchaseHistoryUrl } from "../../primary/urls";
-import { IconGift } from "@tabler/icons-react";
-import { packagesUrl } from "../../packages/urls";
 import { UserAvatar } from "./UserAvatar";
 
 export type AvatarMenuUser = Pick<Viewer, "nickname" | "publicId" | "usdtBalance" | "profilePictureUrl">;
@@ -79,22 +76,6 @@ export function AvatarMenu({ user }: { user: AvatarMenuUser }) {
               <FormattedMessage id={labelId} />
             </Menu.Item>
           ))}
-          <Menu.Item
-            component={Link}
-            to={packagesUrl(locale)}
-            leftSection={<IconGift size={16} />}
-            data-testid="menu-packages"
-          >
-            <FormattedMessage id="route.packages" />
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={purchaseHistoryUrl(locale)}
-            leftSection={<IconReceipt size={16} />}
-            data-testid="menu-purchase-history"
-          >
-            <FormattedMessage id="primary.history.title" />
-          </Menu.Item>
           <Menu.Divider />
           <Menu.Item
             color="red"

@@ -2,7 +2,9 @@ import {
   IconBook2,
   IconCoins,
   IconFlask,
+  IconGift,
   IconId,
+  IconReceipt,
   IconSettings,
   IconShoppingBag,
   IconTag,
@@ -12,6 +14,8 @@ import {
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { accountUrl, buyListUrl, collectionUrl, personalVerifyUrl, sellListUrl, userPageUrl } from "../urls";
 import { fusionUrl, jpointWalletUrl } from "../../jpoint/urls";
+import { packagesUrl } from "../../packages/urls";
+import { purchaseHistoryUrl } from "../../primary/urls";
 import type { Viewer } from "./useViewer";
 
 export interface AccountLink {
@@ -40,6 +44,13 @@ export function useAccountLinks(viewer: Pick<Viewer, "publicId">): AccountLink[]
     { key: "collection", labelId: "accounts.menu.collection", to: collectionUrl(locale), icon: IconBook2 },
     { key: "sell-list", labelId: "accounts.menu.sellList", to: sellListUrl(locale), icon: IconTag },
     { key: "buy-list", labelId: "accounts.menu.buyList", to: buyListUrl(locale), icon: IconShoppingBag },
+    { key: "packages", labelId: "route.packages", to: packagesUrl(locale), icon: IconGift },
+    {
+      key: "purchase-history",
+      labelId: "primary.history.title",
+      to: purchaseHistoryUrl(locale),
+      icon: IconReceipt,
+    },
     { key: "jpoint", labelId: "accounts.menu.jpoint", to: jpointWalletUrl(locale), icon: IconCoins },
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
