@@ -56,8 +56,14 @@ export const DEMO_SERIES = [
   { slug: "night-market-tales", name: "Night Market Tales", publisher: "formosa-arts-press" },
 ] as const;
 
-/** [card name, series slug, artist slug]; chains rotate ETH → BSC → POLYGON. */
-export const DEMO_CARDS: readonly (readonly [string, string, string])[] = [
+/** [card name, series slug, artist slug] */
+type DemoCard = readonly [string, string, string];
+
+/**
+ * The first 36 cards, written by hand. Other seeds, tests and the README refer to them by name, token id
+ * (1000 + index) and order, so they stay first and unchanged.
+ */
+const CURATED_CARDS: readonly DemoCard[] = [
   ["Lantern Festival No. 1", "lantern-nights", "lin-yu-chen"],
   ["Harbor at Dusk", "harbor-lights", "chen-wei-ting"],
   ["Sea of Clouds, Alishan", "cloud-sea", "huang-li-hua"],
@@ -94,6 +100,86 @@ export const DEMO_CARDS: readonly (readonly [string, string, string])[] = [
   ["Firefly Pixel Night", "pixel-seasons", "kenji-arai"],
   ["Lotus Pond Courtyard", "courtyard-dreams", "park-seo-yeon"],
   ["Midnight Snack Orbit", "night-market-tales", "aiden-cole"],
+];
+
+/** How many cards the demo has in all: enough to page through the marketplace and try the filters. */
+export const DEMO_CARD_COUNT = 300;
+/** The curated cards come first in DEMO_CARDS. */
+export const DEMO_CURATED_CARD_COUNT = CURATED_CARDS.length;
+
+/**
+ * What the generated cards of each series are called and who made them: a card's name is a mood and a
+ * subject of its series ("Golden Paper Moon"), 8 × 6 = 48 names per series, more than the 44 each
+ * series gets. None is a curated card's name, and none says "Lantern" or "Harbor": searches for those
+ * (tests, the header suggestions) keep finding the curated cards first.
+ */
+const SERIES_THEMES: Record<string, { moods: string[]; subjects: string[]; artists: string[] }> = {
+  "lantern-nights": {
+    moods: ["Crimson", "Golden", "Drifting", "Quiet", "Glowing", "Silk", "Rising", "Festival"],
+    subjects: [
+      "Paper Moon",
+      "Festival Street",
+      "Temple Eaves",
+      "Riddle Wall",
+      "Rooftop Glow",
+      "Incense Smoke",
+    ],
+    artists: ["lin-yu-chen", "mika-hoshino", "zhou-xin"],
+  },
+  "harbor-lights": {
+    moods: ["Neon", "Foggy", "Electric", "Rainy", "Late", "Silver", "Flickering", "Tidal"],
+    subjects: ["Pier", "Tugboat", "Dock Crane", "Fish Market", "Breakwater", "Dockside Sign"],
+    artists: ["chen-wei-ting", "aiden-cole", "kenji-arai"],
+  },
+  "cloud-sea": {
+    moods: ["Misty", "Jade", "Dawn", "Alpine", "Hidden", "Evening", "Snowy", "Verdant"],
+    subjects: ["Ridge", "Tea Terrace", "Waterfall", "Pine Grove", "Valley Path", "Summit Trail"],
+    artists: ["huang-li-hua", "lin-yu-chen", "park-seo-yeon"],
+  },
+  "pixel-seasons": {
+    moods: ["Spring", "Summer", "Autumn", "Winter", "Rainy-Day", "Starlit", "Pastel", "Retro"],
+    subjects: ["Pixel Tram", "Pixel Shrine", "Pixel Meadow", "Pixel Kite", "Pixel Arcade", "Pixel Station"],
+    artists: ["mika-hoshino", "kenji-arai", "aiden-cole"],
+  },
+  "courtyard-dreams": {
+    moods: ["Moonlit", "Ink", "Morning", "Lacquered", "Snowbound", "Quiet", "Amber", "Celadon"],
+    subjects: ["Hanok Roof", "Stone Wall", "Wooden Gate", "Garden Lamp", "Ondol Room", "Tiled Eaves"],
+    artists: ["park-seo-yeon", "huang-li-hua", "chen-wei-ting"],
+  },
+  "night-market-tales": {
+    moods: ["Sizzling", "Sweet", "Smoky", "Late-Night", "Crowded", "Lucky", "Spicy", "Neon-Lit"],
+    subjects: [
+      "Oyster Omelette",
+      "Grilled Squid",
+      "Pearl Milk Tea",
+      "Game Stall",
+      "Fortune Teller",
+      "Noodle Cart",
+    ],
+    artists: ["zhou-xin", "aiden-cole", "lin-yu-chen"],
+  },
+};
+
+/**
+ * Card `index` (counted from 0 over the whole catalogue) past the curated ones, derived from the index
+ * alone so every seed builds the same catalogue: series rotate, and within a series the n-th card takes
+ * the n-th mood/subject pair and one of the series' artists in turn.
+ */
+function generatedCard(index: number): DemoCard {
+  const series = DEMO_SERIES[index % DEMO_SERIES.length]!.slug;
+  const theme = SERIES_THEMES[series]!;
+  const n = Math.floor((index - CURATED_CARDS.length) / DEMO_SERIES.length);
+  const mood = theme.moods[n % theme.moods.length]!;
+  const subject = theme.subjects[Math.floor(n / theme.moods.length) % theme.subjects.length]!;
+  return [`${mood} ${subject}`, series, theme.artists[n % theme.artists.length]!];
+}
+
+/** Every demo card: the curated ones, then the generated ones. Chains rotate ETH → BSC → POLYGON. */
+export const DEMO_CARDS: readonly DemoCard[] = [
+  ...CURATED_CARDS,
+  ...Array.from({ length: DEMO_CARD_COUNT - CURATED_CARDS.length }, (_, i) =>
+    generatedCard(CURATED_CARDS.length + i),
+  ),
 ];
 
 /** Demo people; the README states these credentials. */

@@ -6,6 +6,7 @@ import {
   DEMO_ARTISTS,
   DEMO_CARDS,
   DEMO_CHAINS,
+  DEMO_CURATED_CARD_COUNT,
   DEMO_PUBLISHERS,
   DEMO_SERIES,
   DEMO_USERS,
@@ -67,37 +68,50 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   const seriesPublisher = new Map<string, string>(DEMO_SERIES.map((s) => [s.slug, s.publisher]));
 
   const DAY = 86_400_000;
-  for (const [index, [name, seriesSlug, artistSlug]] of DEMO_CARDS.entries()) {
+  /**
+   * Release times (kept after a card's first insert): the curated cards over the last ~70 days, the last
+   * two in the future ("coming soon"); the generated ones a day apart before them, so the newest releases
+   * stay the curated ones.
+   */
+  const releaseAt = (index: number) =>
+    index < DEMO_CURATED_CARD_COUNT
+      ? new Date(now.getTime() - (DEMO_CURATED_CARD_COUNT - 3 - index) * 2 * DAY)
+      : new Date(now.getTime() - (DEMO_CURATED_CARD_COUNT * 2 + DEMO_CARDS.length - index) * DAY);
+  const cardRows = DEMO_CARDS.map(([name, seriesSlug, artistSlug], index) => {
     const chain = DEMO_CHAINS[index % DEMO_CHAINS.length]!;
     const publisherSlug = seriesPublisher.get(seriesSlug)!;
     const contract = address(`contract:${publisherSlug}:${chain.code}`);
-    const tokenId = String(1000 + index);
-    // Spread releases over the last ~70 days, newest last in the list; two future releases show "coming soon".
-    const releaseAt = new Date(now.getTime() - (DEMO_CARDS.length - 3 - index) * 2 * DAY);
+    return [
+      name,
+      artists.get(artistSlug),
+      publishers.get(publisherSlug),
+      series.get(seriesSlug),
+      chains.get(chain.code),
+      `VT-${String(index + 1).padStart(4, "0")}`,
+      `${(index % 3) + 1}st edition`.replace("2st", "2nd").replace("3st", "3rd"),
+      index % 2 ? "3000×4000 px" : "2400×3200 px",
+      2022 + (index % 5),
+      [10, 25, 50, 100, 300][index % 5],
+      releaseAt(index),
+      `${chain.code.toLowerCase()}-${publisherSlug}`,
+      contract,
+      contract,
+      String(1000 + index), // the token id
+      (index * 37) % 500,
+    ];
+  });
+  // A hundred cards per statement rather than one: a few statements for the whole catalogue. Rows keep
+  // their order, so on a fresh database card ids follow DEMO_CARDS (other seeds take "the first 16").
+  const BATCH = 100;
+  for (let start = 0; start < cardRows.length; start += BATCH) {
+    const batch = cardRows.slice(start, start + BATCH);
     await dataSource.query(
       `INSERT INTO card (name, artist_id, publisher_id, series_id, chain_id, work_number, edition, size, creation_year,
                          total_issued, release_at, contract_id, contract_address, token_address, token_id, likes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       VALUES ${batch.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}
        ON DUPLICATE KEY UPDATE name = VALUES(name), artist_id = VALUES(artist_id), publisher_id = VALUES(publisher_id),
                                series_id = VALUES(series_id)`,
-      [
-        name,
-        artists.get(artistSlug),
-        publishers.get(publisherSlug),
-        series.get(seriesSlug),
-        chains.get(chain.code),
-        `VT-${String(index + 1).padStart(4, "0")}`,
-        `${(index % 3) + 1}st edition`.replace("2st", "2nd").replace("3st", "3rd"),
-        index % 2 ? "3000×4000 px" : "2400×3200 px",
-        2022 + (index % 5),
-        [10, 25, 50, 100, 300][index % 5],
-        releaseAt,
-        `${chain.code.toLowerCase()}-${publisherSlug}`,
-        contract,
-        contract,
-        tokenId,
-        (index * 37) % 500,
-      ],
+      batch.flat(),
     );
   }
 

@@ -14,7 +14,7 @@ afterAll(async () => {
 describe("seed", () => {
   it("is idempotent: a second run adds nothing", async () => {
     const again = await seedDemo(t.gateway.deps.dataSource);
-    expect(again).toEqual({ chains: 3, publishers: 5, artists: 8, series: 6, cards: 36, users: 4 });
+    expect(again).toEqual({ chains: 3, publishers: 5, artists: 8, series: 6, cards: 300, users: 4 });
   });
 
   it("hashes the demo passwords (argon2id), never stores them in clear", async () => {
@@ -31,7 +31,9 @@ describe("catalog queries", () => {
       "{ latestCards(limit: 50) { name releaseAt chain { code } } }",
     );
     const cards = res.body.data!.latestCards;
-    expect(cards.length).toBe(34); // 36 seeded, 2 released in the future
+    // 300 seeded, 2 released in the future: the 50 newest released, the curated cards first.
+    expect(cards.length).toBe(50);
+    expect(cards[0]!.name).toBe("Firefly Pixel Night");
     const times = cards.map((c) => Date.parse(c.releaseAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(times.every((time) => time <= Date.now())).toBe(true);
