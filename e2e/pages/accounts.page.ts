@@ -87,7 +87,18 @@ export class AccountsPage {
   async register(account: NewAccount): Promise<void> {
     await this.openLoginDialog();
     await this.page.getByTestId("login-to-register").click();
-    await this.registerDialog.waitFor();
+    // Seen once on a cold, heavily loaded product: the switch from the login to the register dialog
+    // did not happen within 30 s. Ask again once (a person would click again) before failing.
+    if (
+      !(await this.registerDialog.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if (!(await this.loginDialog.isVisible())) await this.openLoginDialog();
+      await this.page.getByTestId("login-to-register").click();
+      await this.registerDialog.waitFor();
+    }
     await this.page.getByTestId("register-email").fill(account.email);
     await this.page.getByTestId("register-password").fill(account.password);
     await this.page.getByTestId("register-confirm").fill(account.password);

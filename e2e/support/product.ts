@@ -45,6 +45,8 @@ export async function startProduct(): Promise<RunningProduct> {
     DATABASE_URL: database.toString(),
     QUEUE_PREFIX: `vitrine_e2e_${suffix}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
+    // A short hold, so a browser test can watch an unpaid order time out.
+    ORDER_HOLD_SECONDS: "40",
     // The browser uses this origin: social-login redirects must come back to it.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
