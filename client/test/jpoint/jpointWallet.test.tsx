@@ -15,7 +15,7 @@ import {
   RequestJpointRefundMutation,
 } from "../../src/modules/jpoint/graphql/jpoint";
 import { conversionAmountError } from "../../src/modules/jpoint/conversionForm";
-import { usePrimaryHandlers } from "../primary/fixtures";
+import { servePrimaryApi } from "../primary/fixtures";
 
 const OPEN = {
   __typename: "JpointServiceStatus" as const,
@@ -44,7 +44,7 @@ type Status = typeof OPEN | (Omit<typeof OPEN, "endsAt" | "currentPause"> & Reco
 
 function wallet(balance = "100", status: Status = OPEN) {
   // The buy-Jpoint form in the page's buy slot asks for the buyer and the ways to pay.
-  usePrimaryHandlers({ balance });
+  servePrimaryApi({ balance });
   const me = { __typename: "Viewer", id: "42", jpointBalance: balance, usdtBalance: "12.5" };
   const history = {
     __typename: "JpointConversionPage",

@@ -7,7 +7,7 @@ import { graphqlError } from "../../src/shared/test/graphqlErrors";
 import { BuyJpointForm } from "../../src/modules/primary/components/BuyJpointForm";
 import { BuyJpointMutation } from "../../src/modules/primary/graphql/mutations";
 import { browser } from "../../src/modules/primary/browser";
-import { makeOrder, usePrimaryHandlers } from "./fixtures";
+import { makeOrder, servePrimaryApi } from "./fixtures";
 
 const amountInput = () => screen.getByTestId("buy-jpoint-amount");
 const amountField = () => amountInput().closest(".mantine-InputWrapper-root") as HTMLElement;
@@ -15,7 +15,7 @@ const amountField = () => amountInput().closest(".mantine-InputWrapper-root") as
 // Typing through user-event is slow on a busy machine: these flows fill whole forms.
 describe("buy Jpoint form", { timeout: 20_000 }, () => {
   it("asks for a whole amount over NT$100 and takes the quick amounts", async () => {
-    usePrimaryHandlers();
+    servePrimaryApi();
     const { user } = renderInShell(<BuyJpointForm />, "/en/users/jpoint");
     await screen.findByTestId("buy-jpoint-form");
     // Prefilled from the viewer.
@@ -46,7 +46,7 @@ describe("buy Jpoint form", { timeout: 20_000 }, () => {
   });
 
   it("checks the mobile carrier format (“/” and 7 characters)", async () => {
-    usePrimaryHandlers();
+    servePrimaryApi();
     const { user } = renderInShell(<BuyJpointForm />, "/en/users/jpoint");
     await screen.findByTestId("buy-jpoint-form");
     await user.click(within(screen.getByTestId("invoice-type")).getByText("Mobile carrier"));
@@ -63,7 +63,7 @@ describe("buy Jpoint form", { timeout: 20_000 }, () => {
   });
 
   it("confirms, creates the order once per confirmation and goes to the provider's page", async () => {
-    usePrimaryHandlers();
+    servePrimaryApi();
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
     const inputs: Record<string, unknown>[] = [];
     server.use(
@@ -118,7 +118,7 @@ describe("buy Jpoint form", { timeout: 20_000 }, () => {
   });
 
   it("goes to the complete page for an ATM order (it carries the transfer details)", async () => {
-    usePrimaryHandlers();
+    servePrimaryApi();
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
     server.use(
       graphql.mutation(BuyJpointMutation, () =>

@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { PrimaryOrderQuery } from "../../src/modules/primary/graphql/queries";
-import { iso, makeOrder, usePrimaryHandlers } from "./fixtures";
+import { iso, makeOrder, servePrimaryApi } from "./fixtures";
 
 const ORDER = "VP2611220123456789";
 const atm = (deadline: string) =>
@@ -13,7 +13,7 @@ const atm = (deadline: string) =>
 describe("primary order complete page", { timeout: 20_000 }, () => {
   it("shows the bank-transfer screen of a processing ATM order with a live countdown", async () => {
     const deadline = iso(Date.now() + 2 * 3_600_000 + 5 * 60_000);
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder({
           kind: "JPOINT",
@@ -59,7 +59,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
   });
 
   it("offers to continue to the payment page for a processing card order", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder({
           state: "PROCESSING",
@@ -82,7 +82,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
 
   it("asks for the order again every 5 s while it is processing", async () => {
     let calls = 0;
-    usePrimaryHandlers();
+    servePrimaryApi();
     server.use(
       graphql.query(PrimaryOrderQuery, () => {
         calls += 1;
@@ -104,7 +104,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
   });
 
   it("shows what was bought, and a late payment honoured as Jpoint", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder({
           productKind: "PACKAGE",
@@ -128,7 +128,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
   });
 
   it("shows a Jpoint deposit credited", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder({
           kind: "JPOINT",
@@ -151,7 +151,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
   });
 
   it("shows a timed-out order with the deadline it passed", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder({
           state: "TIMEOUT",
@@ -175,7 +175,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
   });
 
   it("shows a failed order", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder({ state: "FAIL", payWith: "CHANNEL", amountTwd: "1200", amountJpoint: null, paidAt: null }),
       ],
@@ -188,7 +188,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
 describe("purchase history", { timeout: 20_000 }, () => {
   it("lists the orders with their state, filters by kind and links to each order", async () => {
     const kinds: unknown[] = [];
-    usePrimaryHandlers({
+    servePrimaryApi({
       orders: [
         makeOrder(),
         makeOrder({

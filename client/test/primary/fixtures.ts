@@ -93,7 +93,7 @@ export function buyer(jpointBalance = "5000") {
 }
 
 /** A signed-in member with `jpointBalance`, the payment ways, and the given products and orders. */
-export function usePrimaryHandlers({
+export function servePrimaryApi({
   balance = "5000",
   products = [makeProduct()],
   orders = [makeOrder()],

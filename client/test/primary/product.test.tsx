@@ -5,13 +5,13 @@ import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { BuyProductMutation } from "../../src/modules/primary/graphql/mutations";
 import { browser } from "../../src/modules/primary/browser";
-import { iso, makeOrder, makeProduct, usePrimaryHandlers } from "./fixtures";
+import { iso, makeOrder, makeProduct, servePrimaryApi } from "./fixtures";
 
 const HOUR = 3_600_000;
 
 describe("releases page", { timeout: 20_000 }, () => {
   it("shows each product with its prices, units left and sale status", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       products: [
         makeProduct(),
         makeProduct({ id: "8", name: "Dawn", remaining: 0 }),
@@ -43,7 +43,7 @@ describe("releases page", { timeout: 20_000 }, () => {
   });
 
   it("has an empty state", async () => {
-    usePrimaryHandlers({ products: [] });
+    servePrimaryApi({ products: [] });
     renderApp("/en/releases");
     expect(await screen.findByTestId("releases-empty")).toHaveTextContent("No releases right now");
   });
@@ -51,7 +51,7 @@ describe("releases page", { timeout: 20_000 }, () => {
 
 describe("primary product page", { timeout: 20_000 }, () => {
   it("buys with Jpoint after a confirmation and goes to the complete page", async () => {
-    usePrimaryHandlers({
+    servePrimaryApi({
       balance: "5000",
       orders: [makeOrder({ quantity: 3, amountJpoint: "3000" })],
     });
@@ -86,7 +86,7 @@ describe("primary product page", { timeout: 20_000 }, () => {
   });
 
   it("closes Jpoint when the balance is short, and pays through a payment way instead", async () => {
-    usePrimaryHandlers({ balance: "500" });
+    servePrimaryApi({ balance: "500" });
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
     const inputs: Record<string, unknown>[] = [];
     server.use(
@@ -129,7 +129,7 @@ describe("primary product page", { timeout: 20_000 }, () => {
   });
 
   it("offers only Jpoint in the early-bird hour", async () => {
-    usePrimaryHandlers({ products: [makeProduct({ releaseAt: iso(Date.now() + HOUR / 2) })] });
+    servePrimaryApi({ products: [makeProduct({ releaseAt: iso(Date.now() + HOUR / 2) })] });
     renderApp("/en/releases/7");
     expect(await screen.findByTestId("sale-early-bird")).toBeInTheDocument();
     expect(await screen.findByTestId("pay-with-channel")).toBeDisabled();

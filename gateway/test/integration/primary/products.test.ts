@@ -84,4 +84,24 @@ describe("releases", () => {
     const res = await staff.client.gql<{ latePaidOrders: unknown[] }>(`{ latePaidOrders { orderId } }`);
     expect(res.body.data!.latePaidOrders).toEqual([]);
   });
+
+  it("lists one artist's products, and answers 604 for an artist that does not exist", async () => {
+    const cardId = await createTestCard(db(), { totalIssued: 50 });
+    await staff.client.gql(CREATE, { i: release(cardId, { name: "By artist", totalSupply: 5 }) });
+    const [card] = (await db().query(`SELECT artist_id FROM card WHERE id = ?`, [cardId])) as {
+      artist_id: string;
+    }[];
+    const q = `query($a: ID) { primaryProducts(artistId: $a) { name card { artist { id } } } }`;
+    const mine = await t.gql<{
+      primaryProducts: { name: string; card: { artist: { id: string } } | null }[];
+    }>(q, {
+      a: String(card!.artist_id),
+    });
+    const names = mine.body.data!.primaryProducts.map((p) => p.name);
+    expect(names).toContain("By artist");
+    expect(
+      mine.body.data!.primaryProducts.every((p) => !p.card || p.card.artist.id === String(card!.artist_id)),
+    ).toBe(true);
+    expect(errorCodeOf(await t.gql(q, { a: "999999" }))).toBe(604);
+  });
 });

@@ -42,11 +42,14 @@ export function AuctionPanel({ listing, canBid }: { listing: ListingFieldsFragme
           value={listing.highestBid ? formatUsdt(listing.highestBid) : "—"}
         />
         <Stat labelId="market.auction.bidCount" testId="auction-bid-count" value={listing.bidCount} />
-        <Stat
-          labelId="market.auction.minimumNextBid"
-          testId="auction-minimum"
-          value={formatUsdt(listing.minimumNextBid ?? listing.startPrice ?? "0")}
-        />
+        {/* The next minimum means nothing once bidding is over. */}
+        {(listing.state === "SELLING" || listing.state === "NOT_ON_SHELF") && left !== 0 && (
+          <Stat
+            labelId="market.auction.minimumNextBid"
+            testId="auction-minimum"
+            value={formatUsdt(listing.minimumNextBid ?? listing.startPrice ?? "0")}
+          />
+        )}
         <Stat
           labelId="market.auction.timeLeft"
           testId="auction-countdown"

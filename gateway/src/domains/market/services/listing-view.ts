@@ -98,7 +98,9 @@ export function toPublicUserFromRow(source: object, prefix: string): PublicUserT
 
 /**
  * The shown state: stored status plus time. An open listing before its launch date is NOT_ON_SHELF;
- * one past its deadline is CLOSED even before the sweeper or the settlement job has written that.
+ * one past its deadline is CLOSED even before the sweeper or the settlement job has written that —
+ * except an auction with a leading bid, which is decided at its closing time: it reads SOLD at once
+ * (settlement moves the card and the USDT seconds later), so its winner never sees "closed".
  */
 export function listingState(row: ListingRow, now = new Date()): ListingStateEnum {
   switch (row.l_status) {
@@ -110,7 +112,11 @@ export function listingState(row: ListingRow, now = new Date()): ListingStateEnu
       return ListingStateEnum.CLOSED;
     default:
       if (new Date(row.l_starts_at) > now) return ListingStateEnum.NOT_ON_SHELF;
-      if (row.l_ends_at !== null && new Date(row.l_ends_at) <= now) return ListingStateEnum.CLOSED;
+      if (row.l_ends_at !== null && new Date(row.l_ends_at) <= now) {
+        return row.l_type === "auction" && row.l_highest_bid !== null
+          ? ListingStateEnum.SOLD
+          : ListingStateEnum.CLOSED;
+      }
       return ListingStateEnum.SELLING;
   }
 }

@@ -33,12 +33,15 @@ export class PrimaryResolver {
     return availablePaymentWays(paymentProviders(ctx.deps)).map((w) => ({ ...w }));
   }
 
-  @Query(() => [PrimaryProductType], { description: "Releases and packages on sale or coming soon." })
+  @Query(() => [PrimaryProductType], {
+    description: "Releases and packages on sale or coming soon; artistId: one artist's (604 if unknown).",
+  })
   async primaryProducts(
     @Arg("kind", () => ProductKindEnum, { nullable: true }) kind: ProductKindEnum | null,
+    @Arg("artistId", () => ID, { nullable: true }) artistId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryProductType[]> {
-    return (await listProducts(ctx.deps.dataSource.manager, { kind })).map(toProductType);
+    return (await listProducts(ctx.deps.dataSource.manager, { kind, artistId })).map(toProductType);
   }
 
   @Query(() => PrimaryProductType, { nullable: true })

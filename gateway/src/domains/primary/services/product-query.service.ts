@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
 import { CARD_SELECT, toCardView, type CardRow, type CardView } from "../../catalog/services/card-view.js";
 
 /** A product of the primary platform as shown on its product page and in lists. */
@@ -28,16 +29,37 @@ const PRODUCT_COLUMNS = `id, kind, name, description, card_id, series_id, price_
 
 type Row = Record<string, unknown>;
 
-/** Products for sale or coming soon (newest release first), one kind or both; cards loaded in one query. */
+/**
+ * Products for sale or coming soon (newest release first), one kind or both, optionally one artist's
+ * (a release of their card, or a package whose pool holds one; 604 for an unknown artist). Cards are
+ * loaded in one more query.
+ */
 export async function listProducts(
   em: EntityManager,
-  filter: { kind?: "RELEASE" | "PACKAGE" | null; limit?: number },
+  filter: { kind?: "RELEASE" | "PACKAGE" | null; artistId?: string | null; limit?: number },
 ): Promise<ProductView[]> {
+  const artistId = filter.artistId ?? null;
+  if (artistId !== null) {
+    const known = /^\d{1,10}$/.test(artistId)
+      ? ((await em.query(`SELECT id FROM artist WHERE id = ?`, [artistId])) as unknown[])
+      : [];
+    if (known.length === 0) throw new DomainError("ARTIST_NOT_FOUND");
+  }
   const rows = (await em.query(
     `SELECT ${PRODUCT_COLUMNS} FROM primary_product
       WHERE (? IS NULL OR kind = ?) AND (sale_ends_at IS NULL OR sale_ends_at > UTC_TIMESTAMP(3))
+        AND (? IS NULL OR card_id IN (SELECT id FROM card WHERE artist_id = ?)
+             OR id IN (SELECT e.product_id FROM package_pool_entry e JOIN card c ON c.id = e.card_id
+                        WHERE c.artist_id = ?))
       ORDER BY release_at DESC, id DESC LIMIT ?`,
-    [filter.kind ?? null, filter.kind ?? null, Math.min(filter.limit ?? 50, 100)],
+    [
+      filter.kind ?? null,
+      filter.kind ?? null,
+      artistId,
+      artistId,
+      artistId,
+      Math.min(filter.limit ?? 50, 100),
+    ],
   )) as Row[];
   return withCards(em, rows);
 }
