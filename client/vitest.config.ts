@@ -15,5 +15,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts", "test/**/*.test.tsx"],
     css: false,
     restoreMocks: true,
+    // A test walks through lazily loaded pages; the first one compiled in a busy run is slow.
+    testTimeout: 20_000,
   },
 });

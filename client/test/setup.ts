@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { server } from "../src/shared/test/server";
+
+// Pages are lazy chunks that jsdom compiles on first use; on a busy CI machine the first import of a
+// page can take seconds. Waiting longer only slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine and the router use.
 if (!window.matchMedia) {
