@@ -41,3 +41,9 @@ export function isValidJpointPurchase(amount: number): boolean {
     amount <= JPOINT_PURCHASE_MAX_TWD
   );
 }
+
+/**
+ * An order still PROCESSING this long after it was created is checked with its provider (a callback
+ * may have been lost): "payments show in 5–10 minutes".
+ */
+export const RECONCILE_AFTER_SECONDS = 600;

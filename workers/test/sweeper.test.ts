@@ -32,6 +32,7 @@ describe("periodic sweeper", () => {
       "settle-overdue-auctions": 0,
       "expire-overdue-listings": 0,
       "expire-overdue-orders": 0,
+      "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
@@ -47,6 +48,7 @@ describe("periodic sweeper", () => {
       "settle-overdue-auctions": 0,
       "expire-overdue-listings": 0,
       "expire-overdue-orders": 0,
+      "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
     });
   });

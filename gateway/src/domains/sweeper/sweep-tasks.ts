@@ -5,6 +5,7 @@ import { payDueJpointRefunds } from "../jpoint-service/index.js";
 import { expireOverdueListings } from "../market/services/expire-listings.service.js";
 import { settleOverdueAuctions } from "../market/services/settle-auction.service.js";
 import { expireOverdueOrders } from "../primary/services/expire-order.service.js";
+import { reconcileProcessingOrders } from "../primary/services/reconcile-orders.service.js";
 import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
 import { purgeDispatchedOutbox } from "../outbox/services/purge-dispatched-outbox.service.js";
 
@@ -26,6 +27,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "settle-overdue-auctions", run: settleOverdueAuctions },
   { name: "expire-overdue-listings", run: (deps) => expireOverdueListings(deps) },
   { name: "expire-overdue-orders", run: (deps) => expireOverdueOrders(deps) },
+  { name: "reconcile-processing-orders", run: (deps) => reconcileProcessingOrders(deps) },
   { name: "pay-due-jpoint-refunds", run: (deps) => payDueJpointRefunds(deps) },
 ];
 

@@ -6,6 +6,7 @@ import {
   expireOrder,
   expireOverdueOrders,
 } from "../../../src/domains/primary/services/expire-order.service.js";
+import { reconcileProcessingOrders } from "../../../src/domains/primary/services/reconcile-orders.service.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, createTestCard, unitsOf, type MarketUser } from "../../helpers/market-fixtures.js";
@@ -216,6 +217,31 @@ describe("buying Jpoint through a provider", () => {
       expect(row.state).toBe("SUCCESS");
       expect(await jpointOf(db(), user.id)).toBe(300);
     }
+  });
+});
+
+describe("asking the provider about orders still waiting", () => {
+  it("finds a payment whose callback was lost, credits it once, and leaves unpaid orders waiting", async () => {
+    const user = await createMarketUser(t);
+    const lost = (await buyJpoint(user, 250)).body.data!.buyJpoint;
+    const unpaid = (await buyJpoint(user, 260)).body.data!.buyJpoint;
+    // The provider took the money but its notice never arrived.
+    const settled = await paymentProviders(t.gateway.deps).ecpay.sandbox!.settle(lost.orderId, "paid");
+    expect(settled.ok).toBe(true);
+    await db().query(
+      `UPDATE primary_order SET created_at = created_at - INTERVAL 11 MINUTE WHERE order_no IN (?, ?)`,
+      [lost.orderId, unpaid.orderId],
+    );
+
+    expect(await reconcileProcessingOrders(t.gateway.deps)).toBe(1);
+    expect((await orderRow(db(), lost.orderId)).state).toBe("SUCCESS");
+    expect((await orderRow(db(), unpaid.orderId)).state).toBe("PROCESSING");
+    expect(await jpointOf(db(), user.id)).toBe(250);
+
+    // The notice arriving after all, and the next sweep, change nothing.
+    await providerReports("ecpay", lost.orderId, "paid");
+    expect(await reconcileProcessingOrders(t.gateway.deps)).toBe(0);
+    expect(await jpointOf(db(), user.id)).toBe(250);
   });
 });
 

@@ -1,0 +1,50 @@
+import { RECONCILE_AFTER_SECONDS } from "@vitrine/schema";
+import type { AppDeps } from "../../../app-deps.js";
+import { paymentProviders } from "../../payments/payment-providers.js";
+import { isProviderId } from "../../payments/payment-provider.js";
+import { recordPaymentCallback } from "./record-payment-callback.service.js";
+
+/**
+ * Sweep task: asks the provider about orders still waiting RECONCILE_AFTER_SECONDS after creation, in
+ * case its callback was lost on the way. A payment the provider confirms goes through the same sink as
+ * a callback (amount check, recorded once per trade number), so a callback arriving as well changes
+ * nothing. Providers that cannot be asked (live HMAC providers) are skipped. Returns how many orders
+ * it found paid.
+ */
+export async function reconcileProcessingOrders(deps: AppDeps, batch = 100): Promise<number> {
+  const waiting = (await deps.dataSource.query(
+    `SELECT order_no, provider FROM primary_order
+      WHERE state = 'PROCESSING' AND pay_with = 'CHANNEL' AND provider IS NOT NULL
+        AND created_at <= UTC_TIMESTAMP(3) - INTERVAL ? SECOND
+      ORDER BY created_at LIMIT ?`,
+    [RECONCILE_AFTER_SECONDS, batch],
+  )) as { order_no: string; provider: string }[];
+  const providers = paymentProviders(deps);
+  let paid = 0;
+  for (const order of waiting) {
+    if (!isProviderId(order.provider)) continue;
+    let status;
+    try {
+      status = await providers[order.provider].queryStatus(order.order_no);
+    } catch (error) {
+      deps.logger.debug({ err: error, provider: order.provider }, "provider cannot be asked about an order");
+      continue;
+    }
+    if (!status?.paid) continue;
+    const outcome = await recordPaymentCallback(deps, {
+      provider: order.provider,
+      tradeNo: order.order_no,
+      providerTradeNo: status.providerTradeNo,
+      amountTwd: status.amountTwd,
+      currency: "TWD",
+      paid: true,
+      paidAt: new Date(),
+      fields: { source: "queryStatus", providerTradeNo: status.providerTradeNo },
+    }).catch((error: unknown) => {
+      deps.logger.warn({ err: error, orderNo: order.order_no }, "provider-confirmed payment not applied");
+      return null;
+    });
+    if (outcome === "PAID" || outcome === "PAID_LATE") paid++;
+  }
+  return paid;
+}
