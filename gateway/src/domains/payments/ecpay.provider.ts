@@ -247,14 +247,7 @@ export class EcpayProvider implements PaymentProvider {
   async queryStatus(tradeNo: string): Promise<ProviderPaymentStatus | null> {
     if (!isTradeNo(tradeNo)) return null;
     if (this.mode === "sandbox" && this.options.store) {
-      const payment = await this.options.store.find(tradeNo);
-      return payment
-        ? {
-            paid: payment.status === "PAID",
-            amountTwd: BigInt(payment.amountTwd),
-            providerTradeNo: payment.providerTradeNo,
-          }
-        : null;
+      return this.options.store.status(tradeNo);
     }
     if (this.mode !== "live") throw new PaymentUnavailable("ECPay is not configured");
     return this.queryTradeInfo(tradeNo);

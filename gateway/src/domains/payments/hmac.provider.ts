@@ -169,14 +169,7 @@ export class HmacProvider implements PaymentProvider {
   async queryStatus(tradeNo: string): Promise<ProviderPaymentStatus | null> {
     if (this.mode === "sandbox" && this.options.store) {
       if (!isTradeNo(tradeNo)) return null;
-      const payment = await this.options.store.find(tradeNo);
-      return payment
-        ? {
-            paid: payment.status === "PAID",
-            amountTwd: BigInt(payment.amountTwd),
-            providerTradeNo: payment.providerTradeNo,
-          }
-        : null;
+      return this.options.store.status(tradeNo);
     }
     if (this.mode === "live")
       throw new PaymentUnavailable(`${this.id}: queryStatus is not implemented in live mode`);

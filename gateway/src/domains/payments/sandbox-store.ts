@@ -1,6 +1,11 @@
 import type { Redis } from "ioredis";
 import { randomDigits } from "../../shared/crypto.js";
-import type { CreatePaymentRequest, PaymentMethod, ProviderId } from "./payment-provider.js";
+import type {
+  CreatePaymentRequest,
+  PaymentMethod,
+  ProviderId,
+  ProviderPaymentStatus,
+} from "./payment-provider.js";
 import { PaymentUnavailable } from "./payment-provider.js";
 
 /**
@@ -73,6 +78,18 @@ export class SandboxPaymentStore {
   async find(tradeNo: string): Promise<SandboxPayment | null> {
     const raw = await this.redis.get(this.key(tradeNo));
     return raw ? (JSON.parse(raw) as SandboxPayment) : null;
+  }
+
+  /** What the played provider answers to a status query (queryStatus in sandbox mode). */
+  async status(tradeNo: string): Promise<ProviderPaymentStatus | null> {
+    const payment = await this.find(tradeNo);
+    return payment
+      ? {
+          paid: payment.status === "PAID",
+          amountTwd: BigInt(payment.amountTwd),
+          providerTradeNo: payment.providerTradeNo,
+        }
+      : null;
   }
 
   /**
