@@ -11,6 +11,7 @@ import { MarketIndexes1795450000000 } from "./1795450000000-market-indexes.js";
 import { Primary1795460000000 } from "./1795460000000-primary.js";
 import { JpointExtras1795470000000 } from "./1795470000000-jpoint-extras.js";
 import { Packages1795480000000 } from "./1795480000000-packages.js";
+import { Wallet1795490000000 } from "./1795490000000-wallet.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -22,4 +23,5 @@ export const ALL_MIGRATIONS = [
   Primary1795460000000,
   JpointExtras1795470000000,
   Packages1795480000000,
+  Wallet1795490000000,
 ];

@@ -6,11 +6,23 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { ORDER_HOLD_SECONDS_DEFAULT } from "@vitrine/schema";
+import {
+  CARD_WITHDRAWAL_FEE_JPOINT_DEFAULT,
+  CARD_WITHDRAWAL_FEE_USDT_DEFAULT,
+  DEFAULT_CONFIRMATIONS,
+  GIFT_FEE_FREE_UNTIL_DEFAULT,
+  GIFT_FEE_JPOINT_DEFAULT,
+  ORDER_HOLD_SECONDS_DEFAULT,
+} from "@vitrine/schema";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const DEV_SESSION_SECRET = "vitrine-development-session-secret-change-me";
+// Local EVM nodes (anvil, Hardhat) fund the accounts of this public test mnemonic; development only.
+const DEV_WALLET_MNEMONIC = "test test test test test test test test test test test junk";
+// The local node's first funded account (index 0 of the mnemonic above); development only.
+const DEV_HOT_WALLET_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const DEV_KYC_ENCRYPTION_KEY = "vitrine-development-kyc-key-change-me-0000";
 
 // Payments (docs/PAYMENTS.md). ECPay's public stage merchant and the HMAC providers' development
 // credentials are defaults only outside PAYMENT_MODE=live; live needs every credential it uses set.
@@ -75,6 +87,11 @@ const urlWithProtocol = (protocols: string[]) =>
     },
     { message: `must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL` },
   );
+
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { message: "must be a 0x-prefixed 20-byte address" });
+const usdtAmount = z.string().regex(/^\d{1,7}(\.\d{1,6})?$/, { message: "must be a USDT amount like 1.5" });
 
 const intInRange = (min: number, max: number) =>
   z
@@ -156,12 +173,58 @@ const schema = z
     WANPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     LINEPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
     LINEPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    // Wallet (docs/WALLET.md). A USDT network is on when its RPC/API URL and USDT contract are set;
+    // a card chain is on when its RPC URL is set. Confirmations and fees default to the spec's figures.
+    ETH_RPC_URL: urlWithProtocol(["http:", "https:"]).optional(),
+    ETH_USDT_CONTRACT: evmAddress.optional(),
+    ETH_CONFIRMATIONS: intInRange(1, 1000).default(DEFAULT_CONFIRMATIONS.ERC20),
+    ETH_WITHDRAWAL_FEE_USDT: usdtAmount.default("10"),
+    BSC_RPC_URL: urlWithProtocol(["http:", "https:"]).optional(),
+    BSC_USDT_CONTRACT: evmAddress.optional(),
+    BSC_CONFIRMATIONS: intInRange(1, 1000).default(DEFAULT_CONFIRMATIONS.BEP20),
+    BSC_WITHDRAWAL_FEE_USDT: usdtAmount.default("1"),
+    TRON_API_URL: urlWithProtocol(["http:", "https:"]).optional(),
+    TRON_USDT_CONTRACT: z
+      .string()
+      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { message: "must be a TRON base58 address" })
+      .optional(),
+    TRON_CONFIRMATIONS: intInRange(1, 1000).default(DEFAULT_CONFIRMATIONS.TRC20),
+    TRON_WITHDRAWAL_FEE_USDT: usdtAmount.default("1"),
+    POLYGON_RPC_URL: urlWithProtocol(["http:", "https:"]).optional(),
+    // The platform's HD wallet: deposit addresses are derived from it (one index per user). The
+    // development default is the well-known test mnemonic of local EVM nodes: never holds real money.
+    WALLET_HD_MNEMONIC: z.string().min(20).optional(),
+    // The hot wallet that sends withdrawals (USDT and cards). Development default: the local node's first account.
+    HOT_WALLET_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, { message: "must be a 0x-prefixed 32-byte hex key" })
+      .optional(),
+    DEPOSIT_POLL_MS: intInRange(200, 3_600_000).default(15_000),
+    CARD_WITHDRAWAL_FEE_JPOINT: intInRange(0, 1_000_000).default(CARD_WITHDRAWAL_FEE_JPOINT_DEFAULT),
+    CARD_WITHDRAWAL_FEE_USDT: usdtAmount.default(CARD_WITHDRAWAL_FEE_USDT_DEFAULT),
+    GIFT_FEE_JPOINT: intInRange(0, 1_000_000).default(GIFT_FEE_JPOINT_DEFAULT),
+    // Gifts are free before this date (Asia/Taipei midnight), charged from it on.
+    GIFT_FEE_FREE_UNTIL: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date YYYY-MM-DD" })
+      .default(GIFT_FEE_FREE_UNTIL_DEFAULT),
+    // KYC ID numbers are sealed with AES-256-GCM under this key (32 bytes, hex or base64).
+    KYC_ENCRYPTION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    // SMS for KYC phone codes: unset = kept in the development SMS box (never in production).
+    SMS_API_URL: urlWithProtocol(["http:", "https:"]).optional(),
+    SMS_API_TOKEN: z.string().min(8).optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";
     if (production && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
       return z.NEVER;
+    }
+    for (const name of ["WALLET_HD_MNEMONIC", "HOT_WALLET_PRIVATE_KEY", "KYC_ENCRYPTION_KEY"] as const) {
+      if (production && !env[name]) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is required in production" });
+        return z.NEVER;
+      }
     }
     const payments = paymentSettings(env);
     if (!payments.ok) {
@@ -174,6 +237,9 @@ const schema = z
       production,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      WALLET_HD_MNEMONIC: env.WALLET_HD_MNEMONIC ?? DEV_WALLET_MNEMONIC,
+      HOT_WALLET_PRIVATE_KEY: env.HOT_WALLET_PRIVATE_KEY ?? DEV_HOT_WALLET_KEY,
+      KYC_ENCRYPTION_KEY: env.KYC_ENCRYPTION_KEY ?? DEV_KYC_ENCRYPTION_KEY,
     };
   });
 
@@ -200,7 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     // Echo the bad value to help the reader, but never a secret or a URL that may hold credentials.
-    const got = /SECRET|PASSWORD|HASH_KEY|HASH_IV|_URL$/.test(variable) ? undefined : input[variable];
+    const got = /SECRET|PASSWORD|HASH_KEY|HASH_IV|_URL$|MNEMONIC|PRIVATE_KEY|ENCRYPTION_KEY|TOKEN/.test(
+      variable,
+    )
+      ? undefined
+      : input[variable];
     throw new ConfigError(variable, `${issue.message}${got !== undefined ? ` (got "${got}")` : ""}`);
   }
   return parsed.data;

@@ -133,6 +133,16 @@ export const ERRORS = {
   SALE_NOT_OPEN: def(2032, "SALE_NOT_OPEN", "snackbar", 409),
   /** A package pool card cannot cover the worst case (data.cardId, data.needed, data.available units). */
   POOL_SUPPLY_TOO_LOW: def(2035, "POOL_SUPPLY_TOO_LOW", "snackbar", 409),
+  /** Spec §5 'Wrong wallet address': not a valid address for the network (EVM: 42 characters). */
+  WRONG_WALLET_ADDRESS: def(2036, "WRONG_WALLET_ADDRESS"),
+  /** A USDT withdrawal below the network fee (data.fee). */
+  WITHDRAWAL_BELOW_FEE: def(2037, "WITHDRAWAL_BELOW_FEE"),
+  /** The network (or card chain) is not configured on this platform right now. */
+  NETWORK_UNAVAILABLE: def(2038, "NETWORK_UNAVAILABLE", "snackbar", 503),
+  /** KYC is already approved: there is nothing to resubmit. */
+  KYC_ALREADY_APPROVED: def(2039, "KYC_ALREADY_APPROVED", "snackbar", 409),
+  /** The KYC phone number has not been verified with its SMS code. */
+  PHONE_NOT_VERIFIED: def(2040, "PHONE_NOT_VERIFIED"),
 
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),

@@ -9,3 +9,4 @@ export * from "./rules/email.js";
 export * from "./rules/search.js";
 export * from "./primary.js";
 export * from "./purchases.js";
+export * from "./wallet.js";

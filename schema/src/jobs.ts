@@ -10,6 +10,7 @@ export const QUEUES = {
   accounts: "accounts",
   market: "market",
   primary: "primary",
+  wallet: "wallet",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,6 +34,14 @@ export const JOB_PAYLOADS = {
   primary: {
     /** Time out a primary order whose 1-hour hold ended unpaid (a no-op once it is paid or closed). */
     expireOrder: z.object({ orderId: z.string().regex(/^\d+$/) }),
+  },
+  wallet: {
+    /** Poll one network for new blocks and USDT deposits (a repeatable job per enabled network). */
+    pollDeposits: z.object({ network: z.enum(["ERC20", "BEP20", "TRC20"]) }),
+    /** Send an approved USDT withdrawal on chain (a no-op unless it is still APPROVED). */
+    sendUsdtWithdrawal: z.object({ withdrawalId: z.string().regex(/^\d+$/) }),
+    /** Send an approved card withdrawal on chain (a no-op unless it is still APPROVED). */
+    sendCardWithdrawal: z.object({ withdrawalId: z.string().regex(/^\d+$/) }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

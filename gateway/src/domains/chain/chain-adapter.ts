@@ -1,0 +1,43 @@
+/**
+ * What the wallet needs from a blockchain, one implementation per family: EVM over JSON-RPC with
+ * viem (Ethereum, BNB Smart Chain, Polygon) and TRON over its HTTP API. Amounts cross this boundary
+ * as bigint in the token's own base units; converting to platform minor units is the caller's job.
+ */
+
+/** One USDT Transfer event as the chain reports it. */
+export interface TokenTransferLog {
+  txHash: string;
+  /** Position of the log (EVM: in the block; TRON: in the transaction). With txHash, unique. */
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: string;
+  from: string;
+  to: string;
+  /** In the token's base units (USDT: 6 decimals on Ethereum and TRON, 18 on BNB Smart Chain). */
+  value: bigint;
+}
+
+export interface SentTransaction {
+  txHash: string;
+}
+
+export interface ChainAdapter {
+  /** The network's family, for address rules and derivation paths. */
+  readonly family: "evm" | "tron";
+  /** Latest block number the node knows. */
+  latestBlockNumber(): Promise<bigint>;
+  /** The hash of the canonical block at this height now, or null when there is none (a reorg shortened the chain). */
+  blockHashAt(blockNumber: bigint): Promise<string | null>;
+  /** Token Transfer events of `token` in [fromBlock, toBlock], all recipients (the caller filters). */
+  tokenTransfers(token: string, fromBlock: bigint, toBlock: bigint): Promise<TokenTransferLog[]>;
+  /** Decimals of a token contract (read once and cached by the caller). */
+  tokenDecimals(token: string): Promise<number>;
+  /** True when `address` is a valid address on this chain (checksum included where there is one). */
+  isValidAddress(address: string): boolean;
+  /** The address of the HD wallet's key at `index` (BIP-44 path of the family). */
+  deriveAddress(index: number): string;
+  /** Sends `value` base units of `token` from the hot wallet and waits until it is mined; throws when it reverts. */
+  sendToken(token: string, to: string, value: bigint): Promise<SentTransaction>;
+  /** Transfers `units` of an ERC-1155 card (contract, token id) from the hot wallet; EVM only. */
+  sendCard(contract: string, tokenId: bigint, units: number, to: string): Promise<SentTransaction>;
+}
