@@ -37,6 +37,41 @@ export function step(label, command, args, options = {}) {
   return seconds;
 }
 
+/**
+ * Runs independent steps at the same time (each is single-threaded, the machine has more than one
+ * core) and prints each one's output in one piece when it ends. Exits if any fails.
+ * Returns the seconds each step took, by label.
+ */
+export async function stepsInParallel(steps) {
+  console.log(`\n▶ ${steps.map((s) => s.label).join(" ‖ ")}`);
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ["ignore", "pipe", "pipe"],
+            env: { ...process.env, ...TS_ENV, FORCE_COLOR: "1" },
+          });
+          const output = [];
+          child.stdout.on("data", (d) => output.push(d));
+          child.stderr.on("data", (d) => output.push(d));
+          child.on("close", (status) => {
+            const seconds = (Date.now() - started) / 1000;
+            process.stdout.write(Buffer.concat(output));
+            if (status === 0) console.log(`✔ ${label} (${seconds.toFixed(1)} s)`);
+            else console.error(`✖ ${label} failed after ${seconds.toFixed(1)} s`);
+            resolve({ label, status, seconds });
+          });
+        }),
+    ),
+  );
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
+  return Object.fromEntries(results.map((r) => [r.label, r.seconds]));
+}
+
 /** Starts a long-running child; returns it. */
 export function launch(command, args, env = {}) {
   return spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...TS_ENV, ...env } });
