@@ -1,0 +1,208 @@
+import { keccak256, toHex, type Hex } from "viem";
+import { mnemonicToAccount, privateKeyToAccount, sign } from "viem/accounts";
+import { DomainError } from "../../graphql/domain-error.js";
+import type { ChainAdapter, SentTransaction, TokenTransferLog } from "./chain-adapter.js";
+import { isTronAddress, tronAddressFromEvm, tronBase58ToHex, tronHexToBase58 } from "./tron-address.js";
+
+export interface TronAdapterOptions {
+  /** Base URL of a TRON full node's HTTP API (e.g. https://api.trongrid.io). */
+  apiUrl: string;
+  /** HD wallet of the deposit addresses (m/44'/195'/0'/0/i). */
+  mnemonic: string;
+  /** The hot wallet that pays withdrawals (the same secp256k1 key as on the EVM chains). */
+  hotWalletPrivateKey: Hex;
+  /** How long sendToken waits for the transaction to be in a block. */
+  confirmTimeoutMs?: number;
+  /** Delay between polls of gettransactioninfobyid. */
+  pollIntervalMs?: number;
+}
+
+/** keccak256("Transfer(address,address,uint256)") without 0x, as TRON logs carry topics. */
+const TRANSFER_TOPIC = keccak256(toHex("Transfer(address,address,uint256)")).slice(2);
+/** Upper bound of energy a USDT transfer may burn (in sun): 100 TRX. */
+const FEE_LIMIT_SUN = 100_000_000;
+
+interface TronLog {
+  address?: string;
+  topics?: string[];
+  data?: string;
+}
+interface TronTransactionInfo {
+  id?: string;
+  blockNumber?: number;
+  result?: string;
+  resMessage?: string;
+  receipt?: { result?: string };
+  log?: TronLog[];
+}
+
+/** TRON over the full node's HTTP API (fetch); USDT is a TRC-20 contract with the ERC-20 Transfer event. */
+export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
+  const base = options.apiUrl.replace(/\/+$/, "");
+  const hot = privateKeyToAccount(options.hotWalletPrivateKey);
+  const hotHex = `41${hot.address.slice(2).toLowerCase()}`;
+  const confirmTimeoutMs = options.confirmTimeoutMs ?? 120_000;
+  const pollIntervalMs = options.pollIntervalMs ?? 3_000;
+
+  async function call<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new Error(`TRON ${path} answered HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  function topicAddress(topic: string): string {
+    // An indexed address topic is the 20 bytes left-padded to 32.
+    return tronHexToBase58(`41${topic.slice(-40)}`);
+  }
+
+  return {
+    family: "tron",
+
+    async latestBlockNumber() {
+      const block = await call<{ block_header?: { raw_data?: { number?: number } } }>(
+        "/wallet/getnowblock",
+        {},
+      );
+      const number = block.block_header?.raw_data?.number;
+      if (number === undefined) throw new Error("TRON getnowblock returned no block number");
+      return BigInt(number);
+    },
+
+    async blockHashAt(blockNumber) {
+      const block = await call<{ blockID?: string }>("/wallet/getblockbynum", { num: Number(blockNumber) });
+      // The node answers {} for a height it does not have.
+      return block.blockID ?? null;
+    },
+
+    async tokenTransfers(token, fromBlock, toBlock) {
+      const tokenHex20 = tronBase58ToHex(token).slice(2);
+      const transfers: TokenTransferLog[] = [];
+      // TRON's HTTP API has no ranged log query: read each block's transaction infos.
+      for (let number = fromBlock; number <= toBlock; number++) {
+        const [infos, blockHash] = await Promise.all([
+          call<TronTransactionInfo[] | Record<string, never>>("/wallet/gettransactioninfobyblocknum", {
+            num: Number(number),
+          }),
+          this.blockHashAt(number),
+        ]);
+        if (!blockHash || !Array.isArray(infos)) continue;
+        for (const info of infos) {
+          if (
+            !info.id ||
+            info.result === "FAILED" ||
+            (info.receipt?.result && info.receipt.result !== "SUCCESS")
+          ) {
+            continue;
+          }
+          (info.log ?? []).forEach((log, logIndex) => {
+            const topics = log.topics ?? [];
+            if (log.address?.toLowerCase().slice(-40) !== tokenHex20.toLowerCase()) return;
+            if (topics.length !== 3 || topics[0]?.toLowerCase() !== TRANSFER_TOPIC) return;
+            transfers.push({
+              txHash: info.id!,
+              logIndex,
+              blockNumber: number,
+              blockHash,
+              from: topicAddress(topics[1]!),
+              to: topicAddress(topics[2]!),
+              value: BigInt(`0x${log.data || "0"}`),
+            });
+          });
+        }
+      }
+      return transfers;
+    },
+
+    async tokenDecimals(token) {
+      const answer = await call<{ constant_result?: string[] }>("/wallet/triggerconstantcontract", {
+        owner_address: hotHex,
+        contract_address: tronBase58ToHex(token),
+        function_selector: "decimals()",
+        parameter: "",
+      });
+      const word = answer.constant_result?.[0];
+      if (!word) throw new Error(`TRON decimals() of ${token} returned nothing`);
+      return Number(BigInt(`0x${word}`));
+    },
+
+    isValidAddress: isTronAddress,
+
+    deriveAddress(index) {
+      // viem types the path as Ethereum's (coin 60), but derives any BIP-32 path; TRON's coin type is 195.
+      const path = `m/44'/195'/0'/0/${index}` as unknown as `m/44'/60'/${string}`;
+      const account = mnemonicToAccount(options.mnemonic, { path });
+      return tronAddressFromEvm(account.address);
+    },
+
+    async sendToken(token, to, value): Promise<SentTransaction> {
+      // transfer(address,uint256): the recipient as a 20-byte word, then the amount.
+      const parameter = tronBase58ToHex(to).slice(2).padStart(64, "0") + value.toString(16).padStart(64, "0");
+      const built = await call<{
+        result?: { result?: boolean; message?: string };
+        transaction?: { txID: string; raw_data: unknown; raw_data_hex: string };
+      }>("/wallet/triggersmartcontract", {
+        owner_address: hotHex,
+        contract_address: tronBase58ToHex(token),
+        function_selector: "transfer(address,uint256)",
+        parameter,
+        fee_limit: FEE_LIMIT_SUN,
+        call_value: 0,
+      });
+      if (!built.result?.result || !built.transaction) {
+        throw new Error(`TRON triggersmartcontract failed: ${decodeMessage(built.result?.message)}`);
+      }
+      const transaction = built.transaction;
+      // The txID is sha256(raw_data); TRON wants r ‖ s ‖ v with v = 27 + recovery id (as TronWeb signs).
+      const signature = await sign({
+        hash: `0x${transaction.txID}`,
+        privateKey: options.hotWalletPrivateKey,
+      });
+      const v = (signature.yParity ?? Number(signature.v ?? 27n) - 27) + 27;
+      const signed = {
+        ...transaction,
+        signature: [`${signature.r.slice(2)}${signature.s.slice(2)}${v.toString(16).padStart(2, "0")}`],
+      };
+      const broadcast = await call<{ result?: boolean; code?: string; message?: string }>(
+        "/wallet/broadcasttransaction",
+        signed,
+      );
+      if (!broadcast.result) {
+        throw new Error(`TRON broadcast failed: ${broadcast.code ?? ""} ${decodeMessage(broadcast.message)}`);
+      }
+      const deadline = Date.now() + confirmTimeoutMs;
+      for (;;) {
+        const info = await call<TronTransactionInfo>("/wallet/gettransactioninfobyid", {
+          value: transaction.txID,
+        });
+        if (info.blockNumber !== undefined) {
+          if (info.result === "FAILED" || (info.receipt?.result && info.receipt.result !== "SUCCESS")) {
+            throw new Error(
+              `TRON transaction ${transaction.txID} failed: ${info.receipt?.result ?? ""} ${decodeMessage(info.resMessage)}`,
+            );
+          }
+          return { txHash: transaction.txID };
+        }
+        if (Date.now() > deadline) throw new Error(`TRON transaction ${transaction.txID} not mined in time`);
+        await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+      }
+    },
+
+    async sendCard() {
+      // Cards live on EVM chains only.
+      throw new DomainError("NETWORK_UNAVAILABLE");
+    },
+  };
+}
+
+/** TRON error messages come hex-encoded. */
+function decodeMessage(message: string | undefined): string {
+  if (!message) return "";
+  return /^[0-9a-f]+$/i.test(message) && message.length % 2 === 0
+    ? Buffer.from(message, "hex").toString("utf8")
+    : message;
+}
