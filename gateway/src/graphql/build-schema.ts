@@ -16,6 +16,7 @@ import { PackagesResolver } from "../domains/packages/graphql/packages.resolver.
 import { ConversionResolver } from "../domains/conversion/graphql/conversion.resolver.js";
 import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
 import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
+import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
 
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   PackagesResolver,
   SocialLoginResolver,
   TwoFactorResolver,
+  UsdtWithdrawalsResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-export type EmailCodePurpose = "register" | "reset_password" | "delete_account";
+export type EmailCodePurpose = "register" | "reset_password" | "delete_account" | "withdrawal";
 
 /** A mailed verification code (stored hashed). Consumed once; a few wrong tries burn it. */
 @Entity({ name: "email_code" })

@@ -1,0 +1,131 @@
+import { Money } from "@vitrine/schema";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../../../graphql/context.js";
+import { CodeSentType } from "../../../accounts/graphql/accounts.types.js";
+import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-usdt-withdrawal.service.js";
+import { requestUsdtWithdrawal } from "../services/request-usdt-withdrawal.service.js";
+import { sendWithdrawalCode } from "../services/send-withdrawal-code.service.js";
+import { WITHDRAWAL_PAGE_SIZE, usdtWithdrawalPage } from "../services/usdt-withdrawal-query.service.js";
+import type { UsdtWithdrawalView } from "../services/usdt-withdrawal-view.js";
+import {
+  RequestUsdtWithdrawalInput,
+  UsdtNetworkEnum,
+  UsdtWithdrawalPageType,
+  UsdtWithdrawalType,
+  WalletMemberType,
+  WithdrawalStatusEnum,
+} from "./usdt-withdrawals.types.js";
+
+const usdt = (micro: bigint) => Money.ofMinor("USDT", micro).toDecimal();
+
+export function toUsdtWithdrawalType(w: UsdtWithdrawalView, withMember = false): UsdtWithdrawalType {
+  return Object.assign(new UsdtWithdrawalType(), {
+    id: w.id,
+    network: w.network as UsdtNetworkEnum,
+    address: w.address,
+    amount: usdt(w.amount),
+    fee: usdt(w.fee),
+    totalDebited: usdt(w.amount + w.fee),
+    expectedAmount: usdt(w.amount),
+    status: w.status as WithdrawalStatusEnum,
+    txHash: w.txHash,
+    failureReason: w.failureReason,
+    createdAt: w.createdAt,
+    reviewedAt: w.reviewedAt,
+    sentAt: w.sentAt,
+    member: withMember ? Object.assign(new WalletMemberType(), w.member) : null,
+  });
+}
+
+const pageNumber = (page?: number | null) => Math.min(Math.max(1, page ?? 1), 10_000);
+
+async function page(
+  ctx: GraphQLContext,
+  filter: Parameters<typeof usdtWithdrawalPage>[1],
+  requested: number | null | undefined,
+  withMember: boolean,
+): Promise<UsdtWithdrawalPageType> {
+  const current = pageNumber(requested);
+  const { items, total } = await usdtWithdrawalPage(ctx.deps, filter, current);
+  return Object.assign(new UsdtWithdrawalPageType(), {
+    items: items.map((w) => toUsdtWithdrawalType(w, withMember)),
+    total,
+    page: current,
+    pageSize: WITHDRAWAL_PAGE_SIZE,
+  });
+}
+
+/** USDT withdrawals (docs/WALLET-API.md): the member's requests and the staff review queue. */
+@Resolver()
+export class UsdtWithdrawalsResolver {
+  @Authorized()
+  @Mutation(() => CodeSentType, {
+    description: "Mails a 6-digit withdrawal code (1006 inside the resend window).",
+  })
+  async sendWithdrawalCode(@Ctx() ctx: GraphQLContext): Promise<CodeSentType> {
+    const { user } = await ctx.auth.require();
+    return Object.assign(new CodeSentType(), await sendWithdrawalCode(ctx.deps, user, ctx.ip));
+  }
+
+  @Authorized()
+  @Mutation(() => UsdtWithdrawalType, {
+    description:
+      "Asks for a USDT withdrawal; freezes amount + fee. 1033/2011, 2038, 2036, 400, 2037, 2012, 1007/1003, 622, 1023.",
+  })
+  async requestUsdtWithdrawal(
+    @Arg("input") input: RequestUsdtWithdrawalInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UsdtWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toUsdtWithdrawalType(await requestUsdtWithdrawal(ctx.deps, user, ctx.ip, input));
+  }
+
+  @Authorized()
+  @Query(() => UsdtWithdrawalPageType, {
+    description: "The viewer's USDT withdrawals, newest first, 20 a page.",
+  })
+  async myUsdtWithdrawals(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("status", () => WithdrawalStatusEnum, { nullable: true }) status?: WithdrawalStatusEnum | null,
+    @Arg("page", () => Int, { nullable: true }) requested?: number | null,
+  ): Promise<UsdtWithdrawalPageType> {
+    const { user } = await ctx.auth.require();
+    return page(ctx, { userId: user.id, status: status ?? null }, requested, false);
+  }
+
+  @Authorized("staff")
+  @Query(() => UsdtWithdrawalPageType, {
+    description: "Staff: withdrawals in one status (REVIEW), oldest first.",
+  })
+  async usdtWithdrawalQueue(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("status", () => WithdrawalStatusEnum, { nullable: true, defaultValue: WithdrawalStatusEnum.REVIEW })
+    status?: WithdrawalStatusEnum | null,
+    @Arg("page", () => Int, { nullable: true }) requested?: number | null,
+  ): Promise<UsdtWithdrawalPageType> {
+    return page(ctx, { status: status ?? WithdrawalStatusEnum.REVIEW, oldestFirst: true }, requested, true);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => UsdtWithdrawalType, { description: "Staff: REVIEW → APPROVED; the send job is scheduled." })
+  async approveUsdtWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UsdtWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toUsdtWithdrawalType(await approveUsdtWithdrawal(ctx.deps, user.id, id), true);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => UsdtWithdrawalType, {
+    description: "Staff: REVIEW/APPROVED → FAILED with a reason; unfreezes.",
+  })
+  async rejectUsdtWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason") reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UsdtWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toUsdtWithdrawalType(await rejectUsdtWithdrawal(ctx.deps, user.id, id, reason), true);
+  }
+}
