@@ -6,7 +6,10 @@ import { primaryPaymentSink } from "../domains/primary/services/record-payment-c
 import { avatarRoutes } from "./avatar.routes.js";
 import { clientStaticRoutes } from "./client-static.js";
 import { devMailRoutes } from "./dev-mail.routes.js";
+import { devSmsRoutes } from "./dev-sms.routes.js";
 import { healthRoutes } from "./health.routes.js";
+import { kycMediaRoutes } from "./kyc-media.routes.js";
+import { kycUploadRoutes } from "./kyc-upload.routes.js";
 import { mediaRoutes } from "./media.routes.js";
 import { paymentCallbackRoutes } from "./payment-callback.routes.js";
 import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
@@ -20,7 +23,10 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.use(healthRoutes(deps));
   app.use(mediaRoutes());
   app.use(avatarRoutes(deps));
+  app.use(kycUploadRoutes(deps));
+  app.use(kycMediaRoutes(deps));
   if (!deps.config.production) app.use(devMailRoutes(deps));
+  if (!deps.config.production) app.use(devSmsRoutes(deps));
   // The sandbox OAuth provider exists only outside production, and only while it plays a provider.
   if (sandboxRoutesEnabled(deps.config)) app.use(sandboxOAuthRoutes(deps));
   // Payment providers report outcomes here (server to server); outside production the gateway also

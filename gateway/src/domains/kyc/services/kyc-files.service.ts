@@ -1,0 +1,90 @@
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { KYC_IMAGE_KINDS, KYC_IMAGE_MAX_BYTES, type KycImageKind } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import type { Config } from "../../../config.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { randomToken } from "../../../shared/crypto.js";
+import { sniffImage } from "../../accounts/services/profile-picture.service.js";
+
+/**
+ * A KYC file key: 32 random base64url characters, nothing else. Anything else (dots, slashes,
+ * encoded traversal) is not a key, so a request can never name a file outside the folder.
+ */
+export const KYC_FILE_KEY = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * ID photos and selfies live under UPLOAD_DIR/kyc: a private folder. Nothing serves UPLOAD_DIR
+ * statically (avatars are served one validated key at a time from UPLOAD_DIR/avatars only), and
+ * these files are served only by GET /media/kyc/:key to their owner or staff.
+ */
+export function kycDir(config: Pick<Config, "UPLOAD_DIR">): string {
+  return path.join(config.UPLOAD_DIR, "kyc");
+}
+
+export const kycImageUrl = (key: string) => `/media/kyc/${key}`;
+
+export function parseKycImageKind(value: unknown): KycImageKind {
+  const kind = typeof value === "string" ? value.trim().toUpperCase() : "";
+  if (!(KYC_IMAGE_KINDS as readonly string[]).includes(kind)) {
+    throw new DomainError("DATA_ERROR", { field: "kind", reason: "validation.kycImageKind" });
+  }
+  return kind as KycImageKind;
+}
+
+/**
+ * Stores one KYC image for the member: jpg/jpeg/png read from the bytes (2021 otherwise; the
+ * client's type and file name are not trusted), strictly under 5,000,000 bytes (1017). The file is
+ * written first, then its row; a failed insert removes the file again.
+ */
+export async function storeKycFile(
+  deps: Pick<AppDeps, "config" | "dataSource" | "logger">,
+  userId: string,
+  kind: KycImageKind,
+  bytes: Buffer,
+): Promise<{ key: string; url: string }> {
+  if (bytes.length >= KYC_IMAGE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
+  const image = sniffImage(bytes);
+  if (!image) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
+  const key = randomToken(24);
+  const dir = kycDir(deps.config);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // "wx": never overwrite, even on the (astronomically unlikely) reuse of a key.
+  await writeFile(path.join(dir, key), bytes, { flag: "wx", mode: 0o600 });
+  try {
+    await deps.dataSource.query(
+      `INSERT INTO kyc_file (user_id, file_key, kind, mime, bytes) VALUES (?, ?, ?, ?, ?)`,
+      [userId, key, kind, image.contentType, bytes.length],
+    );
+  } catch (error) {
+    await unlink(path.join(dir, key)).catch(() => undefined);
+    throw error;
+  }
+  return { key, url: kycImageUrl(key) };
+}
+
+export interface KycFileRow {
+  key: string;
+  userId: string;
+  kind: KycImageKind;
+  mime: string;
+}
+
+/** A stored KYC file's row, or null for an unknown key or a string that is not a key. */
+export async function kycFileByKey(em: EntityManager, key: string | undefined): Promise<KycFileRow | null> {
+  if (!KYC_FILE_KEY.test(key ?? "")) return null;
+  const [row] = (await em.query(
+    `SELECT file_key AS \`key\`, user_id AS userId, kind, mime FROM kyc_file WHERE file_key = ?`,
+    [key],
+  )) as KycFileRow[];
+  return row ? { ...row, userId: String(row.userId) } : null;
+}
+
+/**
+ * Who may see a KYC image: its owner and staff. Everyone else (other members, visitors) gets the
+ * same answer as for a key that does not exist, so keys cannot be probed.
+ */
+export function mayReadKycFile(file: KycFileRow, viewer: { id: string; role: string } | null): boolean {
+  return viewer !== null && (viewer.role === "staff" || String(viewer.id) === file.userId);
+}

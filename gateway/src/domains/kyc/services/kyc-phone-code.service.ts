@@ -1,0 +1,181 @@
+import { KYC_PHONE_CODE_LENGTH, KYC_PHONE_CODE_RESEND_SECONDS } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import { createSmsAdapter } from "../../../adapters/sms/create-sms-adapter.js";
+import { e164, SmsNotConfiguredError } from "../../../adapters/sms/sms-adapter.js";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
+import { consumeRateLimit } from "../../../shared/rate-limit.js";
+import { kycPhoneCodeSms } from "./kyc-messages.templates.js";
+import { parseKycPhone } from "./kyc-phone.js";
+
+/** A phone code stays valid this long. */
+export const KYC_PHONE_CODE_VALID_SECONDS = 10 * 60;
+/** Wrong tries that burn a code. */
+export const KYC_PHONE_CODE_MAX_ATTEMPTS = 5;
+/** A verified phone must be used by a submission within this long. */
+export const KYC_PHONE_VERIFIED_VALID_MINUTES = 30;
+/** Codes sent to one number per hour, whichever accounts ask: nobody can use Vitrine to flood a phone. */
+const CODES_PER_NUMBER_PER_HOUR = 5;
+
+const resendKey = (deps: AppDeps, userId: string) => `${deps.config.QUEUE_PREFIX}:kyc-phone-code:${userId}`;
+
+/** The digest stored for a code: bound to its user so equal codes never share a digest. */
+const codeDigest = (userId: string, code: string) => sha256Hex(`kyc-phone:${userId}:${code}`);
+
+/**
+ * Texts a new 6-digit code to the member's phone. Another request inside the 60-second window
+ * answers 1048 with `remainingTime`; the window is an atomic Redis SET NX, so two racing requests
+ * cannot both send. A new code makes the member's earlier unused codes stop working.
+ */
+export async function sendKycPhoneCode(
+  deps: AppDeps,
+  user: { id: string; locale: string | null },
+  phoneCountry: string,
+  phone: string,
+): Promise<{ resendInSeconds: number }> {
+  const target = parseKycPhone(phoneCountry, phone);
+  const to = e164(target.phoneCountry, target.phone);
+  let sms;
+  try {
+    sms = createSmsAdapter(deps.config, deps.dataSource);
+  } catch (error) {
+    if (!(error instanceof SmsNotConfiguredError)) throw error;
+    deps.logger.error("KYC phone code refused: SMS_API_URL is not configured in production");
+    throw new DomainError("SERVICE_UNAVAILABLE");
+  }
+
+  const gate = resendKey(deps, user.id);
+  const opened = await deps.redis.set(gate, "1", "EX", KYC_PHONE_CODE_RESEND_SECONDS, "NX");
+  if (opened !== "OK") {
+    const ttl = await deps.redis.ttl(gate);
+    throw new DomainError("CODE_NOT_EXPIRED", { remainingTime: Math.max(ttl, 1) });
+  }
+  const code = randomDigits(KYC_PHONE_CODE_LENGTH);
+  let codeId: string | undefined;
+  try {
+    await consumeRateLimit(
+      deps.redis,
+      deps.config.QUEUE_PREFIX,
+      `kyc-sms:${to}`,
+      CODES_PER_NUMBER_PER_HOUR,
+      3600,
+    );
+    codeId = await withTransaction(deps.dataSource, async (em) => {
+      await em.query(
+        `UPDATE kyc_phone_code SET consumed_at = NOW(3) WHERE user_id = ? AND consumed_at IS NULL`,
+        [user.id],
+      );
+      const inserted = (await em.query(
+        `INSERT INTO kyc_phone_code (user_id, phone_country, phone, code_hash, expires_at)
+         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
+        [user.id, target.phoneCountry, target.phone, codeDigest(user.id, code), KYC_PHONE_CODE_VALID_SECONDS],
+      )) as { insertId: number | string };
+      return String(inserted.insertId);
+    });
+    await sms.send(to, kycPhoneCodeSms(user.locale, code, KYC_PHONE_CODE_VALID_SECONDS));
+  } catch (error) {
+    // Nothing was delivered: the code must not work and the member may ask again at once.
+    if (codeId) {
+      await deps.dataSource.query(`UPDATE kyc_phone_code SET consumed_at = NOW(3) WHERE id = ?`, [codeId]);
+    }
+    await deps.redis.del(gate);
+    if (error instanceof DomainError) throw error;
+    deps.logger.error({ err: error }, "KYC phone code could not be sent");
+    throw new DomainError("SERVICE_UNAVAILABLE");
+  }
+  return { resendInSeconds: KYC_PHONE_CODE_RESEND_SECONDS };
+}
+
+interface CodeRow {
+  id: string;
+  phoneCountry: string;
+  phone: string;
+  codeHash: string;
+  attempts: number;
+  usable: number | string;
+  verified: number | string;
+}
+
+/**
+ * Checks the code last sent to this phone: 1049 when wrong (five wrong tries burn it), 1003 when it
+ * expired, was burnt or was replaced by a newer code (or went to another number). Success marks it
+ * verified (a conditional update); the right code checked again answers true and changes nothing.
+ */
+export async function verifyKycPhone(
+  deps: AppDeps,
+  userId: string,
+  phoneCountry: string,
+  phone: string,
+  code: string,
+): Promise<true> {
+  const target = parseKycPhone(phoneCountry, phone);
+  const [row] = (await deps.dataSource.query(
+    `SELECT id, phone_country AS phoneCountry, phone, code_hash AS codeHash, attempts,
+            (consumed_at IS NULL AND expires_at > NOW(3)) AS usable,
+            (verified_at IS NOT NULL) AS verified
+       FROM kyc_phone_code WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
+    [userId],
+  )) as CodeRow[];
+  // No code, or the latest one went to another number: nothing valid to check against.
+  if (!row || row.phoneCountry !== target.phoneCountry || row.phone !== target.phone) {
+    throw new DomainError("VERIFICATION_CODE_EXPIRED");
+  }
+  if (Number(row.usable) !== 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
+  if (!/^\d+$/.test(code.trim()) || !digestsEqual(row.codeHash, codeDigest(userId, code.trim()))) {
+    // MySQL applies SET left to right: `attempts` is already the new count when IF reads it.
+    await deps.dataSource.query(
+      `UPDATE kyc_phone_code SET attempts = attempts + 1,
+              consumed_at = IF(attempts >= ?, NOW(3), consumed_at)
+        WHERE id = ? AND consumed_at IS NULL AND verified_at IS NULL`,
+      [KYC_PHONE_CODE_MAX_ATTEMPTS, row.id],
+    );
+    throw new DomainError("PHONE_CODE_WRONG");
+  }
+  if (Number(row.verified) === 1) return true;
+  const result = (await deps.dataSource.query(
+    `UPDATE kyc_phone_code SET verified_at = NOW(3)
+      WHERE id = ? AND verified_at IS NULL AND consumed_at IS NULL AND expires_at > NOW(3)`,
+    [row.id],
+  )) as { affectedRows: number };
+  if (result.affectedRows === 1) return true;
+  // Lost a race: a twin request verified it (fine) or a new code / the clock made it stale.
+  const [again] = (await deps.dataSource.query(
+    `SELECT (verified_at IS NOT NULL AND consumed_at IS NULL) AS ok FROM kyc_phone_code WHERE id = ?`,
+    [row.id],
+  )) as { ok: number | string }[];
+  if (again && Number(again.ok) === 1) return true;
+  throw new DomainError("VERIFICATION_CODE_EXPIRED");
+}
+
+/**
+ * Uses up the member's verified code for exactly this phone (verified within the last 30 minutes,
+ * not used before) inside the submission's transaction; 2040 when there is none.
+ */
+export async function consumeVerifiedPhone(
+  em: EntityManager,
+  userId: string,
+  phoneCountry: string,
+  phone: string,
+): Promise<void> {
+  const result = (await em.query(
+    `UPDATE kyc_phone_code SET consumed_at = NOW(3)
+      WHERE user_id = ? AND phone_country = ? AND phone = ? AND consumed_at IS NULL
+        AND verified_at IS NOT NULL AND verified_at > NOW(3) - INTERVAL ? MINUTE
+      ORDER BY id DESC LIMIT 1`,
+    [userId, phoneCountry, phone, KYC_PHONE_VERIFIED_VALID_MINUTES],
+  )) as { affectedRows: number };
+  if (result.affectedRows !== 1) throw new DomainError("PHONE_NOT_VERIFIED");
+}
+
+/** Whether the member holds a verified, unused phone code right now (the form may be submitted). */
+export async function hasVerifiedPhone(em: EntityManager, userId: string): Promise<boolean> {
+  const [row] = (await em.query(
+    `SELECT 1 AS ok FROM kyc_phone_code
+      WHERE user_id = ? AND consumed_at IS NULL AND verified_at IS NOT NULL
+        AND verified_at > NOW(3) - INTERVAL ? MINUTE LIMIT 1`,
+    [userId, KYC_PHONE_VERIFIED_VALID_MINUTES],
+  )) as unknown[];
+  return row !== undefined;
+}

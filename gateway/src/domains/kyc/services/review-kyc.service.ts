@@ -1,0 +1,138 @@
+import type { KycStatus } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { escapeHtml } from "../../../shared/html.js";
+import { queueMail } from "../../mail/services/queue-mail.service.js";
+import { kycIdBox } from "./kyc-id-box.js";
+import { kycReviewMail } from "./kyc-messages.templates.js";
+import { imageUrlsOf, SUBMISSION_COLUMNS, type KycImageUrls, type KycSubmissionRow } from "./kyc-views.js";
+
+export const KYC_QUEUE_PAGE_SIZE = 20;
+/** Failure reasons are shown to the member and mailed: one short paragraph. */
+export const KYC_FAILURE_REASON_MAX = 255;
+
+/** A submission as staff see it: with the member and the decrypted ID number. */
+export interface KycReviewView {
+  id: string;
+  status: Exclude<KycStatus, "NOT_SUBMITTED">;
+  member: { id: string; email: string; nickname: string };
+  submittedAt: Date;
+  reviewedAt: Date | null;
+  failureReason: string | null;
+  nationality: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  idNumber: string;
+  idNumberHint: string;
+  phoneCountry: string;
+  phone: string;
+  address: string;
+  purpose: string;
+  images: KycImageUrls;
+}
+
+type ReviewRow = KycSubmissionRow & { email: string; nickname: string };
+
+function toReviewView(deps: Pick<AppDeps, "config">, row: ReviewRow): KycReviewView {
+  return {
+    id: String(row.id),
+    status: row.status,
+    member: { id: String(row.userId), email: row.email, nickname: row.nickname },
+    submittedAt: row.createdAt,
+    reviewedAt: row.reviewedAt,
+    failureReason: row.failureReason,
+    nationality: row.nationality,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthday: row.birthday,
+    idNumber: kycIdBox(deps.config.KYC_ENCRYPTION_KEY).open(row.idNumberSealed),
+    idNumberHint: row.idNumberHint,
+    phoneCountry: row.phoneCountry,
+    phone: row.phone,
+    address: row.address,
+    purpose: row.purpose,
+    images: imageUrlsOf(row),
+  };
+}
+
+const REVIEW_SELECT = `SELECT ${SUBMISSION_COLUMNS}, u.email, u.nickname
+  FROM kyc_submission s JOIN user_account u ON u.id = s.user_id`;
+
+/**
+ * Staff queue: submissions in one state, 20 a page. Under review: oldest first (first come, first
+ * served); reviewed ones: most recently reviewed first.
+ */
+export async function kycQueue(
+  deps: Pick<AppDeps, "config" | "dataSource">,
+  status: Exclude<KycStatus, "NOT_SUBMITTED">,
+  page: number,
+): Promise<{ items: KycReviewView[]; total: number }> {
+  const order = status === "REVIEW" ? "s.id ASC" : "s.reviewed_at DESC, s.id DESC";
+  const offset = (page - 1) * KYC_QUEUE_PAGE_SIZE;
+  const rows = (await deps.dataSource.query(
+    `${REVIEW_SELECT} WHERE s.status = ? ORDER BY ${order} LIMIT ${KYC_QUEUE_PAGE_SIZE} OFFSET ${offset}`,
+    [status],
+  )) as ReviewRow[];
+  const [{ n }] = (await deps.dataSource.query(`SELECT COUNT(*) AS n FROM kyc_submission WHERE status = ?`, [
+    status,
+  ])) as [{ n: string | number }];
+  return { items: rows.map((r) => toReviewView(deps, r)), total: Number(n) };
+}
+
+async function reviewRow(em: EntityManager, id: string): Promise<ReviewRow | null> {
+  const [row] = (await em.query(`${REVIEW_SELECT} WHERE s.id = ?`, [id])) as ReviewRow[];
+  return row ?? null;
+}
+
+/**
+ * Approves or fails a submission under review (a reason is required to fail: 400). A conditional
+ * update from REVIEW, so two staff members deciding at once cannot both win (the loser gets 1001);
+ * `pending_user_id` is cleared so the member may resubmit after a failure. The member is told by
+ * mail through the outbox, in their language, in the same transaction.
+ */
+export async function reviewKyc(
+  deps: AppDeps,
+  staffId: string,
+  id: string,
+  approve: boolean,
+  reason: string | null | undefined,
+): Promise<KycReviewView> {
+  if (!/^\d{1,19}$/.test(id)) throw new DomainError("NOT_FOUND");
+  const why = reason?.trim() ?? "";
+  if (!approve && !why)
+    throw new DomainError("DATA_ERROR", { field: "reason", reason: "validation.required" });
+  if (why.length > KYC_FAILURE_REASON_MAX) {
+    throw new DomainError("DATA_ERROR", { field: "reason", reason: "validation.tooLong" });
+  }
+  const view = await withTransaction(deps.dataSource, async (em) => {
+    const result = (await em.query(
+      `UPDATE kyc_submission
+          SET status = ?, pending_user_id = NULL, failure_reason = ?, reviewed_by = ?, reviewed_at = NOW(3)
+        WHERE id = ? AND status = 'REVIEW'`,
+      [approve ? "APPROVED" : "FAILED", approve ? null : why, staffId, id],
+    )) as { affectedRows: number };
+    const row = await reviewRow(em, id);
+    if (!row) throw new DomainError("NOT_FOUND");
+    // Already decided (by someone else, or earlier): nothing changes.
+    if (result.affectedRows !== 1) throw new DomainError("INVALID_DATA", { status: row.status });
+    const [member] = (await em.query(`SELECT locale FROM user_account WHERE id = ?`, [row.userId])) as {
+      locale: string | null;
+    }[];
+    const mail = kycReviewMail(
+      member?.locale,
+      approve ? { approved: true } : { approved: false, reason: why },
+    );
+    await queueMail(em, {
+      to: row.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: `<p>${escapeHtml(mail.text).replace(/\n/g, "<br>")}</p>`,
+    });
+    return toReviewView(deps, row);
+  });
+  deps.logger.info({ kycSubmissionId: id, staffId, approve }, "KYC submission reviewed");
+  return view;
+}

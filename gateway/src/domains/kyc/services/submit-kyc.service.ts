@@ -1,0 +1,148 @@
+import { KYC_NATIONALITIES, KYC_PURPOSES } from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
+import { parseInput } from "../../../shared/parse-input.js";
+import { KYC_FILE_KEY } from "./kyc-files.service.js";
+import { idNumberHint, kycIdBox } from "./kyc-id-box.js";
+import { consumeVerifiedPhone } from "./kyc-phone-code.service.js";
+import { parseKycPhone } from "./kyc-phone.js";
+import { FILE_FIELDS, myKycView, type MyKycView } from "./kyc-views.js";
+
+export interface SubmitKycInput {
+  nationality: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  idNumber: string;
+  phoneCountry: string;
+  phone: string;
+  address: string;
+  purpose: string;
+  frontFileKey: string;
+  backFileKey: string;
+  selfieFileKey: string;
+  secondIdFileKey: string;
+}
+
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: "validation.required" })
+  .max(64, { message: "validation.tooLong" });
+const fileKey = z.string().trim().regex(KYC_FILE_KEY, { message: "validation.kycFile" });
+
+/** A real calendar date, written YYYY-MM-DD, not in the future and not before 1900. */
+function isPlausibleBirthday(value: string, today = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  // Compared with today's date in Taiwan, so a birthday "today" is accepted everywhere.
+  const todayTaipei = new Date(today.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return y >= 1900 && value <= todayTaipei;
+}
+
+/**
+ * The form (fields of docs/WALLET.md). Minors are not refused: spec §1 asks members under 20 for a
+ * guardian's consent, which staff check during review; only the date itself is validated here.
+ */
+const submitKycRule = z.object({
+  nationality: z.enum(KYC_NATIONALITIES, { message: "validation.nationality" }),
+  firstName: name,
+  lastName: name,
+  birthday: z
+    .string()
+    .trim()
+    .refine((v) => isPlausibleBirthday(v), { message: "validation.birthday" }),
+  idNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,32}$/, { message: "validation.idNumber" })
+    .transform((v) => v.toUpperCase()),
+  phoneCountry: z.string(),
+  phone: z.string(),
+  address: z
+    .string()
+    .trim()
+    .min(1, { message: "validation.required" })
+    .max(255, { message: "validation.tooLong" }),
+  purpose: z.enum(KYC_PURPOSES, { message: "validation.purpose" }),
+  frontFileKey: fileKey,
+  backFileKey: fileKey,
+  selfieFileKey: fileKey,
+  secondIdFileKey: fileKey,
+});
+
+/**
+ * Submits the KYC form. Checks, in order: the member's state (2039 once approved, 1033 while a
+ * submission is under review), the form (400), the four images (each the member's own upload of the
+ * right kind, four different files: 400 otherwise), and the phone (a verified, unused code for
+ * exactly this number from the last 30 minutes: 2040), which is used up by the submission. The ID
+ * number is stored sealed, with its last four characters as a hint. `pending_user_id` (UNIQUE) holds
+ * the member's id while the submission is under review, so "one open submission" is a database fact
+ * even when two submissions race. Any failure writes nothing.
+ */
+export async function submitKyc(deps: AppDeps, userId: string, input: SubmitKycInput): Promise<MyKycView> {
+  try {
+    await withTransaction(deps.dataSource, async (em) => {
+      // Serialises this member's submissions and reviews of them: the state read below stays true.
+      await em.query(`SELECT id FROM user_account WHERE id = ? FOR UPDATE`, [userId]);
+      const [latest] = (await em.query(
+        `SELECT status FROM kyc_submission WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
+        [userId],
+      )) as { status: string }[];
+      if (latest?.status === "APPROVED") throw new DomainError("KYC_ALREADY_APPROVED");
+      if (latest?.status === "REVIEW") throw new DomainError("KYC_UNDER_REVIEW");
+
+      const form = parseInput(submitKycRule, input);
+      const phone = parseKycPhone(form.phoneCountry, form.phone);
+
+      const keys = FILE_FIELDS.map(({ field }) => form[field as keyof typeof form] as string);
+      if (new Set(keys).size !== keys.length) {
+        throw new DomainError("DATA_ERROR", { field: "secondIdFileKey", reason: "validation.kycFile" });
+      }
+      const files = (await em.query(
+        `SELECT file_key AS fileKey, kind FROM kyc_file WHERE user_id = ? AND file_key IN (?, ?, ?, ?)`,
+        [userId, ...keys],
+      )) as { fileKey: string; kind: string }[];
+      const kindOf = new Map(files.map((f) => [f.fileKey, f.kind]));
+      for (const { field, kind } of FILE_FIELDS) {
+        if (kindOf.get(form[field as keyof typeof form] as string) !== kind) {
+          throw new DomainError("DATA_ERROR", { field, reason: "validation.kycFile" });
+        }
+      }
+
+      await consumeVerifiedPhone(em, userId, phone.phoneCountry, phone.phone);
+
+      await em.query(
+        `INSERT INTO kyc_submission (user_id, status, pending_user_id, nationality, first_name, last_name,
+            birthday, id_number_sealed, id_number_hint, phone_country, phone, address, purpose,
+            front_file_key, back_file_key, selfie_file_key, second_id_file_key)
+         VALUES (?, 'REVIEW', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          userId,
+          userId,
+          form.nationality,
+          form.firstName,
+          form.lastName,
+          form.birthday,
+          kycIdBox(deps.config.KYC_ENCRYPTION_KEY).seal(form.idNumber),
+          idNumberHint(form.idNumber),
+          phone.phoneCountry,
+          phone.phone,
+          form.address,
+          form.purpose,
+          ...keys,
+        ],
+      );
+    });
+  } catch (error) {
+    if (duplicateKeyOf(error) === "uq_kyc_pending") throw new DomainError("KYC_UNDER_REVIEW");
+    throw error;
+  }
+  return myKycView(deps.dataSource.manager, userId);
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { Router } from "express";
+import type { AppDeps } from "../app-deps.js";
+import { kycDir, kycFileByKey, mayReadKycFile } from "../domains/kyc/services/kyc-files.service.js";
+import { RequestAuth } from "../graphql/request-auth.js";
+import { getRequestMeta } from "./request-meta.js";
+
+/**
+ * GET /media/kyc/:key: an ID photo or selfie, for its owner and staff only. Everyone else — another
+ * member, a visitor, an expired session — gets the same 404 as for a key that does not exist. Never
+ * cached by browsers or proxies.
+ */
+export function kycMediaRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.get("/media/kyc/:key", async (req, res) => {
+    const notFound = () => {
+      res.setHeader("cache-control", "private, no-store");
+      res.status(404).json({ error_code: 404 });
+    };
+    const file = await kycFileByKey(deps.dataSource.manager, req.params.key);
+    if (!file) return notFound();
+    const viewer = await RequestAuth.fromRequest(deps, req, getRequestMeta(req).ip).viewer();
+    if (!mayReadKycFile(file, viewer)) return notFound();
+    res.sendFile(
+      path.basename(file.key),
+      {
+        root: kycDir(deps.config),
+        dotfiles: "deny",
+        cacheControl: false,
+        lastModified: false,
+        headers: {
+          "content-type": file.mime,
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'; sandbox",
+        },
+      },
+      (error?: Error) => {
+        if (error && !res.headersSent) notFound();
+      },
+    );
+  });
+  return router;
+}
