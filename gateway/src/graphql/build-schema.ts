@@ -17,6 +17,8 @@ import { ConversionResolver } from "../domains/conversion/graphql/conversion.res
 import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
 import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
 import { KycResolver } from "../domains/kyc/graphql/kyc.resolver.js";
+import { DepositsResolver } from "../domains/wallet/deposits/graphql/deposits.resolver.js";
+import { UsdtNetworksResolver } from "../domains/wallet/networks/graphql/usdt-networks.resolver.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
 
 /** Every resolver class, listed once. */
@@ -38,6 +40,8 @@ export const RESOLVERS = [
   SocialLoginResolver,
   TwoFactorResolver,
   UsdtWithdrawalsResolver,
+  DepositsResolver,
+  UsdtNetworksResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
