@@ -55,6 +55,12 @@ type Documents = {
     "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n": typeof types.JpointRefundFieldsFragmentDoc,
     "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n": typeof types.MyJpointRefundRequestsDocument,
     "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n": typeof types.RequestJpointRefundDocument,
+    "\n  fragment PersonalKycFields on KycView {\n    status\n    reviewStatus\n    failureReason\n    submittedAt\n    reviewedAt\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumberHint\n    phoneCountry\n    phone\n    phoneVerified\n    address\n    purpose\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": typeof types.PersonalKycFieldsFragmentDoc,
+    "\n  query PersonalVerification {\n    myKyc {\n      ...PersonalKycFields\n    }\n  }\n": typeof types.PersonalVerificationDocument,
+    "\n  query KycFormOptions {\n    kycOptions {\n      nationalities\n      purposes\n    }\n  }\n": typeof types.KycFormOptionsDocument,
+    "\n  mutation SendKycPhoneCode($phoneCountry: String!, $phone: String!) {\n    sendKycPhoneCode(phoneCountry: $phoneCountry, phone: $phone) {\n      resendInSeconds\n    }\n  }\n": typeof types.SendKycPhoneCodeDocument,
+    "\n  mutation VerifyKycPhone($phoneCountry: String!, $phone: String!, $code: String!) {\n    verifyKycPhone(phoneCountry: $phoneCountry, phone: $phone, code: $code)\n  }\n": typeof types.VerifyKycPhoneDocument,
+    "\n  mutation SubmitKyc($input: SubmitKycInput!) {\n    submitKyc(input: $input) {\n      ...PersonalKycFields\n    }\n  }\n": typeof types.SubmitKycDocument,
     "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CardIntroDocument,
     "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n": typeof types.PriceHistoryDocument,
     "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n": typeof types.CardTradesDocument,
@@ -93,6 +99,34 @@ type Documents = {
     "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n": typeof types.PrimaryBuyerDocument,
     "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.PrimaryOrderDocument,
     "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n": typeof types.MyPrimaryOrdersDocument,
+    "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": typeof types.KycReviewFieldsFragmentDoc,
+    "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n": typeof types.KycQueueDocument,
+    "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n": typeof types.ReviewKycDocument,
+    "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": typeof types.StaffUsdtWithdrawalFieldsFragmentDoc,
+    "\n  query UsdtWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    usdtWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffUsdtWithdrawalFields\n      }\n    }\n  }\n": typeof types.UsdtWithdrawalQueueDocument,
+    "\n  mutation ApproveUsdtWithdrawal($id: ID!) {\n    approveUsdtWithdrawal(id: $id) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.ApproveUsdtWithdrawalDocument,
+    "\n  mutation RejectUsdtWithdrawal($id: ID!, $reason: String!) {\n    rejectUsdtWithdrawal(id: $id, reason: $reason) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.RejectUsdtWithdrawalDocument,
+    "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": typeof types.StaffCardWithdrawalFieldsFragmentDoc,
+    "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n": typeof types.CardWithdrawalQueueDocument,
+    "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.ApproveCardWithdrawalDocument,
+    "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.RejectCardWithdrawalDocument,
+    "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": typeof types.WalletNetworkFieldsFragmentDoc,
+    "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": typeof types.DigitalWalletDocument,
+    "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": typeof types.UsdtNetworksDocument,
+    "\n  query MyDepositAddress($network: UsdtNetwork!) {\n    myDepositAddress(network: $network) {\n      network\n      address\n      qrCode\n      confirmations\n    }\n  }\n": typeof types.MyDepositAddressDocument,
+    "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n": typeof types.MyUsdtDepositsDocument,
+    "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": typeof types.WalletUsdtWithdrawalFieldsFragmentDoc,
+    "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyUsdtWithdrawalsDocument,
+    "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n": typeof types.WalletWithdrawGateDocument,
+    "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n": typeof types.SendWithdrawalCodeDocument,
+    "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n": typeof types.RequestUsdtWithdrawalDocument,
+    "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n": typeof types.WalletCardFeesDocument,
+    "\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n": typeof types.WalletCardWithdrawalFieldsFragmentDoc,
+    "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n": typeof types.RequestCardWithdrawalDocument,
+    "\n  fragment WalletCardGiftFields on CardGift {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    direction\n    counterpartNickname\n    fee\n    createdAt\n  }\n": typeof types.WalletCardGiftFieldsFragmentDoc,
+    "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n": typeof types.GiftCardDocument,
+    "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyCardWithdrawalsDocument,
+    "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n": typeof types.MyGiftsDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": typeof types.AppInfoDocument,
 };
 const documents: Documents = {
@@ -137,6 +171,12 @@ const documents: Documents = {
     "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n": types.JpointRefundFieldsFragmentDoc,
     "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n": types.MyJpointRefundRequestsDocument,
     "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n": types.RequestJpointRefundDocument,
+    "\n  fragment PersonalKycFields on KycView {\n    status\n    reviewStatus\n    failureReason\n    submittedAt\n    reviewedAt\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumberHint\n    phoneCountry\n    phone\n    phoneVerified\n    address\n    purpose\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": types.PersonalKycFieldsFragmentDoc,
+    "\n  query PersonalVerification {\n    myKyc {\n      ...PersonalKycFields\n    }\n  }\n": types.PersonalVerificationDocument,
+    "\n  query KycFormOptions {\n    kycOptions {\n      nationalities\n      purposes\n    }\n  }\n": types.KycFormOptionsDocument,
+    "\n  mutation SendKycPhoneCode($phoneCountry: String!, $phone: String!) {\n    sendKycPhoneCode(phoneCountry: $phoneCountry, phone: $phone) {\n      resendInSeconds\n    }\n  }\n": types.SendKycPhoneCodeDocument,
+    "\n  mutation VerifyKycPhone($phoneCountry: String!, $phone: String!, $code: String!) {\n    verifyKycPhone(phoneCountry: $phoneCountry, phone: $phone, code: $code)\n  }\n": types.VerifyKycPhoneDocument,
+    "\n  mutation SubmitKyc($input: SubmitKycInput!) {\n    submitKyc(input: $input) {\n      ...PersonalKycFields\n    }\n  }\n": types.SubmitKycDocument,
     "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CardIntroDocument,
     "\n  query PriceHistory($cardId: ID!) {\n    priceHistory(cardId: $cardId) {\n      at\n      unitPrice\n    }\n  }\n": types.PriceHistoryDocument,
     "\n  query CardTrades($cardId: ID!) {\n    cardTrades(cardId: $cardId) {\n      ...TradeFields\n    }\n  }\n": types.CardTradesDocument,
@@ -175,6 +215,34 @@ const documents: Documents = {
     "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n": types.PrimaryBuyerDocument,
     "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.PrimaryOrderDocument,
     "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n": types.MyPrimaryOrdersDocument,
+    "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": types.KycReviewFieldsFragmentDoc,
+    "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n": types.KycQueueDocument,
+    "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n": types.ReviewKycDocument,
+    "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": types.StaffUsdtWithdrawalFieldsFragmentDoc,
+    "\n  query UsdtWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    usdtWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffUsdtWithdrawalFields\n      }\n    }\n  }\n": types.UsdtWithdrawalQueueDocument,
+    "\n  mutation ApproveUsdtWithdrawal($id: ID!) {\n    approveUsdtWithdrawal(id: $id) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.ApproveUsdtWithdrawalDocument,
+    "\n  mutation RejectUsdtWithdrawal($id: ID!, $reason: String!) {\n    rejectUsdtWithdrawal(id: $id, reason: $reason) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.RejectUsdtWithdrawalDocument,
+    "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": types.StaffCardWithdrawalFieldsFragmentDoc,
+    "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n": types.CardWithdrawalQueueDocument,
+    "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.ApproveCardWithdrawalDocument,
+    "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.RejectCardWithdrawalDocument,
+    "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": types.WalletNetworkFieldsFragmentDoc,
+    "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": types.DigitalWalletDocument,
+    "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": types.UsdtNetworksDocument,
+    "\n  query MyDepositAddress($network: UsdtNetwork!) {\n    myDepositAddress(network: $network) {\n      network\n      address\n      qrCode\n      confirmations\n    }\n  }\n": types.MyDepositAddressDocument,
+    "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n": types.MyUsdtDepositsDocument,
+    "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": types.WalletUsdtWithdrawalFieldsFragmentDoc,
+    "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n": types.MyUsdtWithdrawalsDocument,
+    "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n": types.WalletWithdrawGateDocument,
+    "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n": types.SendWithdrawalCodeDocument,
+    "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n": types.RequestUsdtWithdrawalDocument,
+    "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n": types.WalletCardFeesDocument,
+    "\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n": types.WalletCardWithdrawalFieldsFragmentDoc,
+    "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n": types.RequestCardWithdrawalDocument,
+    "\n  fragment WalletCardGiftFields on CardGift {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    direction\n    counterpartNickname\n    fee\n    createdAt\n  }\n": types.WalletCardGiftFieldsFragmentDoc,
+    "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n": types.GiftCardDocument,
+    "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n": types.MyCardWithdrawalsDocument,
+    "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n": types.MyGiftsDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": types.AppInfoDocument,
 };
 
@@ -359,6 +427,30 @@ export function graphql(source: "\n  mutation RequestJpointRefund($input: Jpoint
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PersonalKycFields on KycView {\n    status\n    reviewStatus\n    failureReason\n    submittedAt\n    reviewedAt\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumberHint\n    phoneCountry\n    phone\n    phoneVerified\n    address\n    purpose\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n"): (typeof documents)["\n  fragment PersonalKycFields on KycView {\n    status\n    reviewStatus\n    failureReason\n    submittedAt\n    reviewedAt\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumberHint\n    phoneCountry\n    phone\n    phoneVerified\n    address\n    purpose\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalVerification {\n    myKyc {\n      ...PersonalKycFields\n    }\n  }\n"): (typeof documents)["\n  query PersonalVerification {\n    myKyc {\n      ...PersonalKycFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycFormOptions {\n    kycOptions {\n      nationalities\n      purposes\n    }\n  }\n"): (typeof documents)["\n  query KycFormOptions {\n    kycOptions {\n      nationalities\n      purposes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendKycPhoneCode($phoneCountry: String!, $phone: String!) {\n    sendKycPhoneCode(phoneCountry: $phoneCountry, phone: $phone) {\n      resendInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendKycPhoneCode($phoneCountry: String!, $phone: String!) {\n    sendKycPhoneCode(phoneCountry: $phoneCountry, phone: $phone) {\n      resendInSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyKycPhone($phoneCountry: String!, $phone: String!, $code: String!) {\n    verifyKycPhone(phoneCountry: $phoneCountry, phone: $phone, code: $code)\n  }\n"): (typeof documents)["\n  mutation VerifyKycPhone($phoneCountry: String!, $phone: String!, $code: String!) {\n    verifyKycPhone(phoneCountry: $phoneCountry, phone: $phone, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitKyc($input: SubmitKycInput!) {\n    submitKyc(input: $input) {\n      ...PersonalKycFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitKyc($input: SubmitKycInput!) {\n    submitKyc(input: $input) {\n      ...PersonalKycFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardIntro($listingId: ID!) {\n    listing(id: $listingId) {\n      id\n      card {\n        id\n        edition\n        creationYear\n        size\n        workNumber\n        totalIssued\n        contractAddress\n        tokenId\n        releaseAt\n        series {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,6 +600,118 @@ export function graphql(source: "\n  query PrimaryOrder($orderId: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n"): (typeof documents)["\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsdtWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    usdtWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffUsdtWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsdtWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    usdtWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffUsdtWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveUsdtWithdrawal($id: ID!) {\n    approveUsdtWithdrawal(id: $id) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUsdtWithdrawal($id: ID!) {\n    approveUsdtWithdrawal(id: $id) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectUsdtWithdrawal($id: ID!, $reason: String!) {\n    rejectUsdtWithdrawal(id: $id, reason: $reason) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectUsdtWithdrawal($id: ID!, $reason: String!) {\n    rejectUsdtWithdrawal(id: $id, reason: $reason) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n"): (typeof documents)["\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n"): (typeof documents)["\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n"): (typeof documents)["\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDepositAddress($network: UsdtNetwork!) {\n    myDepositAddress(network: $network) {\n      network\n      address\n      qrCode\n      confirmations\n    }\n  }\n"): (typeof documents)["\n  query MyDepositAddress($network: UsdtNetwork!) {\n    myDepositAddress(network: $network) {\n      network\n      address\n      qrCode\n      confirmations\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n"): (typeof documents)["\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n"): (typeof documents)["\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletCardGiftFields on CardGift {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    direction\n    counterpartNickname\n    fee\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WalletCardGiftFields on CardGift {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    direction\n    counterpartNickname\n    fee\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n"): (typeof documents)["\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
