@@ -17,18 +17,22 @@ import { ConversionResolver } from "../domains/conversion/graphql/conversion.res
 import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
 import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
 import { KycResolver } from "../domains/kyc/graphql/kyc.resolver.js";
+import { CardWithdrawalsResolver } from "../domains/wallet/card-withdrawals/graphql/card-withdrawals.resolver.js";
 import { DepositsResolver } from "../domains/wallet/deposits/graphql/deposits.resolver.js";
 import { UsdtNetworksResolver } from "../domains/wallet/networks/graphql/usdt-networks.resolver.js";
+import { GiftsResolver } from "../domains/wallet/gifts/graphql/gifts.resolver.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
 
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
   AccountsResolver,
   AppInfoResolver,
+  CardWithdrawalsResolver,
   CatalogResolver,
   ContactResolver,
   ConversionResolver,
   FusionResolver,
+  GiftsResolver,
   JpointServiceResolver,
   KycResolver,
   LedgerResolver,

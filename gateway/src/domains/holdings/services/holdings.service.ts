@@ -21,9 +21,13 @@ export async function mintUnits(
     total: number;
   }[];
   if (!card) throw new DomainError("NOT_FOUND");
-  const [held] = (await em.query(`SELECT COALESCE(SUM(amount), 0) AS n FROM card_holding WHERE card_id = ?`, [
-    cardId,
-  ])) as {
+  // Units on their way to (or already in) a member's own wallet still exist: a card withdrawal that
+  // has not failed holds them outside card_holding.
+  const [held] = (await em.query(
+    `SELECT (SELECT COALESCE(SUM(amount), 0) FROM card_holding WHERE card_id = ?)
+          + (SELECT COALESCE(SUM(units), 0) FROM card_withdrawal WHERE card_id = ? AND status <> 'FAILED') AS n`,
+    [cardId, cardId],
+  )) as {
     n: string;
   }[];
   if (Number(held!.n) + units > Number(card.total)) throw new DomainError("INSUFFICIENT_QUANTITY");

@@ -44,6 +44,31 @@ export async function checkLedger(dataSource: DataSource): Promise<LedgerViolati
       GROUP BY c.id, c.total_issued HAVING held > c.total_issued LIMIT 50`,
   );
   await rows(
+    "holdings and card withdrawals within issue",
+    `SELECT c.id, c.total_issued, COALESCE(h.held, 0) + COALESCE(w.out_units, 0) AS units FROM card c
+       LEFT JOIN (SELECT card_id, SUM(amount) AS held FROM card_holding GROUP BY card_id) h ON h.card_id = c.id
+       LEFT JOIN (SELECT card_id, SUM(units) AS out_units FROM card_withdrawal WHERE status <> 'FAILED'
+                   GROUP BY card_id) w ON w.card_id = c.id
+      WHERE COALESCE(h.held, 0) + COALESCE(w.out_units, 0) > c.total_issued LIMIT 50`,
+  );
+  await rows(
+    "open usdt withdrawal marked pending, closed one not",
+    `SELECT id, status, pending_user_id FROM usdt_withdrawal
+      WHERE (status IN ('REVIEW', 'APPROVED', 'SENDING')) <> (pending_user_id IS NOT NULL) LIMIT 50`,
+  );
+  await rows(
+    "open withdrawals covered by frozen balance",
+    `SELECT o.user_id, o.currency, SUM(o.open_total) AS open_total, COALESCE(a.frozen, 0) AS frozen FROM (
+         SELECT user_id, 'USDT' AS currency, SUM(amount + fee) AS open_total FROM usdt_withdrawal
+          WHERE status IN ('REVIEW', 'APPROVED', 'SENDING') GROUP BY user_id
+         UNION ALL
+         SELECT user_id, fee_currency AS currency, SUM(fee) AS open_total FROM card_withdrawal
+          WHERE status IN ('REVIEW', 'APPROVED', 'SENDING') GROUP BY user_id, fee_currency) o
+       LEFT JOIN ledger_account a ON a.user_id = o.user_id AND a.currency = o.currency
+      GROUP BY o.user_id, o.currency, a.frozen
+     HAVING SUM(o.open_total) > COALESCE(a.frozen, 0) LIMIT 50`,
+  );
+  await rows(
     "listed within held",
     `SELECT card_id, user_id, amount, listed FROM card_holding WHERE listed > amount LIMIT 50`,
   );

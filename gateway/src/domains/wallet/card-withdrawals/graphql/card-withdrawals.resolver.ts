@@ -1,0 +1,132 @@
+import { Money } from "@vitrine/schema";
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../../../graphql/context.js";
+import { cardImageUrl } from "../../../catalog/services/card-view.js";
+import {
+  WalletMemberType,
+  WithdrawalStatusEnum,
+} from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
+import { cardWithdrawalFees } from "../services/card-withdrawal-fees.js";
+import { CARD_WITHDRAWAL_PAGE_SIZE, cardWithdrawalPage } from "../services/card-withdrawal-query.service.js";
+import type { CardWithdrawalView } from "../services/card-withdrawal-view.js";
+import { approveCardWithdrawal, rejectCardWithdrawal } from "../services/review-card-withdrawal.service.js";
+import { requestCardWithdrawal } from "../services/request-card-withdrawal.service.js";
+import {
+  CardFeeCurrencyEnum,
+  CardWithdrawalFeesType,
+  CardWithdrawalPageType,
+  CardWithdrawalType,
+  RequestCardWithdrawalInput,
+} from "./card-withdrawals.types.js";
+
+function toCardWithdrawalType(w: CardWithdrawalView, withMember = false): CardWithdrawalType {
+  return Object.assign(new CardWithdrawalType(), {
+    id: w.id,
+    cardId: w.cardId,
+    cardName: w.cardName,
+    cardImage: cardImageUrl(w.cardId),
+    units: w.units,
+    chain: w.chain,
+    address: w.address,
+    feeCurrency: w.feeCurrency as CardFeeCurrencyEnum,
+    fee: Money.ofMinor(w.feeCurrency, w.fee).toDecimal(),
+    status: w.status as WithdrawalStatusEnum,
+    txHash: w.txHash,
+    failureReason: w.failureReason,
+    createdAt: w.createdAt,
+    sentAt: w.sentAt,
+    member: withMember ? Object.assign(new WalletMemberType(), w.member) : null,
+  });
+}
+
+async function page(
+  ctx: GraphQLContext,
+  filter: Parameters<typeof cardWithdrawalPage>[1],
+  requested: number | null | undefined,
+  withMember: boolean,
+): Promise<CardWithdrawalPageType> {
+  const current = Math.min(Math.max(1, requested ?? 1), 10_000);
+  const { items, total } = await cardWithdrawalPage(ctx.deps, filter, current);
+  return Object.assign(new CardWithdrawalPageType(), {
+    items: items.map((w) => toCardWithdrawalType(w, withMember)),
+    total,
+    page: current,
+    pageSize: CARD_WITHDRAWAL_PAGE_SIZE,
+  });
+}
+
+/** Card withdrawal to an external wallet (docs/WALLET-API.md). */
+@Resolver()
+export class CardWithdrawalsResolver {
+  @Query(() => CardWithdrawalFeesType, {
+    description: "Public: the card withdrawal fee in Jpoint and in USDT.",
+  })
+  cardWithdrawalFees(@Ctx() ctx: GraphQLContext): CardWithdrawalFeesType {
+    const fees = cardWithdrawalFees(ctx.deps.config);
+    return Object.assign(new CardWithdrawalFeesType(), {
+      jpoint: Money.ofMinor("JPOINT", fees.JPOINT).toDecimal(),
+      usdt: Money.ofMinor("USDT", fees.USDT).toDecimal(),
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => CardWithdrawalType, {
+    description:
+      "Withdraws card units to an EVM wallet; freezes the fee. 1022, 1037, 621, 1024, 2036, 2038, 1013/1023.",
+  })
+  async requestCardWithdrawal(
+    @Arg("input") input: RequestCardWithdrawalInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CardWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toCardWithdrawalType(await requestCardWithdrawal(ctx.deps, user.id, input));
+  }
+
+  @Authorized()
+  @Query(() => CardWithdrawalPageType, {
+    description: "The viewer's card withdrawals, newest first, 20 a page.",
+  })
+  async myCardWithdrawals(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("page", () => Int, { nullable: true }) requested?: number | null,
+  ): Promise<CardWithdrawalPageType> {
+    const { user } = await ctx.auth.require();
+    return page(ctx, { userId: user.id }, requested, false);
+  }
+
+  @Authorized("staff")
+  @Query(() => CardWithdrawalPageType, {
+    description: "Staff: card withdrawals in one status (REVIEW), oldest first.",
+  })
+  async cardWithdrawalQueue(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("status", () => WithdrawalStatusEnum, { nullable: true, defaultValue: WithdrawalStatusEnum.REVIEW })
+    status?: WithdrawalStatusEnum | null,
+    @Arg("page", () => Int, { nullable: true }) requested?: number | null,
+  ): Promise<CardWithdrawalPageType> {
+    return page(ctx, { status: status ?? WithdrawalStatusEnum.REVIEW, oldestFirst: true }, requested, true);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => CardWithdrawalType, { description: "Staff: REVIEW → APPROVED; the send job is scheduled." })
+  async approveCardWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CardWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toCardWithdrawalType(await approveCardWithdrawal(ctx.deps, user.id, id), true);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => CardWithdrawalType, {
+    description: "Staff: REVIEW/APPROVED → FAILED with a reason; fee unfrozen, units back.",
+  })
+  async rejectCardWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Arg("reason") reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CardWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toCardWithdrawalType(await rejectCardWithdrawal(ctx.deps, user.id, id, reason), true);
+  }
+}

@@ -1,0 +1,131 @@
+import { CARD_CHAINS, looksLikeAddress, type CardChain } from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../../app-deps.js";
+import { DomainError } from "../../../../graphql/domain-error.js";
+import { withTransaction } from "../../../../infra/transaction.js";
+import { parseInput } from "../../../../shared/parse-input.js";
+import { cardChain } from "../../../chain/chain-registry.js";
+import { holdingOf } from "../../../holdings/services/holdings.service.js";
+import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
+import { freezeCardWithdrawalFee } from "./card-withdrawal-effects.js";
+import { cardWithdrawalFees } from "./card-withdrawal-fees.js";
+import {
+  CARD_WITHDRAWAL_SELECT,
+  findCardWithdrawal,
+  toCardWithdrawalView,
+  type CardWithdrawalRow,
+  type CardWithdrawalView,
+} from "./card-withdrawal-view.js";
+
+export interface RequestCardWithdrawalInput {
+  cardId: string;
+  units?: number | null;
+  address: string;
+  feeCurrency: string;
+  idempotencyKey: string;
+}
+
+const inputRule = z.object({
+  cardId: z.string().regex(/^\d{1,10}$/),
+  units: z.number().int().min(1).max(1_000_000),
+  feeCurrency: z.enum(["JPOINT", "USDT"]),
+  idempotencyKey: z.string().trim().min(1).max(100),
+});
+
+async function priorRequest(deps: AppDeps, userId: string, key: string): Promise<CardWithdrawalView | null> {
+  const [row] = (await deps.dataSource.query(
+    `${CARD_WITHDRAWAL_SELECT} WHERE w.user_id = ? AND w.idempotency_key = ?`,
+    [userId, key],
+  )) as CardWithdrawalRow[];
+  return row ? toCardWithdrawalView(row) : null;
+}
+
+/** 1022 none held, 621 enough held but some are on open listings, 1024 fewer held than asked. */
+async function unitsProblem(deps: AppDeps, cardId: string, userId: string, units: number) {
+  const { amount, listed } = await holdingOf(deps.dataSource.manager, cardId, userId);
+  if (amount === 0) return "CARD_NOT_YOURS" as const;
+  if (amount < units) return "INSUFFICIENT_HOLDINGS" as const;
+  if (amount - listed < units) return "ITEM_ON_OPEN_LISTING" as const;
+  return null;
+}
+
+/**
+ * Asks to withdraw card units to the member's own EVM wallet. Checks, in the contract's order:
+ * owner (1022), the card may be withdrawn (1037), units not on an open listing (621), enough held
+ * (1024), a 42-character EVM address (2036), the card's chain configured (2038), the fee balance
+ * (1013 Jpoint / 1023 USDT). One transaction inserts the request, takes the units out of the
+ * holding (a conditional decrement that never touches listed units; the request holds them, and
+ * `mintUnits` counts them as issued) and freezes the fee. The same idempotency key answers the
+ * first request again.
+ */
+export async function requestCardWithdrawal(
+  deps: AppDeps,
+  userId: string,
+  input: RequestCardWithdrawalInput,
+): Promise<CardWithdrawalView> {
+  const form = parseInput(inputRule, { ...input, units: input.units ?? 1 });
+  const prior = await priorRequest(deps, userId, form.idempotencyKey);
+  if (prior) return prior;
+
+  const { amount } = await holdingOf(deps.dataSource.manager, form.cardId, userId);
+  if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
+  const [card] = (await deps.dataSource.query(
+    `SELECT c.withdrawable, ch.code AS chain_code FROM card c JOIN chain ch ON ch.id = c.chain_id WHERE c.id = ?`,
+    [form.cardId],
+  )) as { withdrawable: number | string; chain_code: string }[];
+  if (!card) throw new DomainError("CARD_NOT_YOURS");
+  if (Number(card.withdrawable) !== 1) throw new DomainError("CANNOT_WITHDRAW_ITEM");
+  const problem = await unitsProblem(deps, form.cardId, userId, form.units);
+  if (problem) throw new DomainError(problem);
+  const address = String(input.address ?? "").trim();
+  if (!looksLikeAddress("EVM", address)) throw new DomainError("WRONG_WALLET_ADDRESS");
+  const chainCode = card.chain_code as CardChain;
+  const chain = CARD_CHAINS.includes(chainCode) ? cardChain(deps.config, chainCode) : null;
+  if (!chain) throw new DomainError("NETWORK_UNAVAILABLE", { chain: card.chain_code });
+  if (!chain.adapter.isValidAddress(address)) throw new DomainError("WRONG_WALLET_ADDRESS");
+  const fee = cardWithdrawalFees(deps.config)[form.feeCurrency];
+
+  try {
+    return await withTransaction(deps.dataSource, async (em) => {
+      if (form.feeCurrency === "JPOINT" && fee > 0n) await assertJpointServiceOpen(em, "use");
+      const inserted = (await em.query(
+        `INSERT INTO card_withdrawal (user_id, card_id, units, chain_code, address, fee_currency, fee, status, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'REVIEW', ?)`,
+        [
+          userId,
+          form.cardId,
+          form.units,
+          chainCode,
+          address,
+          form.feeCurrency,
+          fee.toString(),
+          form.idempotencyKey,
+        ],
+      )) as { insertId: number | string };
+      const id = String(inserted.insertId);
+      const taken = (await em.query(
+        `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
+        [form.units, form.cardId, userId, form.units],
+      )) as { affectedRows: number };
+      if (taken.affectedRows !== 1) {
+        throw new DomainError(
+          (await unitsProblem(deps, form.cardId, userId, form.units)) ?? "ITEM_ON_OPEN_LISTING",
+        );
+      }
+      await freezeCardWithdrawalFee(em, {
+        id,
+        userId,
+        cardId: form.cardId,
+        units: form.units,
+        feeCurrency: form.feeCurrency,
+        fee,
+      });
+      return toCardWithdrawalView((await findCardWithdrawal(em, id))!);
+    });
+  } catch (error) {
+    // A racing request with the same key won: answer it.
+    const sameKey = await priorRequest(deps, userId, form.idempotencyKey);
+    if (sameKey) return sameKey;
+    throw error;
+  }
+}

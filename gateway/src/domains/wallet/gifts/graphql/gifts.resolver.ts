@@ -1,0 +1,71 @@
+import { Money } from "@vitrine/schema";
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../../../graphql/context.js";
+import { cardImageUrl } from "../../../catalog/services/card-view.js";
+import { giftCard } from "../services/gift-card.service.js";
+import { giftFeeAt } from "../services/gift-fee.js";
+import { GIFT_PAGE_SIZE, myGiftPage } from "../services/gift-query.service.js";
+import type { CardGiftView } from "../services/gift-view.js";
+import {
+  CardGiftPageType,
+  CardGiftType,
+  GiftCardInput,
+  GiftDirectionEnum,
+  GiftFeeType,
+} from "./gifts.types.js";
+
+function toCardGiftType(g: CardGiftView): CardGiftType {
+  return Object.assign(new CardGiftType(), {
+    id: g.id,
+    cardId: g.cardId,
+    cardName: g.cardName,
+    cardImage: cardImageUrl(g.cardId),
+    units: g.units,
+    direction: g.direction as GiftDirectionEnum,
+    counterpartNickname: g.counterpartNickname,
+    fee: Money.ofMinor("JPOINT", g.fee).toDecimal(),
+    createdAt: g.createdAt,
+  });
+}
+
+/** Gifts: card units given to another member by e-mail (docs/WALLET-API.md). */
+@Resolver()
+export class GiftsResolver {
+  @Query(() => GiftFeeType, { description: "Public: the gift fee now (free before GIFT_FEE_FREE_UNTIL)." })
+  giftFee(@Ctx() ctx: GraphQLContext): GiftFeeType {
+    const fee = giftFeeAt(ctx.deps.config);
+    return Object.assign(new GiftFeeType(), {
+      jpoint: Money.ofMinor("JPOINT", fee.jpoint).toDecimal(),
+      free: fee.free,
+      freeUntil: fee.freeUntil,
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => CardGiftType, {
+    description: "Gives card units to a member by e-mail. 400, 1042, 1101, 1105, 1022, 621, 1024, 1013.",
+  })
+  async giftCard(@Arg("input") input: GiftCardInput, @Ctx() ctx: GraphQLContext): Promise<CardGiftType> {
+    const { user } = await ctx.auth.require();
+    return toCardGiftType(await giftCard(ctx.deps, user, input));
+  }
+
+  @Authorized()
+  @Query(() => CardGiftPageType, {
+    description: "Gifts the viewer gave or received, newest first, 20 a page.",
+  })
+  async myGifts(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("page", () => Int, { nullable: true }) requested?: number | null,
+  ): Promise<CardGiftPageType> {
+    const { user } = await ctx.auth.require();
+    const current = Math.min(Math.max(1, requested ?? 1), 10_000);
+    const { items, total } = await myGiftPage(ctx.deps, user.id, current);
+    return Object.assign(new CardGiftPageType(), {
+      items: items.map(toCardGiftType),
+      total,
+      page: current,
+      pageSize: GIFT_PAGE_SIZE,
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+
+export enum GiftDirectionEnum {
+  SENT = "SENT",
+  RECEIVED = "RECEIVED",
+}
+registerEnumType(GiftDirectionEnum, {
+  name: "GiftDirection",
+  description: "Whether the viewer gave or received a gift.",
+});
+
+@ObjectType("GiftFee", { description: "What giving a card costs now." })
+export class GiftFeeType {
+  @Field({ description: "The fee now, whole Jpoint, decimal string (0 while free)." }) jpoint!: string;
+  @Field({ description: "True while gifts are free." }) free!: boolean;
+  @Field({ description: "Gifts are free before this date (YYYY-MM-DD, Asia/Taipei midnight)." })
+  freeUntil!: string;
+}
+
+@InputType("GiftCardInput")
+export class GiftCardInput {
+  @Field(() => ID) cardId!: string;
+  @Field(() => Int, { nullable: true, defaultValue: 1 }) units?: number | null;
+  @Field({ description: "The receiving member's e-mail address." }) receiverEmail!: string;
+  @Field({ description: "Client-chosen key: the same key answers the same gift." }) idempotencyKey!: string;
+}
+
+@ObjectType("CardGift")
+export class CardGiftType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) cardId!: string;
+  @Field() cardName!: string;
+  @Field() cardImage!: string;
+  @Field(() => Int) units!: number;
+  @Field(() => GiftDirectionEnum) direction!: GiftDirectionEnum;
+  @Field() counterpartNickname!: string;
+  @Field({ description: "Jpoint fee the sender paid, decimal string (0 for the receiver)." }) fee!: string;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType("CardGiftPage")
+export class CardGiftPageType {
+  @Field(() => [CardGiftType]) items!: CardGiftType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}

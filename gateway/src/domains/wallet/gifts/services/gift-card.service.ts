@@ -1,0 +1,124 @@
+import { emailRule } from "@vitrine/schema";
+import { z } from "zod";
+import type { AppDeps } from "../../../../app-deps.js";
+import { DomainError } from "../../../../graphql/domain-error.js";
+import { withTransaction } from "../../../../infra/transaction.js";
+import { parseInput } from "../../../../shared/parse-input.js";
+import { holdingOf, transferUnits } from "../../../holdings/services/holdings.service.js";
+import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
+import { SYSTEM_ACCOUNTS } from "../../../ledger/services/ledger-accounts.js";
+import { postLedgerTransaction } from "../../../ledger/services/post-ledger-transaction.service.js";
+import { queueMail } from "../../../mail/services/queue-mail.service.js";
+import { giftFeeAt } from "./gift-fee.js";
+import { giftReceivedMail } from "./gift-mail.templates.js";
+import { CARD_GIFT_SELECT, toCardGiftView, type CardGiftRow, type CardGiftView } from "./gift-view.js";
+
+export interface GiftCardInput {
+  cardId: string;
+  units?: number | null;
+  receiverEmail: string;
+  idempotencyKey: string;
+}
+
+const inputRule = z.object({
+  receiverEmail: emailRule,
+  cardId: z.string().regex(/^\d{1,10}$/),
+  units: z.number().int().min(1).max(1_000_000),
+  idempotencyKey: z.string().trim().min(1).max(100),
+});
+
+async function priorGift(deps: AppDeps, senderId: string, key: string): Promise<CardGiftView | null> {
+  const [row] = (await deps.dataSource.query(
+    `${CARD_GIFT_SELECT} WHERE g.from_user_id = ? AND g.idempotency_key = ?`,
+    [senderId, key],
+  )) as CardGiftRow[];
+  return row ? toCardGiftView(row, senderId) : null;
+}
+
+/**
+ * Gives card units to another member by e-mail. Checks, in the contract's order: the e-mail's
+ * format (400; lower-cased), a registered account (1042), active and not the sender (1101), the
+ * card may be gifted (1105), owned (1022), not on an open listing (621), enough held (1024), the
+ * Jpoint fee (1013; charged only from GIFT_FEE_FREE_UNTIL on, to the platform's fees). One
+ * transaction records the gift, moves the units (a conditional update that never touches listed
+ * units), charges the fee and queues the receiver's mail; the same idempotency key answers the
+ * first gift again.
+ */
+export async function giftCard(
+  deps: AppDeps,
+  sender: { id: string; nickname: string },
+  input: GiftCardInput,
+  now: Date = new Date(),
+): Promise<CardGiftView> {
+  const form = parseInput(inputRule, { ...input, units: input.units ?? 1 });
+  const prior = await priorGift(deps, sender.id, form.idempotencyKey);
+  if (prior) return prior;
+
+  const [receiver] = (await deps.dataSource.query(
+    `SELECT id, status, locale FROM user_account WHERE email = ?`,
+    [form.receiverEmail],
+  )) as { id: string; status: string; locale: string | null }[];
+  if (!receiver) throw new DomainError("EMAIL_NOT_REGISTERED");
+  const receiverId = String(receiver.id);
+  if (receiver.status !== "active" || receiverId === String(sender.id))
+    throw new DomainError("USER_NOT_FOUND");
+
+  const [card] = (await deps.dataSource.query(`SELECT name, giftable FROM card WHERE id = ?`, [
+    form.cardId,
+  ])) as {
+    name: string;
+    giftable: number | string;
+  }[];
+  if (!card) throw new DomainError("CARD_NOT_YOURS");
+  if (Number(card.giftable) !== 1) throw new DomainError("CANNOT_GIFT_ITEM");
+  const held = await holdingOf(deps.dataSource.manager, form.cardId, sender.id);
+  if (held.amount === 0) throw new DomainError("CARD_NOT_YOURS");
+  if (held.amount - held.listed < form.units) {
+    throw new DomainError(held.amount >= form.units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
+  }
+  const fee = giftFeeAt(deps.config, now).jpoint;
+
+  try {
+    return await withTransaction(deps.dataSource, async (em) => {
+      const inserted = (await em.query(
+        `INSERT INTO card_gift (card_id, units, from_user_id, to_user_id, fee_jpoint, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+        [form.cardId, form.units, sender.id, receiverId, fee.toString(), form.idempotencyKey],
+      )) as { insertId: number | string };
+      const id = String(inserted.insertId);
+      await transferUnits(em, form.cardId, sender.id, receiverId, form.units);
+      if (fee > 0n) {
+        await assertJpointServiceOpen(em, "use", now);
+        await postLedgerTransaction(em, {
+          kind: "gift-fee",
+          currency: "JPOINT",
+          idempotencyKey: `card-gift:${id}:fee`,
+          reference: { type: "card_gift", id },
+          actorUserId: sender.id,
+          legs: [
+            { account: { userId: sender.id }, bucket: "available", amount: -fee },
+            { account: { system: SYSTEM_ACCOUNTS.FEES }, bucket: "available", amount: fee },
+          ],
+        });
+      }
+      const mail = giftReceivedMail(receiver.locale, sender.nickname, card.name, form.units);
+      await queueMail(em, {
+        to: form.receiverEmail,
+        subject: mail.subject,
+        text: mail.text,
+        html: `<p>${escapeHtml(mail.text).replace(/\n/g, "<br>")}</p>`,
+      });
+      const [row] = (await em.query(`${CARD_GIFT_SELECT} WHERE g.id = ?`, [id])) as CardGiftRow[];
+      return toCardGiftView(row!, sender.id);
+    });
+  } catch (error) {
+    // A racing gift with the same key won: answer it.
+    const sameKey = await priorGift(deps, sender.id, form.idempotencyKey);
+    if (sameKey) return sameKey;
+    throw error;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
