@@ -9,6 +9,7 @@ import { settleAuctionProcessor } from "./processors/market/settle-auction.proce
 import { expireOrderProcessor } from "./processors/primary/expire-order.processor.js";
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
+import { scheduleDepositPolls, walletProcessor } from "./processors/wallet/wallet.processor.js";
 
 export interface WorkerSet {
   workers: Worker[];
@@ -28,6 +29,8 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
     [QUEUES.accounts]: { processor: anonymiseAccountProcessor(deps), concurrency: 2 },
     [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: 8 },
     [QUEUES.primary]: { processor: expireOrderProcessor(deps), concurrency: 4 },
+    // Polls hold a per-network lock; sends are few and each waits for its receipt.
+    [QUEUES.wallet]: { processor: walletProcessor(deps), concurrency: 4 },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {
@@ -44,6 +47,7 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
   await deps.queues
     .get(QUEUES.sweeper)
     .upsertJobScheduler("sweep-periodically", { every: config.SWEEP_EVERY_MS }, { name: "sweep", data: {} });
+  await scheduleDepositPolls(deps);
 
   const relay = new OutboxRelayLoop(deps, config.OUTBOX_POLL_MS);
   relay.start();

@@ -1,0 +1,50 @@
+import type { Job } from "bullmq";
+import { parseJobPayload, USDT_NETWORKS, type JobName } from "@vitrine/schema";
+import type { AppDeps } from "@vitrine/gateway/app-deps.js";
+import { usdtNetwork } from "@vitrine/gateway/domains/chain/chain-registry.js";
+import { sendCardWithdrawal } from "@vitrine/gateway/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
+import { pollDeposits } from "@vitrine/gateway/domains/wallet/deposits/services/poll-deposits.service.js";
+import { sendUsdtWithdrawal } from "@vitrine/gateway/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
+
+/**
+ * wallet queue: pollDeposits (repeatable, one per configured network), sendUsdtWithdrawal and
+ * sendCardWithdrawal (each a no-op unless the withdrawal is still APPROVED).
+ */
+export const walletProcessor = (deps: AppDeps) => async (job: Job) => {
+  const name = job.name as JobName<"wallet">;
+  switch (name) {
+    case "pollDeposits": {
+      const { network } = parseJobPayload("wallet", "pollDeposits", job.data);
+      const result = await pollDeposits(deps, network);
+      return {
+        ...result,
+        head: result.head?.toString(),
+        fromBlock: result.fromBlock?.toString(),
+        toBlock: result.toBlock?.toString(),
+      };
+    }
+    case "sendUsdtWithdrawal":
+      return sendUsdtWithdrawal(deps, parseJobPayload("wallet", "sendUsdtWithdrawal", job.data).withdrawalId);
+    case "sendCardWithdrawal":
+      return sendCardWithdrawal(deps, parseJobPayload("wallet", "sendCardWithdrawal", job.data).withdrawalId);
+    default:
+      throw new Error(`unknown wallet job ${String(job.name)}`);
+  }
+};
+
+/** One repeatable deposit poll per configured USDT network; schedules of networks turned off are removed. */
+export async function scheduleDepositPolls(deps: AppDeps): Promise<void> {
+  const queue = deps.queues.get("wallet");
+  for (const network of USDT_NETWORKS) {
+    const id = `poll-deposits-${network}`;
+    if (usdtNetwork(deps.config, network)) {
+      await queue.upsertJobScheduler(
+        id,
+        { every: deps.config.DEPOSIT_POLL_MS },
+        { name: "pollDeposits", data: { network } },
+      );
+    } else {
+      await queue.removeJobScheduler(id);
+    }
+  }
+}
