@@ -75,7 +75,8 @@ async function withPollLock<T>(
   network: UsdtNetwork,
   work: () => Promise<T>,
 ): Promise<T | null> {
-  const key = `wallet:deposit-poll:${network}`;
+  // Under the queue prefix: deployments (and test runs) sharing one Redis keep separate locks.
+  const key = `${deps.config.QUEUE_PREFIX}:wallet:deposit-poll:${network}`;
   const token = randomUUID();
   const acquired = await deps.redis.set(key, token, "PX", LOCK_TTL_MS, "NX");
   if (acquired !== "OK") return null;
