@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { Money, type Currency } from "@vitrine/schema";
+import type { DataSource } from "typeorm";
+import type { AppDeps } from "../../../src/app-deps.js";
+import { issueEmailCode } from "../../../src/domains/accounts/services/email-code.service.js";
+import { userBalance } from "../../../src/domains/ledger/services/balances.service.js";
+import type { SystemAccount } from "../../../src/domains/ledger/services/ledger-accounts.js";
+import { createTestCard, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
+import { latestMailedCode } from "../../helpers/session-client.js";
+import type { TestGateway } from "../../helpers/test-gateway.js";
+
+/**
+ * Wallet fixtures over the real database and Redis: KYC states, withdrawal codes, balances of
+ * members and system accounts, and cards that live on the local dev chain's ERC-1155 contract.
+ */
+
+/** Gives the member a KYC submission in `status` (APPROVED passes the withdrawal gate). */
+export async function setKyc(
+  dataSource: DataSource,
+  userId: string,
+  status: "APPROVED" | "REVIEW" | "FAILED" = "APPROVED",
+): Promise<void> {
+  const key = () => `test-${randomUUID()}`;
+  await dataSource.query(
+    `INSERT INTO kyc_submission (user_id, status, pending_user_id, nationality, first_name, last_name, birthday,
+       id_number_sealed, id_number_hint, phone_country, phone, address, purpose,
+       front_file_key, back_file_key, selfie_file_key, second_id_file_key)
+     VALUES (?, ?, ?, 'TW', 'Mei', 'Lin', '1990-01-01', 'sealed', '1234', '+886', '912345678', 'Taipei', 'COLLECTING',
+       ?, ?, ?, ?)`,
+    [userId, status, status === "REVIEW" ? userId : null, key(), key(), key(), key()],
+  );
+}
+
+/**
+ * A fresh withdrawal code for the member, as `sendWithdrawalCode` issues it. The resend window is
+ * opened for each call (a test asks for many codes within five minutes) and a distinct IP keeps
+ * the per-IP send limit out of the way; the code is read back from the stored mail.
+ */
+export async function withdrawalCode(t: TestGateway, user: MarketUser): Promise<string> {
+  const deps: AppDeps = t.gateway.deps;
+  await deps.redis.del(`${deps.config.QUEUE_PREFIX}:email-code:withdrawal:${user.email}`);
+  await issueEmailCode(deps, {
+    purpose: "withdrawal",
+    email: user.email,
+    userId: user.id,
+    locale: "en",
+    deliver: true,
+    ip: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
+  });
+  return latestMailedCode(t, user.email);
+}
+
+/** A member's balance in one currency as decimal strings. */
+export async function balanceOf(dataSource: DataSource, userId: string, currency: Currency) {
+  const { available, frozen } = await userBalance(dataSource.manager, userId, currency);
+  return {
+    available: Money.ofMinor(currency, available).toDecimal(),
+    frozen: Money.ofMinor(currency, frozen).toDecimal(),
+  };
+}
+
+/** A system account's available balance in minor units (0 when never used). */
+export async function systemMinor(dataSource: DataSource, system: SystemAccount, currency: Currency) {
+  const [row] = (await dataSource.query(
+    `SELECT available FROM ledger_account WHERE system_code = ? AND currency = ?`,
+    [system, currency],
+  )) as { available: string }[];
+  return BigInt(row?.available ?? 0);
+}
+
+/**
+ * A fresh card on a catalogue chain (ETH by default), optionally living on the dev chain's ERC-1155
+ * contract (token address and a fresh token id), with its gift and withdrawal switches.
+ */
+export async function createWalletCard(
+  dataSource: DataSource,
+  options: {
+    chainCode?: string;
+    tokenAddress?: string;
+    totalIssued?: number;
+    giftable?: boolean;
+    withdrawable?: boolean;
+  } = {},
+): Promise<{ cardId: string; tokenId: bigint }> {
+  const cardId = await createTestCard(dataSource, { totalIssued: options.totalIssued ?? 100 });
+  const tokenId = BigInt(Math.floor(Math.random() * 1_000_000_000)) + 1n;
+  await dataSource.query(
+    `UPDATE card SET chain_id = (SELECT id FROM chain WHERE code = ?), token_id = ?,
+            token_address = COALESCE(?, token_address), giftable = ?, withdrawable = ?
+      WHERE id = ?`,
+    [
+      options.chainCode ?? "ETH",
+      tokenId.toString(),
+      options.tokenAddress ?? null,
+      options.giftable === false ? 0 : 1,
+      options.withdrawable === false ? 0 : 1,
+      cardId,
+    ],
+  );
+  return { cardId, tokenId };
+}
+
+/** A fresh EVM address nobody holds a key to (a member's external wallet). */
+export function externalAddress(): string {
+  return `0x${randomUUID().replace(/-/g, "")}${randomUUID().replace(/-/g, "").slice(0, 8)}`.toLowerCase();
+}
+
+export const uniqueKey = (prefix = "k") => `${prefix}-${uniqueName()}`;
+
+/** Rows in a table for a member (to show a refusal wrote nothing). */
+export async function countRows(
+  dataSource: DataSource,
+  table: "usdt_withdrawal" | "card_withdrawal" | "card_gift",
+  column: string,
+  userId: string,
+): Promise<number> {
+  const [row] = (await dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [
+    userId,
+  ])) as {
+    n: string;
+  }[];
+  return Number(row!.n);
+}
