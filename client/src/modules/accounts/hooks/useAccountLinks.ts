@@ -9,6 +9,7 @@ import {
   IconShoppingBag,
   IconTag,
   IconUserCircle,
+  IconWallet,
   type Icon,
 } from "@tabler/icons-react";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -16,6 +17,7 @@ import { accountUrl, buyListUrl, collectionUrl, personalVerifyUrl, sellListUrl, 
 import { fusionUrl, jpointWalletUrl } from "../../jpoint/urls";
 import { packagesUrl } from "../../packages/urls";
 import { purchaseHistoryUrl } from "../../primary/urls";
+import { digitalWalletUrl } from "../../wallet/urls";
 import type { Viewer } from "./useViewer";
 
 export interface AccountLink {
@@ -50,6 +52,12 @@ export function useAccountLinks(viewer: Pick<Viewer, "publicId">): AccountLink[]
       labelId: "primary.history.title",
       to: purchaseHistoryUrl(locale),
       icon: IconReceipt,
+    },
+    {
+      key: "digital-wallet",
+      labelId: "accounts.menu.digitalWallet",
+      to: digitalWalletUrl(locale),
+      icon: IconWallet,
     },
     { key: "jpoint", labelId: "accounts.menu.jpoint", to: jpointWalletUrl(locale), icon: IconCoins },
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },

@@ -21,6 +21,7 @@ import { MyBidRow } from "../../market/components/MyBidRow";
 import { SellListActions } from "../../market/components/SellListActions";
 import { TradeRow } from "../../market/components/TradeRow";
 import { marketplaceUrl } from "../../market/urls";
+import { CardActions } from "../../wallet/components/CardActions";
 
 /** The collection book's pages (spec §2): holdings, the listings on sale, sales, purchases and bids. */
 function EmptyList({ testId, titleId, textId }: { testId: string; titleId: string; textId: string }) {
@@ -77,7 +78,10 @@ export function CollectionPage() {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="collection-holdings">
       {holdings.map((holding) => (
-        <HoldingTile key={holding.card.id} holding={holding} />
+        <Stack key={holding.card.id} gap={6}>
+          <HoldingTile holding={holding} />
+          <CardActions card={holding.card} units={holding.units} listed={holding.listed} />
+        </Stack>
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,166 @@
+import { useState } from "react";
+import { Alert, Button, Group, NumberInput, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { FormattedMessage, useIntl } from "react-intl";
+type FeeCurrency = "JPOINT" | "USDT";
+import { useDialogs } from "../../../shared/dialogs/DialogContext";
+import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatJpoint } from "../../jpoint/conversionForm";
+import { cardWithdrawalFormSchema } from "../cardForms";
+import { RequestCardWithdrawalMutation, WalletCardFeesQuery } from "../graphql/wallet";
+import { newIdempotencyKey } from "../idempotencyKey";
+
+/** After a card leaves or is given away, the collection and the balances change. */
+export const CARD_MOVE_REFETCH = ["MyCollection", "WalletCardFees", "MyCardWithdrawals", "MyGifts", "Me"];
+
+interface Values {
+  address: string;
+  units: number | string;
+  feeCurrency: FeeCurrency;
+}
+
+/**
+ * Withdraw an owned card to an external EVM wallet on the card's chain: address, units, and the fee
+ * paid in Jpoint or in USDT. Cards the issuer restricts cannot be withdrawn (the gateway says 1037).
+ */
+export function CardWithdrawDialog({
+  cardId,
+  cardName,
+  chainName,
+  available,
+}: {
+  cardId: string;
+  cardName: string;
+  chainName: string;
+  available: number;
+}) {
+  const intl = useIntl();
+  const dialogs = useDialogs();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const fees = useQuery(WalletCardFeesQuery, { fetchPolicy: "cache-and-network" });
+  // One key for this dialog: a retry after a lost answer does not withdraw twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [send, { loading }] = useMutation(RequestCardWithdrawalMutation, {
+    refetchQueries: CARD_MOVE_REFETCH,
+  });
+  const form = useForm<Values>({
+    initialValues: { address: "", units: 1, feeCurrency: "JPOINT" },
+    validate: schemaResolver(cardWithdrawalFormSchema(available), { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const errorText = (field: keyof Values) => {
+    const key = form.errors[field];
+    return typeof key === "string" ? intl.formatMessage({ id: key }, { max: available }) : undefined;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await send({
+        variables: {
+          input: {
+            cardId,
+            units: Number(values.units),
+            address: values.address.trim(),
+            feeCurrency: values.feeCurrency,
+            idempotencyKey,
+          },
+        },
+      });
+      dialogs.close();
+      snackbar.show(
+        intl.formatMessage({ id: "wallet.card.withdrawRequested" }, { name: cardName }),
+        "success",
+      );
+    } catch (error) {
+      const mapped = handleError(error);
+      if (mapped.code === 2036) form.setFieldError("address", mapped.messageKey);
+    }
+  });
+
+  if (fees.error && !fees.data) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
+  if (!fees.data) return <Skeleton height={240} />;
+  const { cardWithdrawalFees, me } = fees.data;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="card-withdraw-dialog">
+      <Stack gap="md">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="card-withdraw-note"
+        >
+          <Text size="sm">
+            <FormattedMessage id="wallet.card.withdrawNote" values={{ chain: chainName }} />
+          </Text>
+          <Text size="sm" mt={4} fw={600}>
+            <FormattedMessage id="wallet.card.restrictedNote" />
+          </Text>
+        </Alert>
+        <TextInput
+          label={intl.formatMessage({ id: "wallet.card.address" }, { chain: chainName })}
+          placeholder="0x…"
+          description={intl.formatMessage({ id: "wallet.withdraw.addressHintEvm" })}
+          ff="monospace"
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="card-withdraw-address"
+          {...form.getInputProps("address")}
+          error={errorText("address")}
+        />
+        {available > 1 ? (
+          <NumberInput
+            label={intl.formatMessage({ id: "wallet.card.units" }, { max: available })}
+            min={1}
+            max={available}
+            allowDecimal={false}
+            allowNegative={false}
+            data-testid="card-withdraw-units"
+            {...form.getInputProps("units")}
+            error={errorText("units")}
+          />
+        ) : null}
+        <Radio.Group
+          label={intl.formatMessage({ id: "wallet.card.feeChoice" })}
+          {...form.getInputProps("feeCurrency")}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="JPOINT"
+              data-testid="card-fee-jpoint"
+              label={intl.formatMessage(
+                { id: "wallet.card.feeJpoint" },
+                {
+                  fee: formatJpoint(cardWithdrawalFees.jpoint),
+                  balance: formatJpoint(me?.jpointBalance ?? "0"),
+                },
+              )}
+            />
+            <Radio
+              value="USDT"
+              data-testid="card-fee-usdt"
+              label={intl.formatMessage(
+                { id: "wallet.card.feeUsdt" },
+                { fee: formatUsdt(cardWithdrawalFees.usdt), balance: formatUsdt(me?.usdtBalance ?? "0") },
+              )}
+            />
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={dialogs.close}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" loading={loading} data-testid="card-withdraw-submit">
+            <FormattedMessage id="wallet.card.withdrawConfirm" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

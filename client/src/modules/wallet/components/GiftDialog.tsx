@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { IconGift } from "@tabler/icons-react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { ERRORS } from "@vitrine/schema";
+import { useDialogs } from "../../../shared/dialogs/DialogContext";
+import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { formatJpoint } from "../../jpoint/conversionForm";
+import { giftFormSchema } from "../cardForms";
+import { GiftCardMutation, WalletCardFeesQuery } from "../graphql/wallet";
+import { newIdempotencyKey } from "../idempotencyKey";
+import { CARD_MOVE_REFETCH } from "./CardWithdrawDialog";
+
+interface Values {
+  receiverEmail: string;
+  units: number | string;
+}
+
+/** Codes that are about the receiver, shown under the e-mail field as well. */
+const RECEIVER_CODES = new Set<number>([ERRORS.EMAIL_NOT_REGISTERED.code, ERRORS.USER_NOT_FOUND.code]);
+
+/**
+ * Give an owned card to another member by their e-mail (spec §5: the receiver must be registered).
+ * The fee is Jpoint (NT$30), waived until the configured date.
+ */
+export function GiftDialog({
+  cardId,
+  cardName,
+  available,
+}: {
+  cardId: string;
+  cardName: string;
+  available: number;
+}) {
+  const intl = useIntl();
+  const dialogs = useDialogs();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const fees = useQuery(WalletCardFeesQuery, { fetchPolicy: "cache-and-network" });
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [send, { loading }] = useMutation(GiftCardMutation, { refetchQueries: CARD_MOVE_REFETCH });
+  const form = useForm<Values>({
+    initialValues: { receiverEmail: "", units: 1 },
+    validate: schemaResolver(giftFormSchema(available), { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const errorText = (field: keyof Values) => {
+    const key = form.errors[field];
+    return typeof key === "string" ? intl.formatMessage({ id: key }, { max: available }) : undefined;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const receiverEmail = values.receiverEmail.trim().toLowerCase();
+    try {
+      await send({
+        variables: { input: { cardId, units: Number(values.units), receiverEmail, idempotencyKey } },
+      });
+      dialogs.close();
+      snackbar.show(
+        intl.formatMessage({ id: "wallet.gift.done" }, { name: cardName, email: receiverEmail }),
+        "success",
+      );
+    } catch (error) {
+      const mapped = handleError(error);
+      if (RECEIVER_CODES.has(mapped.code)) {
+        form.setFieldError("receiverEmail", mapped.messageKey);
+        // A different receiver is a different gift.
+        setIdempotencyKey(newIdempotencyKey());
+      }
+    }
+  });
+
+  if (fees.error && !fees.data) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
+  if (!fees.data) return <Skeleton height={200} />;
+  const { giftFee, me } = fees.data;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="gift-dialog">
+      <Stack gap="md">
+        <Alert color={giftFee.free ? "teal" : "blue"} variant="light" icon={<IconGift size={18} />}>
+          <Text size="sm" data-testid="gift-fee">
+            {giftFee.free ? (
+              giftFee.freeUntil ? (
+                <FormattedMessage
+                  id="wallet.gift.freeUntil"
+                  values={{
+                    date: <FormattedDate value={giftFee.freeUntil} dateStyle="long" timeZone="Asia/Taipei" />,
+                  }}
+                />
+              ) : (
+                <FormattedMessage id="wallet.gift.free" />
+              )
+            ) : (
+              <FormattedMessage
+                id="wallet.gift.fee"
+                values={{
+                  fee: formatJpoint(giftFee.jpoint),
+                  balance: formatJpoint(me?.jpointBalance ?? "0"),
+                }}
+              />
+            )}
+          </Text>
+        </Alert>
+        <TextInput
+          type="email"
+          label={intl.formatMessage({ id: "wallet.gift.receiverEmail" })}
+          description={intl.formatMessage({ id: "wallet.gift.receiverHint" })}
+          autoComplete="off"
+          data-testid="gift-email"
+          {...form.getInputProps("receiverEmail")}
+          onChange={(e) => form.setFieldValue("receiverEmail", e.currentTarget.value.toLowerCase())}
+          error={errorText("receiverEmail")}
+        />
+        {available > 1 ? (
+          <NumberInput
+            label={intl.formatMessage({ id: "wallet.card.units" }, { max: available })}
+            min={1}
+            max={available}
+            allowDecimal={false}
+            allowNegative={false}
+            data-testid="gift-units"
+            {...form.getInputProps("units")}
+            error={errorText("units")}
+          />
+        ) : null}
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id="wallet.gift.restrictedNote" />
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={dialogs.close}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" loading={loading} data-testid="gift-submit">
+            <FormattedMessage id="wallet.gift.send" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

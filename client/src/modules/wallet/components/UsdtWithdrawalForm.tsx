@@ -1,0 +1,269 @@
+import { useMemo, useState } from "react";
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { ERRORS, MODAL_DIALOG_TYPE } from "@vitrine/schema";
+import type { UsdtNetwork, WalletNetworkFieldsFragment } from "../../../gql/graphql";
+import { useDialogs } from "../../../shared/dialogs/DialogContext";
+import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { formatUsdt } from "../../accounts/formatUsdt";
+import { SendCodeButton, CodeHint } from "../../accounts/components/SendCodeButton";
+import { useCountdown } from "../../accounts/hooks/useCountdown";
+import { SendWithdrawalCodeMutation } from "../graphql/wallet";
+import { usdtRecordsUrl } from "../urls";
+import {
+  usdtWithdrawalFormSchema,
+  withdrawalFigures,
+  type UsdtWithdrawalFormValues,
+} from "../withdrawalForm";
+import { NetworkPicker } from "./NetworkPicker";
+import { WithdrawalConfirm, type ConfirmedWithdrawal } from "./WithdrawalConfirm";
+
+/** Which form field a gateway refusal belongs to, so it also shows under that field. */
+const FIELD_OF_CODE: Record<number, keyof UsdtWithdrawalFormValues> = {
+  [ERRORS.WRONG_WALLET_ADDRESS.code]: "address",
+  [ERRORS.WITHDRAWAL_BELOW_FEE.code]: "amount",
+  [ERRORS.WITHDRAWAL_OVER_LIMIT.code]: "amount",
+  [ERRORS.INSUFFICIENT_USDT.code]: "amount",
+  [ERRORS.EMAIL_CODE_WRONG.code]: "emailCode",
+  [ERRORS.NETWORK_UNAVAILABLE.code]: "network",
+};
+
+/**
+ * The USDT withdrawal form: network (with its fee), address, amount with fee / total debited /
+ * amount received, the e-mail code, then the "USDT withdrawal check" dialog that sends the request.
+ */
+export function UsdtWithdrawalForm({
+  networks,
+  balance,
+  email,
+}: {
+  networks: readonly WalletNetworkFieldsFragment[];
+  balance: string;
+  email: string;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const dialogs = useDialogs();
+  const handleError = useErrorHandler();
+  const countdown = useCountdown();
+  const [codeSent, setCodeSent] = useState(false);
+  const [done, setDone] = useState<ConfirmedWithdrawal | null>(null);
+  const [sendCode, sendingCode] = useMutation(SendWithdrawalCodeMutation);
+  const schema = useMemo(() => usdtWithdrawalFormSchema(networks, balance), [networks, balance]);
+
+  const form = useForm<UsdtWithdrawalFormValues>({
+    initialValues: {
+      network: networks.find((n) => n.available)?.network ?? "",
+      address: "",
+      amount: "",
+      emailCode: "",
+    },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const network = networks.find((n) => n.network === form.values.network);
+  const figures = withdrawalFigures(form.values.amount, network?.fee);
+  const errorText = (field: keyof UsdtWithdrawalFormValues) => {
+    const key = form.errors[field];
+    return typeof key === "string" ? intl.formatMessage({ id: key }) : undefined;
+  };
+
+  const requestCode = async () => {
+    try {
+      const res = await sendCode();
+      setCodeSent(true);
+      countdown.start(res.data?.sendWithdrawalCode.resendInSeconds ?? 300);
+    } catch (error) {
+      const mapped = handleError(error);
+      if (mapped.remainingTime !== undefined) {
+        setCodeSent(true);
+        countdown.start(mapped.remainingTime);
+      }
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    const fee = network?.fee ?? "0";
+    const request = {
+      network: values.network as UsdtNetwork,
+      address: values.address.trim(),
+      amount: values.amount.trim(),
+      emailCode: values.emailCode.trim(),
+      fee,
+      chain: network?.chain ?? values.network,
+    };
+    dialogs.open({
+      kind: "usdt-withdrawal-check",
+      type: MODAL_DIALOG_TYPE,
+      title: intl.formatMessage({ id: "wallet.withdraw.checkTitle" }),
+      content: (
+        <WithdrawalConfirm
+          request={request}
+          onSuccess={(withdrawal) => {
+            setDone(withdrawal);
+            form.reset();
+          }}
+          onFailure={(mapped) => {
+            const field = FIELD_OF_CODE[mapped.code];
+            if (field) form.setFieldError(field, mapped.messageKey);
+          }}
+        />
+      ),
+    });
+  });
+
+  if (done) {
+    return (
+      <Paper withBorder radius="lg" p="xl" data-testid="withdrawal-requested">
+        <Stack align="center" ta="center" gap="sm">
+          <IconCircleCheck size={48} color="var(--mantine-color-teal-5)" />
+          <Text fw={700} size="lg">
+            <FormattedMessage id="wallet.withdraw.requested" />
+          </Text>
+          <Text c="dimmed" size="sm">
+            <FormattedMessage
+              id="wallet.withdraw.requestedText"
+              values={{ amount: formatUsdt(done.amount), network: done.network }}
+            />
+          </Text>
+          <Group>
+            <Button component={Link} to={`${usdtRecordsUrl(locale)}?tab=withdrawals`} variant="light">
+              <FormattedMessage id="wallet.records.title" />
+            </Button>
+            <Button variant="subtle" onClick={() => setDone(null)}>
+              <FormattedMessage id="wallet.withdraw.another" />
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const noNetwork = !networks.some((n) => n.available);
+
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="usdt-withdrawal-form">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {noNetwork ? (
+            <Alert color="orange" variant="light" data-testid="withdraw-no-network">
+              <FormattedMessage id="error.NETWORK_UNAVAILABLE" />
+            </Alert>
+          ) : null}
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              <FormattedMessage id="wallet.network" />
+            </Text>
+            <NetworkPicker
+              networks={networks}
+              value={form.values.network || null}
+              onChange={(n) => {
+                form.setFieldValue("network", n);
+                if (form.values.address) form.validateField("address");
+              }}
+              showFee
+              error={errorText("network")}
+            />
+          </Stack>
+          <TextInput
+            label={intl.formatMessage({ id: "wallet.withdraw.address" })}
+            placeholder={form.values.network === "TRC20" ? "T…" : "0x…"}
+            description={intl.formatMessage({
+              id:
+                form.values.network === "TRC20"
+                  ? "wallet.withdraw.addressHintTron"
+                  : "wallet.withdraw.addressHintEvm",
+            })}
+            autoComplete="off"
+            spellCheck={false}
+            ff="monospace"
+            data-testid="withdraw-address"
+            {...form.getInputProps("address")}
+            error={errorText("address")}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: "wallet.withdraw.amount" })}
+            inputMode="decimal"
+            rightSection={
+              <Text size="xs" c="dimmed">
+                USDT
+              </Text>
+            }
+            rightSectionWidth={48}
+            description={intl.formatMessage(
+              { id: "wallet.withdraw.available" },
+              { amount: formatUsdt(balance) },
+            )}
+            data-testid="withdraw-amount"
+            {...form.getInputProps("amount")}
+            onChange={(e) => form.setFieldValue("amount", e.currentTarget.value.replace(/[^\d.]/g, ""))}
+            error={errorText("amount")}
+          />
+          <Table withRowBorders={false} data-testid="withdraw-figures">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td c="dimmed">
+                  <FormattedMessage id="wallet.fee" />
+                </Table.Td>
+                <Table.Td ta="right" data-testid="withdraw-fee">
+                  {network ? `${formatUsdt(network.fee)} USDT` : "—"}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td c="dimmed">
+                  <FormattedMessage id="wallet.totalDebited" />
+                </Table.Td>
+                <Table.Td ta="right" data-testid="withdraw-total">
+                  {figures ? `${formatUsdt(figures.total)} USDT` : "—"}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td c="dimmed">
+                  <FormattedMessage id="wallet.expected" />
+                </Table.Td>
+                <Table.Td ta="right" fw={700} data-testid="withdraw-receive">
+                  {figures ? `${formatUsdt(figures.receive)} USDT` : "—"}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Stack gap={4}>
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                label={intl.formatMessage({ id: "wallet.withdraw.emailCode" })}
+                maxLength={6}
+                autoComplete="one-time-code"
+                style={{ flex: 1 }}
+                data-testid="withdraw-code"
+                {...form.getInputProps("emailCode")}
+                error={Boolean(form.errors.emailCode)}
+              />
+              <SendCodeButton
+                secondsLeft={countdown.secondsLeft}
+                sent={codeSent}
+                loading={sendingCode.loading}
+                onClick={() => void requestCode()}
+                testId="withdraw-send-code"
+              />
+            </Group>
+            <CodeHint error={errorText("emailCode")} sentTo={codeSent ? email : undefined} />
+          </Stack>
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id="wallet.withdraw.limitNote" values={{ max: "5,000" }} />
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" disabled={noNetwork} data-testid="withdraw-submit">
+              <FormattedMessage id="wallet.withdraw.next" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,219 @@
+import { graphql } from "../../../gql";
+
+export const WalletNetworkFieldsFragment = graphql(`
+  fragment WalletNetworkFields on UsdtNetworkInfo {
+    network
+    chain
+    available
+    fee
+    confirmations
+    maxWithdrawal
+  }
+`);
+
+export const DigitalWalletQuery = graphql(`
+  query DigitalWallet {
+    me {
+      id
+      publicId
+      usdtBalance
+      usdtFrozen
+      jpointBalance
+    }
+  }
+`);
+
+export const UsdtNetworksQuery = graphql(`
+  query UsdtNetworks {
+    usdtNetworks {
+      ...WalletNetworkFields
+    }
+  }
+`);
+
+export const MyDepositAddressQuery = graphql(`
+  query MyDepositAddress($network: UsdtNetwork!) {
+    myDepositAddress(network: $network) {
+      network
+      address
+      qrCode
+      confirmations
+    }
+  }
+`);
+
+export const MyUsdtDepositsQuery = graphql(`
+  query MyUsdtDeposits($page: Int) {
+    myUsdtDeposits(page: $page) {
+      total
+      page
+      pageSize
+      items {
+        id
+        network
+        txHash
+        amount
+        status
+        confirmations
+        requiredConfirmations
+        createdAt
+        creditedAt
+      }
+    }
+  }
+`);
+
+export const WalletUsdtWithdrawalFieldsFragment = graphql(`
+  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {
+    id
+    network
+    address
+    amount
+    fee
+    totalDebited
+    expectedAmount
+    status
+    txHash
+    failureReason
+    createdAt
+    reviewedAt
+    sentAt
+  }
+`);
+
+export const MyUsdtWithdrawalsQuery = graphql(`
+  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {
+    myUsdtWithdrawals(status: $status, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        ...WalletUsdtWithdrawalFields
+      }
+    }
+  }
+`);
+
+export const WalletWithdrawGateQuery = graphql(`
+  query WalletWithdrawGate {
+    me {
+      id
+      publicId
+      usdtBalance
+    }
+    myKyc {
+      status
+      reviewStatus
+    }
+  }
+`);
+
+export const SendWithdrawalCodeMutation = graphql(`
+  mutation SendWithdrawalCode {
+    sendWithdrawalCode {
+      resendInSeconds
+    }
+  }
+`);
+
+export const RequestUsdtWithdrawalMutation = graphql(`
+  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {
+    requestUsdtWithdrawal(input: $input) {
+      ...WalletUsdtWithdrawalFields
+    }
+  }
+`);
+
+export const WalletCardFeesQuery = graphql(`
+  query WalletCardFees {
+    cardWithdrawalFees {
+      jpoint
+      usdt
+    }
+    giftFee {
+      jpoint
+      free
+      freeUntil
+    }
+    me {
+      id
+      jpointBalance
+      usdtBalance
+    }
+  }
+`);
+
+export const WalletCardWithdrawalFieldsFragment = graphql(`
+  fragment WalletCardWithdrawalFields on CardWithdrawal {
+    id
+    cardId
+    cardName
+    cardImage
+    units
+    chain
+    address
+    feeCurrency
+    fee
+    status
+    txHash
+    failureReason
+    createdAt
+    sentAt
+  }
+`);
+
+export const RequestCardWithdrawalMutation = graphql(`
+  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {
+    requestCardWithdrawal(input: $input) {
+      ...WalletCardWithdrawalFields
+    }
+  }
+`);
+
+export const WalletCardGiftFieldsFragment = graphql(`
+  fragment WalletCardGiftFields on CardGift {
+    id
+    cardId
+    cardName
+    cardImage
+    units
+    direction
+    counterpartNickname
+    fee
+    createdAt
+  }
+`);
+
+export const GiftCardMutation = graphql(`
+  mutation GiftCard($input: GiftCardInput!) {
+    giftCard(input: $input) {
+      ...WalletCardGiftFields
+    }
+  }
+`);
+
+export const MyCardWithdrawalsQuery = graphql(`
+  query MyCardWithdrawals($page: Int) {
+    myCardWithdrawals(page: $page) {
+      total
+      page
+      pageSize
+      items {
+        ...WalletCardWithdrawalFields
+      }
+    }
+  }
+`);
+
+export const MyGiftsQuery = graphql(`
+  query MyGifts($page: Int) {
+    myGifts(page: $page) {
+      total
+      page
+      pageSize
+      items {
+        ...WalletCardGiftFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Anchor, Group, Skeleton, Stack, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@apollo/client/react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { useViewer } from "../../accounts/hooks/useViewer";
+import { KycGate } from "../components/KycGate";
+import { UsdtWithdrawalForm } from "../components/UsdtWithdrawalForm";
+import { hasAcceptedWithdrawalTerms, WithdrawalTerms } from "../components/WithdrawalTerms";
+import { UsdtNetworksQuery, WalletWithdrawGateQuery } from "../graphql/wallet";
+import { digitalWalletUrl } from "../urls";
+
+/** Spec §4: review_status 1 is an approved verification, the only one that may withdraw. */
+const KYC_APPROVED = 1;
+
+/**
+ * /{lang}/users/withdraw/usdt: the KYC gate, then the terms (once per member on this device), then
+ * the withdrawal form.
+ */
+export function WithdrawUsdtPage() {
+  const { locale } = useLocale();
+  const { viewer } = useViewer();
+  const gate = useQuery(WalletWithdrawGateQuery, { fetchPolicy: "cache-and-network" });
+  const networks = useQuery(UsdtNetworksQuery);
+  const userId = gate.data?.me?.id ?? viewer?.id ?? "";
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const termsAccepted = accepted === userId || (userId !== "" && hasAcceptedWithdrawalTerms(userId));
+
+  const error = (!gate.data && gate.error) || (!networks.data && networks.error);
+  let body;
+  if (error) {
+    body = (
+      <ErrorState
+        error={error}
+        onRetry={() => {
+          void gate.refetch();
+          void networks.refetch();
+        }}
+      />
+    );
+  } else if (!gate.data || !networks.data) {
+    body = <Skeleton height={320} radius="lg" data-testid="withdraw-loading" />;
+  } else if (gate.data.myKyc.reviewStatus !== KYC_APPROVED) {
+    body = (
+      <KycGate status={gate.data.myKyc.status} publicId={gate.data.me?.publicId ?? viewer?.publicId ?? ""} />
+    );
+  } else if (!termsAccepted) {
+    body = <WithdrawalTerms userId={userId} onAccept={() => setAccepted(userId)} />;
+  } else {
+    body = (
+      <UsdtWithdrawalForm
+        networks={networks.data.usdtNetworks}
+        balance={gate.data.me?.usdtBalance ?? "0"}
+        email={viewer?.email ?? ""}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="usdt-withdraw">
+      <Group justify="space-between">
+        <Title order={1}>
+          <FormattedMessage id="wallet.withdraw.title" />
+        </Title>
+        <Anchor component={Link} to={digitalWalletUrl(locale)}>
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            <FormattedMessage id="wallet.back" />
+          </Group>
+        </Anchor>
+      </Group>
+      {body}
+    </Stack>
+  );
+}
