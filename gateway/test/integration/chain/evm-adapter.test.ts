@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privateKeyToAccount } from "viem/accounts";
+import { createEvmAdapter } from "../../../src/domains/chain/evm.adapter.js";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../../src/domains/chain/dev-chain.js";
+import type { ChainAdapter } from "../../../src/domains/chain/chain-adapter.js";
+import { ANVIL_SENDER_KEYS, startAnvil, TEST_DEPOSIT_MNEMONIC, type DevChain } from "../../helpers/anvil.js";
+
+describe("EVM adapter against a local node", () => {
+  let chain: DevChain;
+  let adapter: ChainAdapter;
+
+  beforeAll(async () => {
+    chain = await startAnvil();
+    adapter = createEvmAdapter({
+      rpcUrl: chain.rpcUrl,
+      mnemonic: TEST_DEPOSIT_MNEMONIC,
+      hotWalletPrivateKey: DEV_CHAIN_DEPLOYER_KEY,
+    });
+  });
+
+  afterAll(async () => {
+    await chain?.stop();
+  });
+
+  it("sends USDT from the hot wallet and reports the transfer log", async () => {
+    const to = adapter.deriveAddress(42);
+    const before = await chain.usdtBalanceOf(chain.deployer);
+    const { txHash } = await adapter.sendToken(chain.usdtAddress, to, 2_500_000n);
+    expect(await chain.usdtBalanceOf(to)).toBe(2_500_000n);
+    expect(await chain.usdtBalanceOf(chain.deployer)).toBe(before - 2_500_000n);
+
+    const head = await adapter.latestBlockNumber();
+    const logs = await adapter.tokenTransfers(chain.usdtAddress, head, head);
+    expect(logs).toEqual([
+      expect.objectContaining({ txHash, from: chain.deployer, to, value: 2_500_000n, blockNumber: head }),
+    ]);
+    expect(logs[0]!.blockHash).toBe(await adapter.blockHashAt(head));
+    expect(await adapter.blockHashAt(head + 10n)).toBeNull();
+    expect(await adapter.tokenDecimals(chain.usdtAddress)).toBe(6);
+  });
+
+  it("throws when a token transfer reverts (more than the hot wallet holds)", async () => {
+    const balance = await chain.usdtBalanceOf(chain.deployer);
+    await expect(
+      adapter.sendToken(chain.usdtAddress, adapter.deriveAddress(43), balance + 1n),
+    ).rejects.toThrow();
+    expect(await chain.usdtBalanceOf(adapter.deriveAddress(43))).toBe(0n);
+  });
+
+  it("transfers ERC-1155 card units from the hot wallet", async () => {
+    await chain.mintCards(chain.deployer, 7n, 5n);
+    const to = privateKeyToAccount(ANVIL_SENDER_KEYS[1]).address;
+    await adapter.sendCard(chain.cardsAddress, 7n, 2, to);
+    expect(await chain.cardBalanceOf(to, 7n)).toBe(2n);
+    expect(await chain.cardBalanceOf(chain.deployer, 7n)).toBe(3n);
+    await expect(adapter.sendCard(chain.cardsAddress, 7n, 4, to)).rejects.toThrow();
+    expect(await chain.cardBalanceOf(to, 7n)).toBe(2n);
+  });
+
+  it("sees the new head right after a block is mined and a changed hash after a reorg", async () => {
+    const head = await adapter.latestBlockNumber();
+    await chain.mine(3);
+    expect(await adapter.latestBlockNumber()).toBe(head + 3n);
+    const hash = await adapter.blockHashAt(head + 3n);
+    await chain.reorg(2);
+    expect(await adapter.latestBlockNumber()).toBe(head + 3n);
+    expect(await adapter.blockHashAt(head + 3n)).not.toBe(hash);
+  });
+});

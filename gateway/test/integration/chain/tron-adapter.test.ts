@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privateKeyToAccount } from "viem/accounts";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../../src/domains/chain/dev-chain.js";
+import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
+import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
+import type { ChainAdapter } from "../../../src/domains/chain/chain-adapter.js";
+import { TEST_DEPOSIT_MNEMONIC } from "../../helpers/anvil.js";
+import { startTronFake, type TronFake } from "../../helpers/tron-fake.js";
+
+describe("TRON adapter against a fake full node", () => {
+  let tron: TronFake;
+  let adapter: ChainAdapter;
+  const hot = tronAddressFromEvm(privateKeyToAccount(DEV_CHAIN_DEPLOYER_KEY).address);
+
+  beforeAll(async () => {
+    tron = await startTronFake();
+    adapter = createTronAdapter({
+      apiUrl: tron.url,
+      mnemonic: TEST_DEPOSIT_MNEMONIC,
+      hotWalletPrivateKey: DEV_CHAIN_DEPLOYER_KEY,
+      pollIntervalMs: 20,
+      confirmTimeoutMs: 5_000,
+    });
+  });
+
+  afterAll(async () => {
+    await tron?.close();
+  });
+
+  it("reads the head, block ids, decimals and Transfer logs", async () => {
+    const from = adapter.deriveAddress(1);
+    const to = adapter.deriveAddress(2);
+    tron.fund(from, 10_000_000n);
+    const { txId, block } = tron.transfer(from, to, 1_250_000n);
+    expect(await adapter.latestBlockNumber()).toBe(BigInt(block));
+    const blockHash = await adapter.blockHashAt(BigInt(block));
+    expect(blockHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await adapter.blockHashAt(BigInt(block + 5))).toBeNull();
+    expect(await adapter.tokenDecimals(tron.usdt)).toBe(6);
+    expect(await adapter.tokenTransfers(tron.usdt, BigInt(block - 3), BigInt(block))).toEqual([
+      { txHash: txId, logIndex: 0, blockNumber: BigInt(block), blockHash, from, to, value: 1_250_000n },
+    ]);
+  });
+
+  it("sends USDT from the hot wallet with a signature the node accepts, and waits for its block", async () => {
+    tron.fund(hot, 50_000_000n);
+    const to = adapter.deriveAddress(3);
+    const { txHash } = await adapter.sendToken(tron.usdt, to, 7_000_000n);
+    expect(txHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tron.balanceOf(to)).toBe(7_000_000n);
+    expect(tron.balanceOf(hot)).toBe(43_000_000n);
+  });
+
+  it("throws when the transfer fails on chain (more than the hot wallet holds)", async () => {
+    const to = adapter.deriveAddress(4);
+    await expect(adapter.sendToken(tron.usdt, to, 10n ** 15n)).rejects.toThrow(/failed/);
+    expect(tron.balanceOf(to)).toBe(0n);
+  });
+
+  it("refuses card transfers (cards live on EVM chains): 2038", async () => {
+    await expect(adapter.sendCard(tron.usdt, 1n, 1, adapter.deriveAddress(5))).rejects.toMatchObject({
+      extensions: { errorCode: 2038 },
+    });
+  });
+});
