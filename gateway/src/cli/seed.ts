@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { loadConfigOrExit } from "../config.js";
 import { openDatabase } from "../infra/database.js";
 import { seedDemo } from "../seed/seed-demo.js";
+import { seedKyc } from "../seed/seed-kyc.js";
 import { seedMarket } from "../seed/seed-market.js";
 import { seedDemoPackages } from "../seed/seed-packages.js";
 import { seedPrimary } from "../seed/seed-primary.js";
@@ -14,6 +15,7 @@ const summary = {
   ...(await seedMarket(dataSource)),
   ...(await seedPrimary(dataSource)),
   ...(await seedDemoPackages(dataSource.manager)),
+  ...(await seedKyc(dataSource, config)),
 };
 console.log(
   `seeded: ${Object.entries(summary)

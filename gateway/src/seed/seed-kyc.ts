@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import type { KycImageKind } from "@vitrine/schema";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config.js";
+import { kycDir } from "../domains/kyc/services/kyc-files.service.js";
+import { idNumberHint, kycIdBox } from "../domains/kyc/services/kyc-id-box.js";
+import { withTransaction } from "../infra/transaction.js";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A small valid PNG (8-bit RGB): a card-shaped tile in one colour with a lighter band, enough for a
+ * reviewer's screen to show four distinguishable demo images.
+ */
+export function demoPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    const band = y > height * 0.3 && y < height * 0.45;
+    for (let x = 0; x < width; x++) {
+      const light = band || (x > width * 0.08 && x < width * 0.3 && y > height * 0.55 && y < height * 0.9);
+      for (let i = 0; i < 3; i++) row[1 + x * 3 + i] = light ? Math.min(255, rgb[i]! + 90) : rgb[i]!;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const KIND_COLOURS: Record<KycImageKind, [number, number, number]> = {
+  FRONT: [40, 90, 160],
+  BACK: [60, 120, 90],
+  SELFIE: [150, 90, 60],
+  SECOND_ID: [110, 70, 140],
+};
+
+interface DemoKyc {
+  email: string;
+  status: "APPROVED" | "REVIEW";
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  idNumber: string;
+  phone: string;
+  address: string;
+  purpose: string;
+}
+
+/** The demo collector is verified; the demo seller waits in the staff queue. */
+const DEMO_KYC: DemoKyc[] = [
+  {
+    email: "collector@vitrine.local",
+    status: "APPROVED",
+    firstName: "Mei",
+    lastName: "Lin",
+    birthday: "1991-04-12",
+    idNumber: "A123456789",
+    phone: "0912345678",
+    address: "No. 7, Section 5, Xinyi Road, Xinyi District, Taipei City 110",
+    purpose: "COLLECTING",
+  },
+  {
+    email: "seller@vitrine.local",
+    status: "REVIEW",
+    firstName: "Hao",
+    lastName: "Chen",
+    birthday: "1987-09-30",
+    idNumber: "B223456780",
+    phone: "0987654321",
+    address: "No. 100, Zhongzheng Road, West Central District, Tainan City 700",
+    purpose: "TRADING",
+  },
+];
+
+/** Stable keys per person and kind, so a reseed finds (and, if the folder was wiped, rewrites) the same files. */
+const seedKey = (email: string, kind: KycImageKind) =>
+  createHash("sha256").update(`vitrine-seed-kyc:${email}:${kind}`).digest("base64url").slice(0, 32);
+
+async function userIdOf(dataSource: DataSource, email: string): Promise<string | undefined> {
+  const [row] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [email])) as {
+    id: string;
+  }[];
+  return row?.id;
+}
+
+/**
+ * Demo KYC (idempotent): an approved submission for the collector and one under review for the
+ * seller, each with four small PNGs in the private KYC folder. A person who already has a
+ * submission keeps it; missing image files are rewritten.
+ */
+export async function seedKyc(
+  dataSource: DataSource,
+  config: Pick<Config, "UPLOAD_DIR" | "KYC_ENCRYPTION_KEY">,
+): Promise<{ kycSubmissions: number }> {
+  const dir = kycDir(config);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const staffId = await userIdOf(dataSource, "staff@vitrine.local");
+  for (const demo of DEMO_KYC) {
+    const userId = await userIdOf(dataSource, demo.email);
+    if (!userId) continue;
+    const kinds = Object.keys(KIND_COLOURS) as KycImageKind[];
+    const keys = kinds.map((kind) => seedKey(demo.email, kind));
+    for (const [i, kind] of kinds.entries()) {
+      const png = demoPng(160, 100, KIND_COLOURS[kind]);
+      const file = path.join(dir, keys[i]!);
+      if (!existsSync(file)) await writeFile(file, png, { mode: 0o600 });
+      await dataSource.query(
+        `INSERT IGNORE INTO kyc_file (user_id, file_key, kind, mime, bytes) VALUES (?, ?, ?, 'image/png', ?)`,
+        [userId, keys[i], kind, png.length],
+      );
+    }
+    await withTransaction(dataSource, async (em) => {
+      await em.query(`SELECT id FROM user_account WHERE id = ? FOR UPDATE`, [userId]);
+      const [existing] = (await em.query(`SELECT id FROM kyc_submission WHERE user_id = ? LIMIT 1`, [
+        userId,
+      ])) as unknown[];
+      if (existing) return;
+      const approved = demo.status === "APPROVED";
+      await em.query(
+        `INSERT INTO kyc_submission (user_id, status, pending_user_id, nationality, first_name, last_name,
+            birthday, id_number_sealed, id_number_hint, phone_country, phone, address, purpose,
+            front_file_key, back_file_key, selfie_file_key, second_id_file_key, reviewed_by, reviewed_at)
+         VALUES (?, ?, ?, 'TW', ?, ?, ?, ?, ?, '+886', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          userId,
+          demo.status,
+          approved ? null : userId,
+          demo.firstName,
+          demo.lastName,
+          demo.birthday,
+          kycIdBox(config.KYC_ENCRYPTION_KEY).seal(demo.idNumber),
+          idNumberHint(demo.idNumber),
+          demo.phone,
+          demo.address,
+          demo.purpose,
+          ...keys,
+          approved ? (staffId ?? null) : null,
+          approved ? new Date() : null,
+        ],
+      );
+    });
+  }
+  const [{ n }] = (await dataSource.query(
+    `SELECT COUNT(*) AS n FROM kyc_submission s JOIN user_account u ON u.id = s.user_id WHERE u.email IN (?, ?)`,
+    DEMO_KYC.map((d) => d.email),
+  )) as [{ n: string | number }];
+  return { kycSubmissions: Number(n) };
+}
