@@ -1,7 +1,34 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, ensures MySQL and Redis, migrates and seeds the demo,
 // builds the client and serves everything on one port (gateway + workers).
-import { ensureDependencies, launch, step, superviseChildren, TS_LOADER } from "./lib.mjs";
+import { spawn } from "node:child_process";
+import { ensureDependencies, launch, root, step, superviseChildren, TS_ENV, TS_LOADER } from "./lib.mjs";
+
+/**
+ * Outside production, without a configured Ethereum node, a local EVM node with test USDT is started
+ * (gateway/src/cli/dev-chain.ts) and the gateway and workers are pointed at it.
+ */
+async function startDevChainIfWanted() {
+  if (process.env.NODE_ENV === "production" || process.env.ETH_RPC_URL || process.env.DEV_CHAIN === "off") {
+    return { child: null, env: {} };
+  }
+  const child = spawn(process.execPath, [...TS_LOADER, "gateway/src/cli/dev-chain.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...TS_ENV },
+  });
+  const env = await new Promise((resolve, reject) => {
+    let buffered = "";
+    child.stdout.on("data", (data) => {
+      buffered += data.toString();
+      const line = buffered.split("\n").find((l) => l.startsWith("DEV_CHAIN "));
+      if (line) resolve(JSON.parse(line.slice("DEV_CHAIN ".length)));
+    });
+    child.once("exit", (code) => reject(new Error(`the local EVM node stopped (exit ${code})`)));
+  });
+  console.log(`local EVM node with test USDT: ${env.ETH_RPC_URL} (USDT ${env.ETH_USDT_CONTRACT})`);
+  return { child, env };
+}
 
 ensureDependencies();
 const { ensureServices } = await import("./services.mjs");
@@ -9,9 +36,11 @@ await ensureServices();
 step("migrate and seed the demo data", process.execPath, [...TS_LOADER, "gateway/src/cli/seed.ts"]);
 step("build the client", "npm", ["run", "build", "-w", "client"]);
 
+const devChain = await startDevChainIfWanted();
 const port = process.env.PORT || "4000";
 console.log(`\nVitrine is starting on http://localhost:${port}/ (Ctrl+C stops it)\n`);
 superviseChildren([
-  launch(process.execPath, [...TS_LOADER, "gateway/src/main.ts"]),
-  launch(process.execPath, [...TS_LOADER, "workers/src/main.ts"]),
+  launch(process.execPath, [...TS_LOADER, "gateway/src/main.ts"], devChain.env),
+  launch(process.execPath, [...TS_LOADER, "workers/src/main.ts"], devChain.env),
+  ...(devChain.child ? [devChain.child] : []),
 ]);
