@@ -1,4 +1,4 @@
-import type { Job } from "bullmq";
+import { UnrecoverableError, type Job } from "bullmq";
 import { parseJobPayload, USDT_NETWORKS, type JobName } from "@vitrine/schema";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { usdtNetwork } from "@vitrine/gateway/domains/chain/chain-registry.js";
@@ -28,7 +28,8 @@ export const walletProcessor = (deps: AppDeps) => async (job: Job) => {
     case "sendCardWithdrawal":
       return sendCardWithdrawal(deps, parseJobPayload("wallet", "sendCardWithdrawal", job.data).withdrawalId);
     default:
-      throw new Error(`unknown wallet job ${String(job.name)}`);
+      // Retrying cannot help a job nobody handles.
+      throw new UnrecoverableError(`unknown wallet job ${String(job.name)}`);
   }
 };
 

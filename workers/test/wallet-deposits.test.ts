@@ -1,0 +1,96 @@
+import { QueueEvents } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWorkers, type WorkerSet } from "../src/create-workers.js";
+import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
+import { createRedis } from "../../gateway/src/infra/redis.js";
+import { myDepositAddress } from "../../gateway/src/domains/wallet/deposits/services/deposit-address.service.js";
+import {
+  ANVIL_SENDER_KEYS,
+  TEST_DEPOSIT_MNEMONIC,
+  evmNetworkEnv,
+  startAnvil,
+  type DevChain,
+} from "../../gateway/test/helpers/anvil.js";
+import { expectLedgerSound } from "../../gateway/test/helpers/ledger-check.js";
+import { createMarketUser, usdtOf } from "../../gateway/test/helpers/market-fixtures.js";
+import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
+
+let chain: DevChain;
+let t: TestGateway;
+let workers: WorkerSet;
+
+beforeAll(async () => {
+  chain = await startAnvil();
+  t = await startTestGateway({
+    ...evmNetworkEnv(chain, "ERC20", 2),
+    WALLET_HD_MNEMONIC: TEST_DEPOSIT_MNEMONIC,
+    DEPOSIT_POLL_MS: "200",
+  });
+  workers = await createWorkers(t.gateway.deps, new DatabaseMailAdapter());
+});
+
+afterAll(async () => {
+  await workers?.close();
+  await t?.close();
+  await chain?.stop();
+});
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("wallet queue", () => {
+  it("schedules one deposit poll per configured network only", async () => {
+    const schedulers = await t.gateway.deps.queues.get("wallet").getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.every, s.name])).toEqual([
+      ["poll-deposits-ERC20", 200, "pollDeposits"],
+    ]);
+  });
+
+  it("credits a deposit through the scheduled polls", async () => {
+    const user = await createMarketUser(t, { signIn: false });
+    const { address } = await myDepositAddress(t.gateway.deps, user.id, "ERC20");
+    await chain.transferUsdtFrom(ANVIL_SENDER_KEYS[0], address, 9_000_000n);
+    const pending = await eventually(
+      () => t.gateway.deps.dataSource.query(`SELECT status FROM chain_deposit WHERE user_id = ?`, [user.id]),
+      (rows: { status: string }[]) => rows.length === 1,
+    );
+    expect(pending).toEqual([{ status: "PENDING" }]);
+    await chain.mine(1);
+    const credited = await eventually(
+      () => t.gateway.deps.dataSource.query(`SELECT status FROM chain_deposit WHERE user_id = ?`, [user.id]),
+      (rows: { status: string }[]) => rows[0]?.status === "CREDITED",
+    );
+    expect(credited).toEqual([{ status: "CREDITED" }]);
+    expect(await usdtOf(t.gateway.deps.dataSource, user.id)).toMatchObject({ available: "9" });
+    await expectLedgerSound(t.gateway.deps.dataSource);
+  });
+
+  it("routes withdrawal sends to their services (an unknown withdrawal is skipped) and fails unknown jobs", async () => {
+    const queue = t.gateway.deps.queues.get("wallet");
+    const events = new QueueEvents("wallet", {
+      connection: createRedis(t.config.REDIS_URL, "worker"),
+      prefix: t.config.QUEUE_PREFIX,
+    });
+    try {
+      await events.waitUntilReady();
+      const usdt = await queue.add("sendUsdtWithdrawal", { withdrawalId: "999999" });
+      expect(await usdt.waitUntilFinished(events, 10_000)).toBe("skipped");
+      const card = await queue.add("sendCardWithdrawal", { withdrawalId: "999999" });
+      expect(await card.waitUntilFinished(events, 10_000)).toBe("skipped");
+      const unknown = await queue.add("mintMoney", {});
+      await expect(unknown.waitUntilFinished(events, 10_000)).rejects.toThrow(/unknown wallet job/);
+    } finally {
+      await events.close();
+    }
+  });
+});
