@@ -21,7 +21,29 @@ function freePort(): Promise<number> {
 export interface RunningProduct {
   baseUrl: string;
   env: Record<string, string>;
+  /** The local EVM node the wallet watches (ERC20 deposits, withdrawals). */
+  chain: { rpcUrl: string; usdtAddress: string; confirmations: number };
   stop(): Promise<void>;
+}
+
+/** Starts the local EVM node with test USDT the way `npm start` does (gateway/src/cli/dev-chain.ts). */
+async function startDevChain(env: Record<string, string>) {
+  const child = spawn(process.execPath, [...TS, "gateway/src/cli/dev-chain.ts"], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const settings = await new Promise<Record<string, string>>((resolve, reject) => {
+    let buffered = "";
+    child.stdout!.on("data", (data: Buffer) => {
+      buffered += data.toString();
+      const line = buffered.split("\n").find((l) => l.startsWith("DEV_CHAIN "));
+      if (line) resolve(JSON.parse(line.slice("DEV_CHAIN ".length)) as Record<string, string>);
+    });
+    child.once("exit", (code) => reject(new Error(`the local EVM node stopped (exit ${code})`)));
+    setTimeout(() => reject(new Error("the local EVM node did not start within 30 s")), 30_000).unref();
+  });
+  return { child, settings };
 }
 
 /**
@@ -50,14 +72,26 @@ export async function startProduct(): Promise<RunningProduct> {
     // The browser uses this origin: social-login redirects must come back to it.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
+  // Blocks every second and 3 confirmations: a deposit is credited a few seconds after it is sent.
+  const chain = await startDevChain({
+    ...env,
+    DEV_CHAIN_BLOCK_SECONDS: "1",
+    DEV_CHAIN_CONFIRMATIONS: "3",
+    DEPOSIT_POLL_MS: "1000",
+  });
+  Object.assign(env, chain.settings);
   const seeded = spawnSync(process.execPath, [...TS, "gateway/src/cli/seed.ts"], {
     cwd: REPO_ROOT,
     env,
     stdio: "inherit",
   });
-  if (seeded.status !== 0) throw new Error("seeding the e2e database failed");
+  if (seeded.status !== 0) {
+    chain.child.kill("SIGTERM");
+    throw new Error("seeding the e2e database failed");
+  }
 
   const children: ChildProcess[] = [
+    chain.child,
     spawn(process.execPath, [...TS, "gateway/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
     spawn(process.execPath, [...TS, "workers/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
   ];
@@ -79,6 +113,11 @@ export async function startProduct(): Promise<RunningProduct> {
   return {
     baseUrl,
     env,
+    chain: {
+      rpcUrl: chain.settings.ETH_RPC_URL!,
+      usdtAddress: chain.settings.ETH_USDT_CONTRACT!,
+      confirmations: Number(chain.settings.ETH_CONFIRMATIONS),
+    },
     async stop() {
       await Promise.all(
         children.map(
