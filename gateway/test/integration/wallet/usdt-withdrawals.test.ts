@@ -1,11 +1,15 @@
+import { Worker, type Job } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parseJobPayload } from "@vitrine/schema";
 import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
+import { relayOutbox } from "../../../src/domains/outbox/services/relay-outbox.service.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import { errorCodeOf, latestMailedCode } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
+import { createRedis } from "../../../src/infra/redis.js";
 import {
   balanceOf,
   countRows,
@@ -407,4 +411,53 @@ describe("sending on chain", () => {
     // Still open: the member cannot ask for another one meanwhile.
     await expectRefused(user, await input(user, { amount: "5" }), 622);
   }, 30_000);
+});
+
+describe("through the outbox relay and a BullMQ worker on the wallet queue", () => {
+  it("the approved withdrawal's job is relayed after commit and sent once; a repeated job sends nothing more", async () => {
+    const deps = t.gateway.deps;
+    const outcomes: { id: string; outcome: string }[] = [];
+    const connection = createRedis(deps.config.REDIS_URL, "worker");
+    // The wallet queue's dispatch for this job, as the workers process runs it.
+    const worker = new Worker(
+      "wallet",
+      async (job: Job) => {
+        if (job.name !== "sendUsdtWithdrawal") return null;
+        const { withdrawalId } = parseJobPayload("wallet", "sendUsdtWithdrawal", job.data);
+        const outcome = await sendUsdtWithdrawal(deps, withdrawalId);
+        outcomes.push({ id: withdrawalId, outcome });
+        return outcome;
+      },
+      { connection, prefix: deps.config.QUEUE_PREFIX },
+    );
+    try {
+      const user = await member("30");
+      const address = externalAddress();
+      const w = await requested(user, { amount: "7", address });
+      await approveThroughApi(w.id);
+      await relayOutbox(deps.dataSource, deps.queues);
+      const deadline = Date.now() + 20_000;
+      while ((await statusOf(w.id)).status !== "SENT" && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await statusOf(w.id)).status).toBe("SENT");
+      expect(await chain.usdtBalanceOf(address)).toBe(7_000_000n);
+      expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "21", frozen: "0" });
+
+      // The same job delivered again (another job id): processed, but nothing is sent.
+      await deps.queues
+        .get("wallet")
+        .add("sendUsdtWithdrawal", { withdrawalId: w.id }, { jobId: `repeat-${w.id}` });
+      const repeatDeadline = Date.now() + 20_000;
+      while (outcomes.filter((o) => o.id === w.id).length < 2 && Date.now() < repeatDeadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(outcomes.filter((o) => o.id === w.id).map((o) => o.outcome)).toEqual(["sent", "skipped"]);
+      expect(await chain.usdtBalanceOf(address)).toBe(7_000_000n);
+      expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "21", frozen: "0" });
+    } finally {
+      await worker.close();
+      connection.disconnect();
+    }
+  }, 60_000);
 });
