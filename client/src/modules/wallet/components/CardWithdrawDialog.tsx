@@ -15,8 +15,11 @@ import { cardWithdrawalFormSchema } from "../cardForms";
 import { RequestCardWithdrawalMutation, WalletCardFeesQuery } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
 
-/** After a card leaves or is given away, the collection and the balances change. */
-export const CARD_MOVE_REFETCH = ["MyCollection", "WalletCardFees", "MyCardWithdrawals", "MyGifts", "Me"];
+/**
+ * After a card leaves or is given away, the collection and the balances change (the lists of
+ * withdrawals and gifts load fresh whenever their page opens).
+ */
+export const CARD_MOVE_REFETCH = ["MyCollection", "Me"];
 
 interface Values {
   address: string;

@@ -47,7 +47,7 @@ export function WithdrawalConfirm({
   const handleError = useErrorHandler();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [send, { loading }] = useMutation(RequestUsdtWithdrawalMutation, {
-    refetchQueries: ["MyUsdtWithdrawals", "DigitalWallet", "WalletWithdrawGate", "Me"],
+    refetchQueries: ["WalletWithdrawGate", "Me"],
   });
   const figures = withdrawalFigures(request.amount, request.fee);
 

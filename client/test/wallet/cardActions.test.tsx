@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
+import { server } from "../../src/shared/test/server";
+import { renderApp } from "../../src/shared/test/renderApp";
+import { graphqlError } from "../../src/shared/test/graphqlErrors";
+import { makeCard } from "../../src/shared/test/fixtures";
+import type { GiftCardInput, RequestCardWithdrawalInput } from "../../src/gql/graphql";
+import { MyCollectionQuery } from "../../src/modules/market/graphql/queries";
+import {
+  GiftCardMutation,
+  MyCardWithdrawalsQuery,
+  MyGiftsQuery,
+  RequestCardWithdrawalMutation,
+  WalletCardFeesQuery,
+} from "../../src/modules/wallet/graphql/wallet";
+import { EVM_ADDRESS, page, serveWallet } from "./fixtures";
+
+beforeAll(async () => {
+  await Promise.all([
+    import("../../src/modules/accounts/routes/CollectionBookLayout"),
+    import("../../src/modules/accounts/routes/CollectionBookPages"),
+    import("../../src/modules/wallet/routes/CardTransfersPage"),
+  ]);
+}, 60_000);
+
+const holding = (id: number, units: number, listed: number) => ({
+  __typename: "Holding" as const,
+  card: makeCard(id),
+  units,
+  listed,
+});
+
+function serveCollection(giftFee = { free: false, freeUntil: "2023-04-26", jpoint: "30" }) {
+  serveWallet();
+  let collectionCalls = 0;
+  const fees = {
+    cardWithdrawalFees: { __typename: "CardWithdrawalFees" as const, jpoint: "150", usdt: "5" },
+    giftFee: { __typename: "GiftFee" as const, ...giftFee },
+    me: { __typename: "Viewer" as const, id: "42", jpointBalance: "300", usdtBalance: "1234.5" },
+  };
+  server.use(
+    graphql.query(MyCollectionQuery, () => {
+      collectionCalls += 1;
+      return HttpResponse.json({ data: { myCollection: [holding(1, 3, 1)] } });
+    }),
+    graphql.query(WalletCardFeesQuery, () => HttpResponse.json({ data: fees })),
+  );
+  return { collectionCalls: () => collectionCalls };
+}
+
+function gift(input: GiftCardInput) {
+  return {
+    __typename: "CardGift" as const,
+    id: "5",
+    cardId: input.cardId,
+    cardName: "Aurora #1",
+    cardImage: "/media/cards/1.png",
+    units: input.units ?? 1,
+    direction: "SENT" as const,
+    counterpartNickname: "Lin",
+    fee: "30",
+    createdAt: "2026-11-22T10:00:00.000Z",
+  };
+}
+
+describe("card gift and withdrawal", { timeout: 40_000 }, () => {
+  it("gifts a card by e-mail, shows 1042 for an unregistered receiver, then succeeds and refetches", async () => {
+    const counter = serveCollection();
+    const inputs: GiftCardInput[] = [];
+    server.use(
+      graphql.mutation(GiftCardMutation, ({ variables }) => {
+        inputs.push(variables.input);
+        if (variables.input.receiverEmail === "nobody@example.com") return graphqlError(1042);
+        return HttpResponse.json({ data: { giftCard: gift(variables.input) } });
+      }),
+    );
+    const { user } = renderApp("/en/collectionBook");
+    const actions = await screen.findByTestId("card-actions");
+    await user.click(within(actions).getByTestId("card-gift"));
+    const dialog = await screen.findByTestId("gift-dialog");
+    expect(await within(dialog).findByTestId("gift-fee")).toHaveTextContent(
+      "Fee NT$30 in Jpoint (you hold 300)",
+    );
+
+    await user.type(within(dialog).getByTestId("gift-email"), "not-an-email");
+    await user.click(within(dialog).getByTestId("gift-submit"));
+    expect(await within(dialog).findByText("Incorrect e-mail format")).toBeInTheDocument();
+    expect(inputs).toEqual([]);
+
+    await user.clear(within(dialog).getByTestId("gift-email"));
+    await user.type(within(dialog).getByTestId("gift-email"), "Nobody@Example.com");
+    await user.clear(within(dialog).getByTestId("gift-units"));
+    await user.type(within(dialog).getByTestId("gift-units"), "2");
+    await user.click(within(dialog).getByTestId("gift-submit"));
+    expect(await within(dialog).findByText("This e-mail is not registered.")).toBeInTheDocument();
+    expect(inputs[0]).toMatchObject({ cardId: "1", units: 2, receiverEmail: "nobody@example.com" });
+
+    await user.clear(within(dialog).getByTestId("gift-email"));
+    await user.type(within(dialog).getByTestId("gift-email"), "lin@example.com");
+    const before = counter.collectionCalls();
+    await user.click(within(dialog).getByTestId("gift-submit"));
+    expect(await screen.findByText("“Aurora #1” was given to lin@example.com")).toBeInTheDocument();
+    expect(inputs).toHaveLength(2);
+    expect(inputs[1]).toMatchObject({ cardId: "1", units: 2, receiverEmail: "lin@example.com" });
+    // A different receiver is a different gift: a new idempotency key.
+    expect(inputs[1]!.idempotencyKey).not.toBe(inputs[0]!.idempotencyKey);
+    await waitFor(() => expect(counter.collectionCalls()).toBeGreaterThan(before));
+  });
+
+  it("shows a free gift period with its date", async () => {
+    serveCollection({ free: true, freeUntil: "2027-04-26", jpoint: "0" });
+    const { user } = renderApp("/en/collectionBook");
+    await user.click(await screen.findByTestId("card-gift"));
+    expect(await screen.findByTestId("gift-fee")).toHaveTextContent("Free until April 26, 2027");
+  });
+
+  it("withdraws a card to a 42-character address with the fee in USDT", async () => {
+    serveCollection();
+    const inputs: RequestCardWithdrawalInput[] = [];
+    server.use(
+      graphql.mutation(RequestCardWithdrawalMutation, ({ variables }) => {
+        inputs.push(variables.input);
+        const requestCardWithdrawal = {
+          __typename: "CardWithdrawal" as const,
+          id: "8",
+          cardId: "1",
+          cardName: "Aurora #1",
+          cardImage: "/media/cards/1.png",
+          units: 1,
+          chain: "BSC",
+          address: EVM_ADDRESS,
+          feeCurrency: variables.input.feeCurrency,
+          fee: "5",
+          status: "REVIEW" as const,
+          txHash: null,
+          failureReason: null,
+          createdAt: "2026-11-22T10:00:00.000Z",
+          sentAt: null,
+        };
+        return HttpResponse.json({ data: { requestCardWithdrawal } });
+      }),
+    );
+    const { user } = renderApp("/en/collectionBook");
+    await user.click(await screen.findByTestId("card-withdraw"));
+    const dialog = await screen.findByTestId("card-withdraw-dialog");
+    expect(within(dialog).getByTestId("card-withdraw-note")).toHaveTextContent(
+      "Cards restricted by their issuer cannot be withdrawn.",
+    );
+    await user.type(within(dialog).getByTestId("card-withdraw-address"), `${EVM_ADDRESS}0`);
+    await user.click(within(dialog).getByTestId("card-withdraw-submit"));
+    expect(await within(dialog).findByText("Wrong wallet address")).toBeInTheDocument();
+    await user.clear(within(dialog).getByTestId("card-withdraw-address"));
+    await user.type(within(dialog).getByTestId("card-withdraw-address"), EVM_ADDRESS);
+    await user.click(within(dialog).getByTestId("card-fee-usdt"));
+    await user.click(within(dialog).getByTestId("card-withdraw-submit"));
+    await waitFor(() => expect(inputs).toHaveLength(1));
+    expect(inputs[0]).toMatchObject({ cardId: "1", units: 1, address: EVM_ADDRESS, feeCurrency: "USDT" });
+    expect(inputs[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lists card withdrawals and gifts on users/withdraw", async () => {
+    serveWallet();
+    const withdrawals = page("CardWithdrawalPage", [
+      {
+        __typename: "CardWithdrawal" as const,
+        id: "8",
+        cardId: "1",
+        cardName: "Aurora #1",
+        cardImage: "/media/cards/1.png",
+        units: 1,
+        chain: "BSC",
+        address: EVM_ADDRESS,
+        feeCurrency: "JPOINT" as const,
+        fee: "150",
+        status: "SENT" as const,
+        txHash: "0x99aa000000000000000000000000000000000000000000000000000000001234",
+        failureReason: null,
+        createdAt: "2026-11-22T10:00:00.000Z",
+        sentAt: "2026-11-22T12:00:00.000Z",
+      },
+    ]);
+    const gifts = page("CardGiftPage", [
+      gift({ cardId: "1", units: 1, receiverEmail: "lin@example.com", idempotencyKey: "k" }),
+      {
+        ...gift({ cardId: "2", units: 1, receiverEmail: "", idempotencyKey: "k" }),
+        id: "6",
+        direction: "RECEIVED" as const,
+        counterpartNickname: "Kai",
+      },
+    ]);
+    server.use(
+      graphql.query(MyCardWithdrawalsQuery, () =>
+        HttpResponse.json({ data: { myCardWithdrawals: withdrawals } }),
+      ),
+      graphql.query(MyGiftsQuery, () => HttpResponse.json({ data: { myGifts: gifts } })),
+    );
+    const { user } = renderApp("/en/users/withdraw");
+    const row = await screen.findByTestId("card-withdrawal-row");
+    expect(row).toHaveTextContent("Aurora #1");
+    expect(row).toHaveTextContent("150 Jpoint");
+    expect(within(row).getByTestId("withdrawal-status")).toHaveTextContent("Sent");
+    expect(within(row).getByTestId("card-withdrawal-tx")).toHaveTextContent("0x99aa00…001234");
+    await user.click(screen.getByTestId("transfers-tab-gifts"));
+    const giftRows = await screen.findAllByTestId("gift-row");
+    expect(giftRows[0]).toHaveTextContent("Sent to");
+    expect(giftRows[0]).toHaveTextContent("Lin");
+    expect(giftRows[1]).toHaveTextContent("Received from");
+    expect(giftRows[1]).toHaveTextContent("Kai");
+  });
+});
