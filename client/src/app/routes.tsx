@@ -26,6 +26,9 @@ const legalPage = withChunkReload(() => import("../modules/content/routes/LegalP
 const accountPage = withChunkReload(() => import("../modules/accounts/routes/AccountPage"));
 const publicUserPage = withChunkReload(() => import("../modules/accounts/routes/PublicUserPage"));
 const personalVerifyPage = withChunkReload(() => import("../modules/accounts/routes/PersonalVerifyPage"));
+const kycVerificationPage = withChunkReload(() => import("../modules/kyc/routes/KycVerificationPage"));
+const staffKycPage = withChunkReload(() => import("../modules/staff/routes/StaffKycPage"));
+const staffWithdrawalsPage = withChunkReload(() => import("../modules/staff/routes/StaffWithdrawalsPage"));
 const collectionBookLayout = withChunkReload(() => import("../modules/accounts/routes/CollectionBookLayout"));
 const collectionBookPages = withChunkReload(() => import("../modules/accounts/routes/CollectionBookPages"));
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
@@ -140,6 +143,13 @@ export const routes: RouteObject[] = [
                               Component: (await personalVerifyPage()).PersonalVerifyPage,
                             }),
                           },
+                          {
+                            path: "personalVerify/verification",
+                            handle: { name: "route.kycVerification" } satisfies RouteHandle,
+                            lazy: async () => ({
+                              Component: (await kycVerificationPage()).KycVerificationPage,
+                            }),
+                          },
                         ],
                       },
                     ],
@@ -148,6 +158,19 @@ export const routes: RouteObject[] = [
                     // Pages for signed-in users only: visitors go to /login?redirect=… first.
                     element: <RequireViewer />,
                     children: [
+                      // Staff: review queues (the pages tell anyone else they are not allowed).
+                      {
+                        path: "admin/kyc",
+                        handle: { name: "route.staffKyc" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await staffKycPage()).StaffKycPage }),
+                      },
+                      {
+                        path: "admin/withdrawals",
+                        handle: { name: "route.staffWithdrawals" } satisfies RouteHandle,
+                        lazy: async () => ({
+                          Component: (await staffWithdrawalsPage()).StaffWithdrawalsPage,
+                        }),
+                      },
                       {
                         path: "account",
                         handle: { name: "route.account" } satisfies RouteHandle,

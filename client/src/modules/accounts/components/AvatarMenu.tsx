@@ -10,7 +10,8 @@ import type { Viewer } from "../hooks/useViewer";
 import { collectionUrl } from "../urls";
 import { UserAvatar } from "./UserAvatar";
 
-export type AvatarMenuUser = Pick<Viewer, "nickname" | "publicId" | "usdtBalance" | "profilePictureUrl">;
+export type AvatarMenuUser = Pick<Viewer, "nickname" | "publicId" | "usdtBalance" | "profilePictureUrl"> &
+  Partial<Pick<Viewer, "role">>;
 
 /**
  * The signed-in user's menu in the header (spec §2): nickname, user page, USDT balance, personal

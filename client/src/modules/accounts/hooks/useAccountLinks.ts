@@ -6,6 +6,7 @@ import {
   IconId,
   IconReceipt,
   IconSettings,
+  IconShieldCheck,
   IconShoppingBag,
   IconTag,
   IconUserCircle,
@@ -18,6 +19,7 @@ import { fusionUrl, jpointWalletUrl } from "../../jpoint/urls";
 import { packagesUrl } from "../../packages/urls";
 import { purchaseHistoryUrl } from "../../primary/urls";
 import { digitalWalletUrl } from "../../wallet/urls";
+import { staffKycUrl } from "../../staff/urls";
 import type { Viewer } from "./useViewer";
 
 export interface AccountLink {
@@ -28,9 +30,11 @@ export interface AccountLink {
 }
 
 /** The signed-in user's destinations (spec §2 avatar menu), shared by the menu and the mobile drawer. */
-export function useAccountLinks(viewer: Pick<Viewer, "publicId">): AccountLink[] {
+export function useAccountLinks(
+  viewer: Pick<Viewer, "publicId"> & Partial<Pick<Viewer, "role">>,
+): AccountLink[] {
   const { locale } = useLocale();
-  return [
+  const links: AccountLink[] = [
     {
       key: "user-page",
       labelId: "accounts.menu.userPage",
@@ -63,4 +67,13 @@ export function useAccountLinks(viewer: Pick<Viewer, "publicId">): AccountLink[]
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];
+  // Staff: the review queues (KYC, withdrawals); nobody else sees the link.
+  if (viewer.role === "staff")
+    links.push({
+      key: "staff",
+      labelId: "accounts.menu.staff",
+      to: staffKycUrl(locale),
+      icon: IconShieldCheck,
+    });
+  return links;
 }

@@ -1,0 +1,214 @@
+import { useState, type ReactNode } from "react";
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import type { KycReviewFieldsFragment, KycStatus } from "../../../gql/graphql";
+import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { EmptyState } from "../../../shared/ui/EmptyState";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { PhotoGallery } from "../components/PhotoGallery";
+import { ReasonModal } from "../components/ReasonModal";
+import { RequireStaff } from "../components/RequireStaff";
+import { StaffNav } from "../components/StaffNav";
+import { KycQueueQuery, ReviewKycMutation } from "../graphql/staff";
+
+const FILTERS = ["REVIEW", "APPROVED", "FAILED"] as const satisfies readonly KycStatus[];
+
+/** /{lang}/admin/kyc — staff review KYC submissions (spec §3, §9). */
+export function StaffKycPage() {
+  return (
+    <RequireStaff>
+      <KycQueue />
+    </RequireStaff>
+  );
+}
+
+function KycQueue() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<KycStatus>("REVIEW");
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(KycQueueQuery, {
+    variables: { status, page },
+    fetchPolicy: "cache-and-network",
+  });
+  const queue = data?.kycQueue;
+
+  return (
+    <Stack gap="lg" data-testid="staff-kyc">
+      <StaffNav current="kyc" />
+      <Group justify="space-between">
+        <SegmentedControl
+          value={status}
+          onChange={(value) => {
+            setStatus(value as KycStatus);
+            setPage(1);
+          }}
+          data={FILTERS.map((value) => ({ value, label: intl.formatMessage({ id: `kyc.status.${value}` }) }))}
+          data-testid="staff-kyc-filter"
+        />
+        {queue ? (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="staff.total" values={{ total: queue.total }} />
+          </Text>
+        ) : null}
+      </Group>
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <Skeleton height={360} radius="lg" />
+      ) : queue && queue.items.length ? (
+        <>
+          {queue.items.map((item) => (
+            <KycReviewCard key={item.id} item={item} />
+          ))}
+          {queue.total > queue.pageSize ? (
+            <Pagination
+              value={page}
+              onChange={setPage}
+              total={Math.ceil(queue.total / queue.pageSize)}
+              style={{ alignSelf: "center" }}
+            />
+          ) : null}
+        </>
+      ) : (
+        <EmptyState title={<FormattedMessage id="staff.kyc.empty" />} testId="staff-kyc-empty" />
+      )}
+    </Stack>
+  );
+}
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        <FormattedMessage id={label} />
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId} style={{ wordBreak: "break-word" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const [failing, setFailing] = useState(false);
+  // After a decision the item has left this filter: ask for the queue again.
+  const [review, { loading }] = useMutation(ReviewKycMutation, { refetchQueries: ["KycQueue"] });
+
+  const decide = async (approve: boolean, reason?: string) => {
+    try {
+      await review({ variables: { id: item.id, approve, reason: reason ?? null } });
+      setFailing(false);
+      snackbar.show(
+        intl.formatMessage({ id: approve ? "staff.kyc.approved" : "staff.kyc.failed" }),
+        "success",
+      );
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="dark.7" data-testid="staff-kyc-item">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Text fw={700} data-testid="staff-kyc-member">
+              {item.member.nickname}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {item.member.email} · #{item.member.id}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Badge
+              variant="light"
+              color={item.status === "APPROVED" ? "teal" : item.status === "FAILED" ? "red" : "yellow"}
+            >
+              <FormattedMessage id={`kyc.status.${item.status}`} />
+            </Badge>
+            {item.submittedAt ? (
+              <Text size="xs" c="dimmed">
+                <FormattedMessage
+                  id="kyc.submittedOn"
+                  values={{
+                    date: <FormattedDate value={item.submittedAt} dateStyle="medium" timeStyle="short" />,
+                  }}
+                />
+              </Text>
+            ) : null}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Field label="kyc.form.name">
+            {item.firstName} {item.lastName}
+          </Field>
+          <Field label="kyc.form.nationality">
+            <FormattedMessage id={`kyc.nationality.${item.nationality}`} />
+          </Field>
+          <Field label="kyc.form.birthday">{item.birthday}</Field>
+          <Field label="kyc.form.idNumber" testId="staff-kyc-id-number">
+            {item.idNumber}
+          </Field>
+          <Field label="kyc.form.phone">
+            {item.phoneCountry} {item.phone}
+          </Field>
+          <Field label="kyc.form.purpose">
+            <FormattedMessage id={`kyc.purpose.${item.purpose}`} />
+          </Field>
+          <Field label="kyc.form.address">{item.address}</Field>
+          {item.failureReason ? <Field label="kyc.failed.reason">{item.failureReason}</Field> : null}
+        </SimpleGrid>
+        <PhotoGallery images={item.images} />
+        {item.status === "REVIEW" ? (
+          <Group justify="flex-end">
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={() => setFailing(true)}
+              disabled={loading}
+              data-testid="staff-kyc-fail"
+            >
+              <FormattedMessage id="staff.kyc.fail" />
+            </Button>
+            <Button
+              color="teal"
+              leftSection={<IconCheck size={16} />}
+              loading={loading && !failing}
+              onClick={() => void decide(true)}
+              data-testid="staff-kyc-approve"
+            >
+              <FormattedMessage id="staff.kyc.approve" />
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+      <ReasonModal
+        opened={failing}
+        title={intl.formatMessage({ id: "staff.kyc.failTitle" }, { name: item.member.nickname })}
+        description={intl.formatMessage({ id: "staff.kyc.failHint" })}
+        confirmLabel={intl.formatMessage({ id: "staff.kyc.fail" })}
+        loading={loading}
+        onClose={() => setFailing(false)}
+        onConfirm={(reason) => void decide(false, reason)}
+      />
+    </Paper>
+  );
+}
