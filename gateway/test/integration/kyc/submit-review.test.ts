@@ -10,6 +10,7 @@ import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.j
 import {
   kycForm,
   MY_KYC,
+  openResendWindow,
   submitValidKyc,
   SUBMIT_KYC,
   uniqueTwMobile,
@@ -207,16 +208,29 @@ describe("submitKyc", () => {
     await submitValidKyc(t, user);
     const phone = uniqueTwMobile();
     const form = await kycForm(t, user, phone);
-    await verifyPhone(t, user, phone);
+    // A verified code for the new number (codes cannot be sent in this state): the refusal must not use it.
+    await db().query(
+      `INSERT INTO kyc_phone_code (user_id, phone_country, phone, code_hash, expires_at, verified_at)
+       VALUES (?, '+886', ?, REPEAT('0', 64), NOW(3) + INTERVAL 5 MINUTE, NOW(3))`,
+      [user.id, phone],
+    );
     let before = await snapshot(user.id);
     expect(errorCodeOf(await user.client.gql(SUBMIT_KYC, { i: form }))).toBe(1033);
     expect(await snapshot(user.id)).toEqual(before);
+
+    // No code is texted while under review either.
+    const smsBefore = await db().query(`SELECT COUNT(*) AS n FROM sms_message`);
+    const send = `mutation($p: String!) { sendKycPhoneCode(phoneCountry: "+886", phone: $p) { resendInSeconds } }`;
+    expect(errorCodeOf(await user.client.gql(send, { p: phone }))).toBe(1033);
 
     const approved = await staff.client.gql(REVIEW, { id: await submissionId(user.id), a: true });
     expect(approved.body.errors).toBeUndefined();
     before = await snapshot(user.id);
     expect(errorCodeOf(await user.client.gql(SUBMIT_KYC, { i: form }))).toBe(2039);
+    await openResendWindow(t, user.id);
+    expect(errorCodeOf(await user.client.gql(send, { p: phone }))).toBe(2039);
     expect(await snapshot(user.id)).toEqual(before);
+    expect(await db().query(`SELECT COUNT(*) AS n FROM sms_message`)).toEqual(smsBefore);
   });
 
   it("keeps one open submission when two race (the pending_user_id key)", async () => {

@@ -7,6 +7,7 @@ import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
 import { consumeRateLimit } from "../../../shared/rate-limit.js";
+import { kycStatusOf } from "./kyc-gate.js";
 import { kycPhoneCodeSms } from "./kyc-messages.templates.js";
 import { parseKycPhone } from "./kyc-phone.js";
 
@@ -25,7 +26,8 @@ const resendKey = (deps: AppDeps, userId: string) => `${deps.config.QUEUE_PREFIX
 const codeDigest = (userId: string, code: string) => sha256Hex(`kyc-phone:${userId}:${code}`);
 
 /**
- * Texts a new 6-digit code to the member's phone. Another request inside the 60-second window
+ * Texts a new 6-digit code to the member's phone (2039 once approved, 1033 while under review: they
+ * cannot submit, so no SMS is spent). Another request inside the 60-second window
  * answers 1048 with `remainingTime`; the window is an atomic Redis SET NX, so two racing requests
  * cannot both send. A new code makes the member's earlier unused codes stop working.
  */
@@ -36,6 +38,10 @@ export async function sendKycPhoneCode(
   phone: string,
 ): Promise<{ resendInSeconds: number }> {
   const target = parseKycPhone(phoneCountry, phone);
+  // Nothing to verify for: no SMS is spent on a member who cannot submit.
+  const status = await kycStatusOf(deps.dataSource.manager, user.id);
+  if (status === "APPROVED") throw new DomainError("KYC_ALREADY_APPROVED");
+  if (status === "REVIEW") throw new DomainError("KYC_UNDER_REVIEW");
   const to = e164(target.phoneCountry, target.phone);
   let sms;
   try {
