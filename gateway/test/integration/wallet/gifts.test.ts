@@ -195,3 +195,20 @@ describe("giftCard refusals change nothing", () => {
     await expectRefused(from, to, input(cardId, to, { units: 1 }), 1013);
   });
 });
+
+describe("giftCard races", () => {
+  it("gifts racing for the same units: only what is held moves, the fee is charged once per gift", async () => {
+    const { user: from, cardId } = await sender(3);
+    const to = await createMarketUser(t);
+    const results = await Promise.all(
+      [0, 1, 2].map(() => from.client.gql<{ giftCard: Gift }>(GIFT, { i: input(cardId, to, { units: 2 }) })),
+    );
+    const ok = results.filter((r) => !r.body.errors);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.errors)) expect([621, 1022, 1024]).toContain(errorCodeOf(r));
+    expect(await unitsOf(db(), cardId, from.id)).toEqual({ amount: 1, listed: 0 });
+    expect(await unitsOf(db(), cardId, to.id)).toEqual({ amount: 2, listed: 0 });
+    expect(await jpointOf(db(), from.id)).toBe(70);
+    expect(await countRows(db(), "card_gift", "from_user_id", from.id)).toBe(1);
+  });
+});

@@ -25,6 +25,8 @@ let t: TestGateway;
 let staff: MarketUser;
 const db = () => t.gateway.deps.dataSource;
 const FEE = "2";
+/** A valid TRON address (base58check). */
+const TRON_ADDRESS = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 
 const FIELDS = `id network address amount fee totalDebited expectedAmount status txHash failureReason createdAt
   reviewedAt sentAt member { id email nickname }`;
@@ -107,6 +109,10 @@ beforeAll(async () => {
     ETH_USDT_CONTRACT: chain.usdtAddress,
     ETH_CONFIRMATIONS: "1",
     ETH_WITHDRAWAL_FEE_USDT: FEE,
+    // TRON is configured for address checks only: nothing in this file sends on it.
+    TRON_API_URL: "http://127.0.0.1:9",
+    TRON_USDT_CONTRACT: TRON_ADDRESS,
+    TRON_WITHDRAWAL_FEE_USDT: "1",
   });
   staff = await createMarketUser(t, { role: "staff" });
 }, 60_000);
@@ -156,14 +162,23 @@ describe("requestUsdtWithdrawal refusals change nothing", () => {
     await expectRefused(failed, await input(failed), 2011);
   });
 
-  it("2038 for a network that is not configured (BEP20, TRC20)", async () => {
+  it("2038 for a network that is not configured (BEP20)", async () => {
     const user = await member();
     await expectRefused(user, await input(user, { network: "BEP20" }), 2038);
+  });
+
+  it("TRC20: a TRON address with a valid base58check passes, a broken checksum or an EVM address is 2036", async () => {
+    const user = await member();
     await expectRefused(
       user,
-      await input(user, { network: "TRC20", address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" }),
-      2038,
+      await input(user, { network: "TRC20", address: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u" }),
+      2036,
     );
+    await expectRefused(user, await input(user, { network: "TRC20", address: externalAddress() }), 2036);
+    const w = await requested(user, { network: "TRC20", address: TRON_ADDRESS, amount: "5" });
+    expect(w).toMatchObject({ network: "TRC20", address: TRON_ADDRESS, fee: "1", totalDebited: "6" });
+    expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "94", frozen: "6" });
+    await rejectThroughApi(w.id, "cleanup");
   });
 
   it("2036 for an address that is not valid on the network", async () => {
@@ -299,6 +314,39 @@ describe("request, freeze and one open request", () => {
     const next = await requested(user, { amount: "5" });
     expect(next.status).toBe("REVIEW");
     await rejectThroughApi(next.id, "cleanup");
+  });
+});
+
+describe("races", () => {
+  it("the same request sent twice at once answers one withdrawal and freezes once", async () => {
+    const user = await member("50");
+    const i = await input(user, { amount: "10" });
+    const [a, b] = await Promise.all([request(user, i), request(user, i)]);
+    expect(a.body.errors).toBeUndefined();
+    expect(b.body.errors).toBeUndefined();
+    expect(a.body.data!.requestUsdtWithdrawal.id).toBe(b.body.data!.requestUsdtWithdrawal.id);
+    expect(await countRows(db(), "usdt_withdrawal", "user_id", user.id)).toBe(1);
+    expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "38", frozen: "12" });
+    await rejectThroughApi(a.body.data!.requestUsdtWithdrawal.id, "cleanup");
+  });
+
+  it("two different requests at once: one opens, the other is refused (622 or 1003 for the used code)", async () => {
+    const user = await member("50");
+    const code = await withdrawalCode(t, user);
+    const make = () => ({
+      network: "ERC20",
+      address: externalAddress(),
+      amount: "10",
+      emailCode: code,
+      idempotencyKey: uniqueKey(),
+    });
+    const results = await Promise.all([request(user, make()), request(user, make()), request(user, make())]);
+    const ok = results.filter((r) => !r.body.errors);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.errors)) expect([622, 1003]).toContain(errorCodeOf(r));
+    expect(await countRows(db(), "usdt_withdrawal", "user_id", user.id)).toBe(1);
+    expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "38", frozen: "12" });
+    await rejectThroughApi(ok[0]!.body.data!.requestUsdtWithdrawal.id, "cleanup");
   });
 });
 
