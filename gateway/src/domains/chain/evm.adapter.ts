@@ -10,8 +10,9 @@ import {
   type Hex,
   type PublicClient,
 } from "viem";
-import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { privateKeyToAccount } from "viem/accounts";
 import type { ChainAdapter, SentTransaction, TokenTransferLog } from "./chain-adapter.js";
+import { hdAddressDeriver } from "./hd-derivation.js";
 
 export interface EvmAdapterOptions {
   rpcUrl: string;
@@ -96,7 +97,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
 
     isValidAddress: (address) => address.length === 42 && isAddress(address, { strict: true }),
 
-    deriveAddress: (index) => mnemonicToAccount(options.mnemonic, { addressIndex: index }).address,
+    deriveAddress: hdAddressDeriver(options.mnemonic, "m/44'/60'/0'/0"),
 
     async sendToken(token, to, value) {
       return send({

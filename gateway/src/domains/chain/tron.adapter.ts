@@ -1,7 +1,8 @@
 import { keccak256, toHex, type Hex } from "viem";
-import { mnemonicToAccount, privateKeyToAccount, sign } from "viem/accounts";
+import { privateKeyToAccount, sign } from "viem/accounts";
 import { DomainError } from "../../graphql/domain-error.js";
 import type { ChainAdapter, SentTransaction, TokenTransferLog } from "./chain-adapter.js";
+import { hdAddressDeriver } from "./hd-derivation.js";
 import { isTronAddress, tronAddressFromEvm, tronBase58ToHex, tronHexToBase58 } from "./tron-address.js";
 
 export interface TronAdapterOptions {
@@ -43,6 +44,8 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
   const hotHex = `41${hot.address.slice(2).toLowerCase()}`;
   const confirmTimeoutMs = options.confirmTimeoutMs ?? 120_000;
   const pollIntervalMs = options.pollIntervalMs ?? 3_000;
+  // TRON's coin type is 195; the address is the same 20 bytes an EVM address of that key would have.
+  const deriveEvmForm = hdAddressDeriver(options.mnemonic, "m/44'/195'/0'/0");
 
   async function call<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${base}${path}`, {
@@ -133,10 +136,7 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
     isValidAddress: isTronAddress,
 
     deriveAddress(index) {
-      // viem types the path as Ethereum's (coin 60), but derives any BIP-32 path; TRON's coin type is 195.
-      const path = `m/44'/195'/0'/0/${index}` as unknown as `m/44'/60'/${string}`;
-      const account = mnemonicToAccount(options.mnemonic, { path });
-      return tronAddressFromEvm(account.address);
+      return tronAddressFromEvm(deriveEvmForm(index));
     },
 
     async sendToken(token, to, value): Promise<SentTransaction> {
