@@ -65,23 +65,21 @@ const submitted = {
   },
 };
 
+// Objects with __typename are declared apart: msw's typed resolvers reject the extra key in a literal.
+const kycOptions = {
+  __typename: "KycOptions",
+  nationalities: [...KYC_NATIONALITIES],
+  purposes: [...KYC_PURPOSES],
+};
+const codeSent = { __typename: "CodeSent", resendInSeconds: 60 };
+
 /** The signed-in member, their KYC record and the form's options. */
 function serveKyc(view: ReturnType<typeof kycView>) {
   const state = { view };
   server.use(
     graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer() } })),
     graphql.query(PersonalVerificationQuery, () => HttpResponse.json({ data: { myKyc: state.view } })),
-    graphql.query(KycFormOptionsQuery, () =>
-      HttpResponse.json({
-        data: {
-          kycOptions: {
-            __typename: "KycOptions",
-            nationalities: [...KYC_NATIONALITIES],
-            purposes: [...KYC_PURPOSES],
-          },
-        },
-      }),
-    ),
+    graphql.query(KycFormOptionsQuery, () => HttpResponse.json({ data: { kycOptions } })),
   );
   return state;
 }
@@ -191,9 +189,7 @@ describe("verification form", { timeout: 60_000 }, () => {
       }),
       graphql.mutation(SendKycPhoneCodeMutation, ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({
-          data: { sendKycPhoneCode: { __typename: "CodeSent", resendInSeconds: 60 } },
-        });
+        return HttpResponse.json({ data: { sendKycPhoneCode: codeSent } });
       }),
       graphql.mutation(VerifyKycPhoneMutation, ({ variables }) => {
         verified.push(variables.code);
