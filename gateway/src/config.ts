@@ -220,9 +220,21 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
       return z.NEVER;
     }
-    for (const name of ["WALLET_HD_MNEMONIC", "HOT_WALLET_PRIVATE_KEY", "KYC_ENCRYPTION_KEY"] as const) {
-      if (production && !env[name]) {
-        ctx.addIssue({ code: "custom", path: [name], message: "is required in production" });
+    if (production && !env.KYC_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["KYC_ENCRYPTION_KEY"], message: "is required in production" });
+      return z.NEVER;
+    }
+    // The development wallet keys are public: a production chain connection needs its own.
+    const chainConfigured = Boolean(
+      env.ETH_RPC_URL || env.BSC_RPC_URL || env.TRON_API_URL || env.POLYGON_RPC_URL,
+    );
+    for (const name of ["WALLET_HD_MNEMONIC", "HOT_WALLET_PRIVATE_KEY"] as const) {
+      if (production && chainConfigured && !env[name]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required in production when a chain RPC/API URL is set",
+        });
         return z.NEVER;
       }
     }

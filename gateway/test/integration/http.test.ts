@@ -108,6 +108,7 @@ describe("production surface", () => {
     prod = await startTestGateway({
       NODE_ENV: "production",
       SESSION_SECRET: "x".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
       GRAPHQL_MAX_DEPTH: "2",
     });
   });

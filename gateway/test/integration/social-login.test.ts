@@ -462,12 +462,17 @@ describe("social login: pure rules", () => {
     expect(providerMode(devGoogle, "facebook")).toBe("sandbox");
     const halfConfigured = loadConfig({ NODE_ENV: "development", FACEBOOK_APP_ID: "id" });
     expect(providerMode(halfConfigured, "facebook")).toBe("sandbox");
-    const prod = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) });
+    const prod = loadConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
+    });
     expect(providerMode(prod, "google")).toBe("off");
     expect(sandboxRoutesEnabled(prod)).toBe(false);
     const prodBoth = loadConfig({
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "s",
       FACEBOOK_APP_ID: "id",
@@ -573,6 +578,7 @@ describe("social login in production", () => {
     const prod = await startTestGateway({
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
       PUBLIC_URL,
     });
     try {
@@ -599,6 +605,7 @@ describe("social login in production", () => {
     const prod = await startTestGateway({
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
       PUBLIC_URL,
       GOOGLE_CLIENT_ID: "google-client",
       GOOGLE_CLIENT_SECRET: "google-secret",

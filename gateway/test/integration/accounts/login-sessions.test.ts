@@ -194,7 +194,11 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure in production", async () => {
-    const prod = await startTestGateway({ NODE_ENV: "production", SESSION_SECRET: "p".repeat(40) });
+    const prod = await startTestGateway({
+      NODE_ENV: "production",
+      SESSION_SECRET: "p".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
+    });
     try {
       await registerAccount(prod, new SessionClient(prod), { email: "pat@example.com", nickname: "pat" });
       const c = new SessionClient(prod);

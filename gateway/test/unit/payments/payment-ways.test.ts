@@ -69,7 +69,11 @@ describe("payment ways", () => {
     expect(availablePaymentWays(live).map((w) => w.id)).toEqual(["ecpay-credit", "ecpay-atm", "linepay"]);
     expect(live.openpay.mode).toBe("off");
     const production = createPaymentProviders(
-      loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }),
+      loadConfig({
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(40),
+        KYC_ENCRYPTION_KEY: "k".repeat(40),
+      }),
       { redis },
     );
     expect(availablePaymentWays(production)).toEqual([]);
