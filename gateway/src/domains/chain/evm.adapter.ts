@@ -38,14 +38,18 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
   const hot = privateKeyToAccount(options.hotWalletPrivateKey);
   const wallet = createWalletClient({ account: hot, transport, cacheTime: 0 });
 
+  // Broadcasts from the hot wallet go one at a time in this process: each takes the node's pending
+  // nonce, which counts the previous transaction only once the node has accepted it. Waiting for the
+  // receipts overlaps.
+  let broadcasting: Promise<unknown> = Promise.resolve();
+
   async function send(request: { address: Address; data: Hex }): Promise<SentTransaction> {
-    // chain: null: viem asks the node for its chain id instead of needing a chain definition per network.
-    const hash = await wallet.sendTransaction({
-      account: hot,
-      chain: null,
-      to: request.address,
-      data: request.data,
-    });
+    const broadcast = broadcasting.then(() =>
+      // chain: null: viem asks the node for its chain id instead of needing a chain definition per network.
+      wallet.sendTransaction({ account: hot, chain: null, to: request.address, data: request.data }),
+    );
+    broadcasting = broadcast.catch(() => undefined);
+    const hash = await broadcast;
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250 });
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     return { txHash: hash };

@@ -39,6 +39,15 @@ describe("EVM adapter against a local node", () => {
     expect(await adapter.tokenDecimals(chain.usdtAddress)).toBe(6);
   });
 
+  it("sends several transfers at once from the hot wallet (one nonce each)", async () => {
+    const recipients = [44, 45, 46, 47].map((i) => adapter.deriveAddress(i));
+    const sent = await Promise.all(
+      recipients.map((to, i) => adapter.sendToken(chain.usdtAddress, to, BigInt(i + 1))),
+    );
+    expect(new Set(sent.map((s) => s.txHash)).size).toBe(4);
+    for (const [i, to] of recipients.entries()) expect(await chain.usdtBalanceOf(to)).toBe(BigInt(i + 1));
+  });
+
   it("throws when a token transfer reverts (more than the hot wallet holds)", async () => {
     const balance = await chain.usdtBalanceOf(chain.deployer);
     await expect(
