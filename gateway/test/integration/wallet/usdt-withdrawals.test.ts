@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Worker, type Job } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseJobPayload } from "@vitrine/schema";
@@ -48,6 +50,36 @@ interface Withdrawal {
   txHash: string | null;
   failureReason: string | null;
   member: { id: string; email: string } | null;
+}
+
+/**
+ * A JSON-RPC relay to the dev node that loses the node's answer to eth_sendRawTransaction (502):
+ * the transaction is broadcast and mined, but the sender cannot know.
+ */
+async function startAnswerLosingRpc(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString();
+      void fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body })
+        .then(async (upstream) => {
+          const text = await upstream.text();
+          if (body.includes("eth_sendRawTransaction")) {
+            res.writeHead(502).end("bad gateway");
+          } else {
+            res.writeHead(upstream.status, { "content-type": "application/json" }).end(text);
+          }
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A KYC-approved member holding `usdt`. */
@@ -366,12 +398,12 @@ describe("sending on chain", () => {
     )) as { queue: string; name: string; payload: string; job_id: string }[];
     expect(job).toMatchObject({ queue: "wallet", name: "sendUsdtWithdrawal" });
     expect(JSON.parse(job!.payload)).toEqual({ withdrawalId: w.id });
-    // Approving twice schedules nothing more.
+    // Approving again re-schedules the send under another job id (a lost job); it still sends once.
     await approveThroughApi(w.id);
-    const [jobs] = (await db().query(`SELECT COUNT(*) AS n FROM outbox_message WHERE job_id = ?`, [
-      `send-usdt-withdrawal-${w.id}`,
-    ])) as { n: string }[];
-    expect(Number(jobs!.n)).toBe(1);
+    const jobs = (await db().query(`SELECT job_id FROM outbox_message WHERE job_id LIKE ?`, [
+      `send-usdt-withdrawal-${w.id}%`,
+    ])) as { job_id: string }[];
+    expect(jobs).toHaveLength(2);
 
     expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("sent");
     expect(await chain.usdtBalanceOf(address)).toBe(25_123_456n);
@@ -443,18 +475,45 @@ describe("sending on chain", () => {
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "40", frozen: "0" });
   });
 
-  it("an unclear send failure (node unreachable) leaves it SENDING with the money frozen, and it is never resent", async () => {
+  it("a node that cannot be reached before the claim: the job throws (BullMQ retries) and the withdrawal stays APPROVED", async () => {
     const user = await member("40");
-    const w = await requested(user, { amount: "10" });
+    const address = externalAddress();
+    const w = await requested(user, { amount: "10", address });
     await approveThroughApi(w.id);
     const unreachable = {
       ...t.gateway.deps,
       config: { ...t.gateway.deps.config, ETH_RPC_URL: "http://127.0.0.1:9" },
     };
-    expect(await sendUsdtWithdrawal(unreachable, w.id)).toBe("unknown");
-    expect((await statusOf(w.id)).status).toBe("SENDING");
+    await expect(sendUsdtWithdrawal(unreachable, w.id)).rejects.toThrow();
+    expect((await statusOf(w.id)).status).toBe("APPROVED");
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "28", frozen: "12" });
+    // The retry, with the node back, sends it.
+    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await chain.usdtBalanceOf(address)).toBe(10_000_000n);
+    expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "28", frozen: "0" });
+  }, 30_000);
+
+  it("an unclear failure after broadcasting leaves it SENDING with the money frozen, and it is never resent", async () => {
+    const user = await member("40");
+    const address = externalAddress();
+    const w = await requested(user, { amount: "10", address });
+    await approveThroughApi(w.id);
+    // The node takes the transaction, but the answer is lost on the way back.
+    const flaky = await startAnswerLosingRpc(chain.rpcUrl);
+    try {
+      const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: flaky.url } };
+      expect(await sendUsdtWithdrawal(lost, w.id)).toBe("unknown");
+    } finally {
+      await flaky.close();
+    }
+    const row = await statusOf(w.id);
+    expect(row.status).toBe("SENDING");
+    expect(row.failure_reason).toMatch(/^outcome unknown, check on chain/);
+    expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "28", frozen: "12" });
+    // The transfer did happen: exactly why the job must not send it again.
+    expect(await chain.usdtBalanceOf(address)).toBe(10_000_000n);
     expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await chain.usdtBalanceOf(address)).toBe(10_000_000n);
     expect((await statusOf(w.id)).status).toBe("SENDING");
     // Still open: the member cannot ask for another one meanwhile.
     await expectRefused(user, await input(user, { amount: "5" }), 622);

@@ -39,7 +39,9 @@ async function failWithdrawal(
  *    other (a retry, a duplicate) finds it no longer APPROVED and does nothing, so the hot wallet
  *    never sends the same withdrawal twice.
  * 2. The amount (micro-USDT) is converted to the token's base units (6 decimals on Ethereum and
- *    TRON, 18 on BNB Smart Chain) and sent from the hot wallet; the adapter waits until it is mined.
+ *    TRON, 18 on BNB Smart Chain; read before the claim, so a node that cannot be reached makes the
+ *    job throw and retry while still APPROVED) and sent from the hot wallet; the adapter waits
+ *    until it is mined.
  * 3. Mined: SENDING → SENT with the hash, and the frozen amount + fee leave the member (amount to
  *    chain clearing, fee to fees) in one transaction. A definite failure (revert, rejection):
  *    SENDING → FAILED and the money is unfrozen. An unclear failure (timeout, connection lost after
@@ -54,6 +56,14 @@ export async function sendUsdtWithdrawal(deps: AppDeps, withdrawalId: string): P
     await failWithdrawal(deps, row, "APPROVED", `network ${row.network} is not available`);
     return "failed";
   }
+  // Read before the claim: if the node cannot be reached yet, the job throws and BullMQ retries it
+  // while the withdrawal is still APPROVED (nothing can have been sent).
+  const decimals = await runtime.adapter.tokenDecimals(runtime.token);
+  const value = microToTokenUnits(BigInt(row.amount), decimals);
+  if (value === null) {
+    await failWithdrawal(deps, row, "APPROVED", `amount cannot be expressed in ${decimals} decimals`);
+    return "failed";
+  }
   const claimed = (await deps.dataSource.query(
     `UPDATE usdt_withdrawal SET status = 'SENDING' WHERE id = ? AND status = 'APPROVED'`,
     [row.id],
@@ -62,12 +72,6 @@ export async function sendUsdtWithdrawal(deps: AppDeps, withdrawalId: string): P
 
   let txHash: string;
   try {
-    const decimals = await runtime.adapter.tokenDecimals(runtime.token);
-    const value = microToTokenUnits(BigInt(row.amount), decimals);
-    if (value === null) {
-      await failWithdrawal(deps, row, "SENDING", `amount cannot be expressed in ${decimals} decimals`);
-      return "failed";
-    }
     ({ txHash } = await runtime.adapter.sendToken(runtime.token, row.address, value));
   } catch (error) {
     const text = sendErrorText(error);

@@ -7,8 +7,8 @@ import { findCardWithdrawal, toCardWithdrawalView, type CardWithdrawalView } fro
 
 /**
  * Staff approve a card withdrawal under review: REVIEW → APPROVED (conditional) and the
- * `wallet/sendCardWithdrawal` job recorded in the same transaction. Approving again answers it
- * unchanged; a failed one cannot be approved (400).
+ * `wallet/sendCardWithdrawal` job recorded in the same transaction. Approving an approved one again
+ * re-schedules the job (the claim still sends once); a sending or sent one answers unchanged; a failed one cannot be approved (400).
  */
 export async function approveCardWithdrawal(
   deps: AppDeps,
@@ -25,6 +25,17 @@ export async function approveCardWithdrawal(
     )) as { affectedRows: number };
     if (result.affectedRows !== 1) {
       if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
+      if (current.status === "APPROVED") {
+        // Approving again re-schedules the send under a new job id, in case the first job was lost
+        // or gave up (node unreachable); the job's APPROVED → SENDING claim keeps it to one send.
+        await enqueueAfterCommit(
+          em,
+          "wallet",
+          "sendCardWithdrawal",
+          { withdrawalId: String(current.id) },
+          { jobId: `send-card-withdrawal-${current.id}-again-${Date.now()}` },
+        );
+      }
       return toCardWithdrawalView(current);
     }
     await enqueueAfterCommit(

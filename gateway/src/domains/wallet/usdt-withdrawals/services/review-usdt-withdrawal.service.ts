@@ -8,8 +8,9 @@ import { findUsdtWithdrawal, toUsdtWithdrawalView, type UsdtWithdrawalView } fro
 /**
  * Staff approve a withdrawal under review: REVIEW → APPROVED by a conditional update, and the
  * `wallet/sendUsdtWithdrawal` job is recorded in the same transaction (it exists only if the
- * approval commits; its job id makes a second enqueue a no-op). Approving an approved (or already
- * sending/sent) withdrawal answers it unchanged; a failed one cannot be approved (400).
+ * approval commits). Approving an approved one again re-schedules the job (for a lost or exhausted
+ * job; the job's claim still sends once); a sending or sent one answers unchanged; a failed one
+ * cannot be approved (400).
  */
 export async function approveUsdtWithdrawal(
   deps: AppDeps,
@@ -26,6 +27,17 @@ export async function approveUsdtWithdrawal(
     )) as { affectedRows: number };
     if (result.affectedRows !== 1) {
       if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
+      if (current.status === "APPROVED") {
+        // Approving again re-schedules the send under a new job id, in case the first job was lost
+        // or gave up (node unreachable); the job's APPROVED → SENDING claim keeps it to one send.
+        await enqueueAfterCommit(
+          em,
+          "wallet",
+          "sendUsdtWithdrawal",
+          { withdrawalId: String(current.id) },
+          { jobId: `send-usdt-withdrawal-${current.id}-again-${Date.now()}` },
+        );
+      }
       return toUsdtWithdrawalView(current);
     }
     await enqueueAfterCommit(

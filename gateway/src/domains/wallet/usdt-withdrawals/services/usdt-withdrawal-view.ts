@@ -60,17 +60,13 @@ export function toUsdtWithdrawalView(row: UsdtWithdrawalRow): UsdtWithdrawalView
   };
 }
 
-/** One withdrawal row (optionally locked), or undefined. */
+/** One withdrawal row, or undefined. */
 export async function findUsdtWithdrawal(
   em: EntityManager,
   id: string,
-  options: { lock?: boolean } = {},
 ): Promise<UsdtWithdrawalRow | undefined> {
   if (!/^\d{1,20}$/.test(id)) return undefined;
-  const [row] = (await em.query(
-    `${USDT_WITHDRAWAL_SELECT} WHERE w.id = ?${options.lock ? " FOR UPDATE" : ""}`,
-    [id],
-  )) as UsdtWithdrawalRow[];
+  const [row] = (await em.query(`${USDT_WITHDRAWAL_SELECT} WHERE w.id = ?`, [id])) as UsdtWithdrawalRow[];
   return row;
 }
 
