@@ -64,7 +64,7 @@ function gift(input: GiftCardInput) {
   };
 }
 
-describe("card gift and withdrawal", { timeout: 40_000 }, () => {
+describe("card gift and withdrawal", { timeout: 60_000 }, () => {
   it("gifts a card by e-mail, shows 1042 for an unregistered receiver, then succeeds and refetches", async () => {
     const counter = serveCollection();
     const inputs: GiftCardInput[] = [];

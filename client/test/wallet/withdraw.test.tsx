@@ -50,7 +50,7 @@ describe("USDT withdrawal rules", () => {
   });
 });
 
-describe("USDT withdrawal page", { timeout: 40_000 }, () => {
+describe("USDT withdrawal page", { timeout: 60_000 }, () => {
   it("shows the KYC gate with the review note instead of the form when not approved", async () => {
     serveWallet({ reviewStatus: 0, kycStatus: "REVIEW" });
     renderApp("/en/users/withdraw/usdt");

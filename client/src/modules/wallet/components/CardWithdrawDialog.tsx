@@ -55,7 +55,6 @@ export function CardWithdrawDialog({
   const form = useForm<Values>({
     initialValues: { address: "", units: 1, feeCurrency: "JPOINT" },
     validate: schemaResolver(cardWithdrawalFormSchema(available), { sync: true }),
-    validateInputOnBlur: true,
   });
   const errorText = (field: keyof Values) => {
     const key = form.errors[field];
@@ -110,7 +109,7 @@ export function CardWithdrawDialog({
           label={intl.formatMessage({ id: "wallet.card.address" }, { chain: chainName })}
           placeholder="0x…"
           description={intl.formatMessage({ id: "wallet.withdraw.addressHintEvm" })}
-          ff="monospace"
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
           autoComplete="off"
           spellCheck={false}
           data-testid="card-withdraw-address"

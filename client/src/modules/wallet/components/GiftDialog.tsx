@@ -46,7 +46,6 @@ export function GiftDialog({
   const form = useForm<Values>({
     initialValues: { receiverEmail: "", units: 1 },
     validate: schemaResolver(giftFormSchema(available), { sync: true }),
-    validateInputOnBlur: true,
   });
   const errorText = (field: keyof Values) => {
     const key = form.errors[field];

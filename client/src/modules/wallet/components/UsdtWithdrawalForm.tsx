@@ -63,8 +63,9 @@ export function UsdtWithdrawalForm({
       amount: "",
       emailCode: "",
     },
+    // Checked on submit, not on blur: an error appearing on blur moves the button under the pointer
+    // and the click that caused the blur is lost.
     validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
   });
 
   const network = networks.find((n) => n.network === form.values.network);
@@ -182,7 +183,7 @@ export function UsdtWithdrawalForm({
             })}
             autoComplete="off"
             spellCheck={false}
-            ff="monospace"
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
             data-testid="withdraw-address"
             {...form.getInputProps("address")}
             error={errorText("address")}
