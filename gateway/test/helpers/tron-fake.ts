@@ -54,6 +54,11 @@ export interface TronFake {
   balanceOf(address: string): bigint;
   /** Gives block `number` a new id; its transfers are dropped unless `keepTransfers`. */
   replaceBlock(number: number, options?: { keepTransfers?: boolean }): void;
+  /**
+   * Replaces block `number` (transfers dropped) while the transaction-info endpoint keeps answering the
+   * old block's infos: what a client sees when a reorg lands between its two reads.
+   */
+  replaceBlockServingStaleInfos(number: number): void;
   /** Moves the transfers of block `from` into a new block at the head (a reorg that re-included them). */
   moveTransfersToNewBlock(from: number): number;
   close(): Promise<void>;
@@ -80,6 +85,7 @@ export async function startTronFake(
   const blocks: FakeBlock[] = [];
   const balances = new Map<string, bigint>();
   const pending = new Map<string, PendingTx>();
+  const staleInfos = new Map<number, FakeBlock>();
   const start = options.startBlock ?? 1000;
   for (let n = 0; n <= start; n++) blocks.push({ number: n, blockID: newBlockId(n), transfers: [] });
 
@@ -126,6 +132,8 @@ export async function startTronFake(
   const blockView = (block: FakeBlock) => ({
     blockID: block.blockID,
     block_header: { raw_data: { number: block.number, timestamp: 1_700_000_000_000 + block.number * 3000 } },
+    // A real node leaves the field out for an empty block.
+    ...(block.transfers.length ? { transactions: block.transfers.map((t) => ({ txID: t.txId })) } : {}),
   });
 
   const routes: Record<string, (body: Record<string, unknown>) => unknown> = {
@@ -135,7 +143,7 @@ export async function startTronFake(
       return block ? blockView(block) : {};
     },
     "/wallet/gettransactioninfobyblocknum": (body) => {
-      const block = blocks[Number(body.num)];
+      const block = staleInfos.get(Number(body.num)) ?? blocks[Number(body.num)];
       return block ? block.transfers.map((t) => infoOf(t, block)) : [];
     },
     "/wallet/gettransactioninfobyid": (body) => {
@@ -233,7 +241,7 @@ export async function startTronFake(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: TronFake = {
     url: `http://127.0.0.1:${port}`,
     usdt,
     head,
@@ -266,6 +274,12 @@ export async function startTronFake(
         transfers: keepTransfers ? block.transfers : [],
       };
     },
+    replaceBlockServingStaleInfos(number) {
+      const block = blocks[number];
+      if (!block) throw new Error(`fake TRON chain has no block ${number}`);
+      staleInfos.set(number, block);
+      fake.replaceBlock(number);
+    },
     moveTransfersToNewBlock(from) {
       const block = blocks[from];
       if (!block) throw new Error(`fake TRON chain has no block ${from}`);
@@ -274,4 +288,5 @@ export async function startTronFake(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -87,16 +87,25 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
       const transfers: TokenTransferLog[] = [];
       // TRON's HTTP API has no ranged log query: read each block's transaction infos.
       for (let number = fromBlock; number <= toBlock; number++) {
-        const [infos, blockHash] = await Promise.all([
+        // The block (its id and transaction ids) and the transaction infos are two requests: an info is
+        // kept only when its transaction is in the block read, so a log is never paired with the id of a
+        // block that replaced its own between the two reads.
+        const [infos, block] = await Promise.all([
           call<TronTransactionInfo[] | Record<string, never>>("/wallet/gettransactioninfobyblocknum", {
             num: Number(number),
           }),
-          this.blockHashAt(number),
+          call<{ blockID?: string; transactions?: { txID?: string }[] }>("/wallet/getblockbynum", {
+            num: Number(number),
+          }),
         ]);
+        const blockHash = block.blockID;
         if (!blockHash || !Array.isArray(infos)) continue;
+        const inBlock = new Set((block.transactions ?? []).map((tx) => tx.txID));
         for (const info of infos) {
           if (
             !info.id ||
+            !inBlock.has(info.id) ||
+            info.blockNumber !== Number(number) ||
             info.result === "FAILED" ||
             (info.receipt?.result && info.receipt.result !== "SUCCESS")
           ) {

@@ -42,6 +42,15 @@ describe("TRON adapter against a fake full node", () => {
     ]);
   });
 
+  it("never pairs a log with the id of a block that replaced its own between two reads", async () => {
+    const from = adapter.deriveAddress(6);
+    tron.fund(from, 1_000_000n);
+    const { block } = tron.transfer(from, adapter.deriveAddress(7), 500_000n);
+    expect(await adapter.tokenTransfers(tron.usdt, BigInt(block), BigInt(block))).toHaveLength(1);
+    tron.replaceBlockServingStaleInfos(block);
+    expect(await adapter.tokenTransfers(tron.usdt, BigInt(block), BigInt(block))).toEqual([]);
+  });
+
   it("sends USDT from the hot wallet with a signature the node accepts, and waits for its block", async () => {
     tron.fund(hot, 50_000_000n);
     const to = adapter.deriveAddress(3);
