@@ -33,6 +33,7 @@ import {
   RequestAccountDeletionMutation,
 } from "../../modules/accounts/graphql/deletion";
 import { PublicUserQuery } from "../../modules/accounts/graphql/publicUser";
+import { PersonalVerificationQuery } from "../../modules/kyc/graphql/kyc";
 import { EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
 import {
   BidHistoryQuery,
@@ -70,6 +71,27 @@ import {
   searchItems,
   socialLoginProviders,
 } from "./fixtures";
+
+// A member who has not submitted KYC yet (the personal verification page asks for it).
+const kycNotSubmitted = {
+  __typename: "KycView",
+  status: "NOT_SUBMITTED" as const,
+  reviewStatus: 0,
+  failureReason: null,
+  submittedAt: null,
+  reviewedAt: null,
+  nationality: null,
+  firstName: null,
+  lastName: null,
+  birthday: null,
+  idNumberHint: null,
+  phoneCountry: null,
+  phone: null,
+  phoneVerified: false,
+  address: null,
+  purpose: null,
+  images: null,
+};
 
 // Objects with __typename are declared apart: msw's typed resolvers reject the extra key in a literal,
 // while Apollo needs it to normalize what it caches.
@@ -116,6 +138,7 @@ function updatedViewer(input: Record<string, unknown>) {
 
 /** Default answers for every operation the shell sends; tests override them with server.use(...). */
 export const handlers = [
+  graphql.query(PersonalVerificationQuery, () => HttpResponse.json({ data: { myKyc: kycNotSubmitted } })),
   graphql.query(AppInfoQuery, () => HttpResponse.json({ data: { appInfo } })),
   graphql.query(LatestCardsQuery, () => HttpResponse.json({ data: { latestCards } })),
   graphql.query(ChainShowcaseQuery, () => HttpResponse.json({ data: { chainShowcase } })),
