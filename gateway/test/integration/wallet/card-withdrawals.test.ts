@@ -306,4 +306,20 @@ describe("request, reject and send", () => {
     expect(await unitsOf(db(), cardId, user.id)).toEqual({ amount: 1, listed: 0 });
     expect(await balanceOf(db(), user.id, "JPOINT")).toEqual({ available: "500", frozen: "0" });
   });
+
+  it("a node that cannot be reached before the claim: the job throws (retried) and it stays APPROVED", async () => {
+    const { user, cardId, tokenId } = await holder(1);
+    await chain.mintCards(chain.deployer, tokenId, 1n);
+    const address = externalAddress();
+    const w = await requested(user, input(cardId, { address }));
+    await staffDo(APPROVE, { id: w.id }, "approveCardWithdrawal");
+    const down = {
+      ...t.gateway.deps,
+      config: { ...t.gateway.deps.config, ETH_RPC_URL: "http://127.0.0.1:9" },
+    };
+    await expect(sendCardWithdrawal(down, w.id)).rejects.toThrow();
+    expect((await rowOf(w.id)).status).toBe("APPROVED");
+    expect(await sendCardWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await chain.cardBalanceOf(address, tokenId)).toBe(1n);
+  }, 30_000);
 });

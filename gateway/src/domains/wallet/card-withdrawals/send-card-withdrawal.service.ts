@@ -46,6 +46,9 @@ export async function sendCardWithdrawal(deps: AppDeps, withdrawalId: string): P
     await failWithdrawal(deps, row, "APPROVED", `chain ${row.chain_code} is not available`);
     return "failed";
   }
+  // Asked before the claim: a node that cannot be reached makes the job throw and BullMQ retry it
+  // while the withdrawal is still APPROVED (nothing can have been sent).
+  await chain.adapter.latestBlockNumber();
   const claimed = (await deps.dataSource.query(
     `UPDATE card_withdrawal SET status = 'SENDING' WHERE id = ? AND status = 'APPROVED'`,
     [row.id],
