@@ -10,6 +10,7 @@ import { withChunkReload } from "../shared/chunkReload";
 import { HOME_ROUTE_NAME, type RouteHandle } from "./routeHandle";
 import { LoginRoute } from "../modules/accounts/routes/LoginRoute";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
+import { walletRoutes } from "../modules/wallet/walletRoutes";
 
 /**
  * Language resolution (spec §2): a valid /{lang} prefix wins; otherwise the `locale` cookie, else tw.
@@ -41,12 +42,6 @@ const releasesPage = withChunkReload(() => import("../modules/primary/routes/Rel
 const primaryProductPage = withChunkReload(() => import("../modules/primary/routes/PrimaryProductPage"));
 const purchaseHistoryPage = withChunkReload(() => import("../modules/primary/routes/PurchaseHistoryPage"));
 const packagesPage = withChunkReload(() => import("../modules/packages/routes/PackagesPage"));
-// Wallet
-const digitalWalletPage = withChunkReload(() => import("../modules/wallet/routes/DigitalWalletPage"));
-const usdtDepositPage = withChunkReload(() => import("../modules/wallet/routes/DepositPage"));
-const usdtWithdrawPage = withChunkReload(() => import("../modules/wallet/routes/WithdrawUsdtPage"));
-const usdtRecordsPage = withChunkReload(() => import("../modules/wallet/routes/UsdtRecordsPage"));
-const cardTransfersPage = withChunkReload(() => import("../modules/wallet/routes/CardTransfersPage"));
 
 export const routes: RouteObject[] = [
   {
@@ -182,49 +177,8 @@ export const routes: RouteObject[] = [
                         handle: { name: "route.jpoint" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await jpointWalletPage()).JpointWalletPage }),
                       },
-                      // Wallet: USDT (spec §2 users/digitalWallet with its sub-pages usdt and withdraw_usdt,
-                      // stored/usdt, withdraw/usdt, usdt_Record) and card withdrawals and gifts (users/withdraw).
-                      // Static paths, so they win over users/:publicId.
-                      {
-                        path: "users/digitalWallet",
-                        handle: { name: "route.digitalWallet" } satisfies RouteHandle,
-                        children: [
-                          {
-                            index: true,
-                            lazy: async () => ({ Component: (await digitalWalletPage()).DigitalWalletPage }),
-                          },
-                          {
-                            path: "usdt",
-                            handle: { name: "route.usdtDeposit" } satisfies RouteHandle,
-                            lazy: async () => ({ Component: (await usdtDepositPage()).DepositPage }),
-                          },
-                          {
-                            path: "withdraw_usdt",
-                            handle: { name: "route.usdtWithdraw" } satisfies RouteHandle,
-                            lazy: async () => ({ Component: (await usdtWithdrawPage()).WithdrawUsdtPage }),
-                          },
-                        ],
-                      },
-                      {
-                        path: "users/stored/usdt",
-                        handle: { name: "route.usdtDeposit" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await usdtDepositPage()).DepositPage }),
-                      },
-                      {
-                        path: "users/withdraw/usdt",
-                        handle: { name: "route.usdtWithdraw" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await usdtWithdrawPage()).WithdrawUsdtPage }),
-                      },
-                      {
-                        path: "users/usdt_Record",
-                        handle: { name: "route.usdtRecords" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await usdtRecordsPage()).UsdtRecordsPage }),
-                      },
-                      {
-                        path: "users/withdraw",
-                        handle: { name: "route.cardTransfers" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await cardTransfersPage()).CardTransfersPage }),
-                      },
+                      // Wallet
+                      ...walletRoutes,
                       {
                         path: "complete/:orderId",
                         handle: { name: "route.complete" } satisfies RouteHandle,

@@ -68,9 +68,13 @@ describe("USDT deposit", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("usdt-deposit")).toBeInTheDocument();
   });
 
-  it("serves the deposit page under digitalWallet/usdt", async () => {
+  it("serves the deposit page under digitalWallet/usdt and with the user segment", async () => {
     serveWallet();
-    renderApp("/en/users/digitalWallet/usdt");
+    const { router } = renderApp("/en/users/digitalWallet/usdt");
     expect(await screen.findByTestId("network-ERC20")).toBeInTheDocument();
+    await router.navigate("/en/users/u-mei42/stored/usdt");
+    expect(await screen.findByTestId("usdt-deposit")).toBeInTheDocument();
+    await router.navigate("/en/users/u-mei42/usdt_Record");
+    expect(await screen.findByTestId("usdt-records")).toBeInTheDocument();
   });
 });
