@@ -59,6 +59,8 @@ export interface TronFake {
    * old block's infos: what a client sees when a reorg lands between its two reads.
    */
   replaceBlockServingStaleInfos(number: number): void;
+  /** While hidden, block `number` is answered as missing (a node lagging behind a load balancer). */
+  hideBlock(number: number, hidden: boolean): void;
   /** Moves the transfers of block `from` into a new block at the head (a reorg that re-included them). */
   moveTransfersToNewBlock(from: number): number;
   close(): Promise<void>;
@@ -86,6 +88,7 @@ export async function startTronFake(
   const balances = new Map<string, bigint>();
   const pending = new Map<string, PendingTx>();
   const staleInfos = new Map<number, FakeBlock>();
+  const hidden = new Set<number>();
   const start = options.startBlock ?? 1000;
   for (let n = 0; n <= start; n++) blocks.push({ number: n, blockID: newBlockId(n), transfers: [] });
 
@@ -139,7 +142,7 @@ export async function startTronFake(
   const routes: Record<string, (body: Record<string, unknown>) => unknown> = {
     "/wallet/getnowblock": () => blockView(blocks[head()]!),
     "/wallet/getblockbynum": (body) => {
-      const block = blocks[Number(body.num)];
+      const block = hidden.has(Number(body.num)) ? undefined : blocks[Number(body.num)];
       return block ? blockView(block) : {};
     },
     "/wallet/gettransactioninfobyblocknum": (body) => {
@@ -273,6 +276,10 @@ export async function startTronFake(
         blockID: newBlockId(number),
         transfers: keepTransfers ? block.transfers : [],
       };
+    },
+    hideBlock(number, hide) {
+      if (hide) hidden.add(number);
+      else hidden.delete(number);
     },
     replaceBlockServingStaleInfos(number) {
       const block = blocks[number];

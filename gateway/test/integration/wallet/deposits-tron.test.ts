@@ -118,4 +118,24 @@ describe("USDT deposits on TRON (TRC20, against a fake full node)", () => {
     expect(await usdtOf(t.gateway.deps.dataSource, user.id)).toMatchObject({ available: "4" });
     await expectLedgerSound(t.gateway.deps.dataSource);
   });
+
+  it("takes back a deposit marked REORGED only because a lagging node missed its block", async () => {
+    const user = await createMarketUser(t);
+    const address = await depositAddress(user);
+    const { txId, block } = tron.transfer(SENDER, address, 6_000_000n);
+    await poll();
+    tron.hideBlock(block, true);
+    expect((await poll()).reorged).toBe(1);
+    expect((await depositRows(user.id))[0]).toMatchObject({ tx_hash: txId, status: "REORGED" });
+
+    // The block is there again, and by now the cursor is past it and it is final.
+    tron.hideBlock(block, false);
+    tron.addBlocks(30);
+    expect((await poll()).credited).toBe(1);
+    expect(await depositRows(user.id)).toEqual([
+      { tx_hash: txId, status: "CREDITED", confirmations: 31, amount: "6000000" },
+    ]);
+    expect(await usdtOf(t.gateway.deps.dataSource, user.id)).toMatchObject({ available: "6" });
+    await expectLedgerSound(t.gateway.deps.dataSource);
+  });
 });

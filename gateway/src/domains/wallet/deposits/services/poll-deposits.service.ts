@@ -142,6 +142,14 @@ async function pollOnce(
     const lookback = BigInt(options.firstRunLookback ?? Math.max(runtime.confirmations * 2, 100));
     fromBlock = head > lookback ? head - lookback : 0n;
   }
+  // Deposits marked REORGED lately are looked for again: if their block was only missing from a node
+  // that lagged behind (a load-balanced RPC), the same log is seen again and goes back to PENDING.
+  const horizon = BigInt(Math.max(runtime.confirmations * 2, 100));
+  const [reorgedLow] = (await db.query(
+    `SELECT MIN(block_number) AS low FROM chain_deposit WHERE network = ? AND status = 'REORGED' AND block_number >= ?`,
+    [network, (head > horizon ? head - horizon : 0n).toString()],
+  )) as { low: string | null }[];
+  if (reorgedLow?.low != null && BigInt(reorgedLow.low) < fromBlock) fromBlock = BigInt(reorgedLow.low);
 
   // 1. Transfers in the window, a bounded number of ranges per poll.
   const logs: TokenTransferLog[] = [];
@@ -211,10 +219,11 @@ async function pollOnce(
     }
   }
 
-  // 4. The next poll starts after the last block read (and again re-reads the unfinal ones).
+  // 4. The next poll starts after the last block read (and again re-reads the unfinal ones); a window
+  // that started further back to look for reorged deposits never moves the cursor backwards.
   await db.query(
     `INSERT INTO chain_cursor (network, next_block, head_block, polled_at) VALUES (?, ?, ?, CURRENT_TIMESTAMP(3))
-     ON DUPLICATE KEY UPDATE next_block = VALUES(next_block), head_block = VALUES(head_block), polled_at = VALUES(polled_at)`,
+     ON DUPLICATE KEY UPDATE next_block = GREATEST(next_block, VALUES(next_block)), head_block = VALUES(head_block), polled_at = VALUES(polled_at)`,
     [network, (toBlock + 1n).toString(), head.toString()],
   );
   if (credited > 0 || reorged > 0) {
