@@ -81,7 +81,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
       });
       const transfers: TokenTransferLog[] = [];
       for (const log of logs) {
-        if (log.blockHash === null || log.transactionHash === null || log.logIndex === null) continue;
+        // Pending logs (no block yet) and logs a node reports as removed by a reorg are not transfers.
+        if (log.removed || log.blockHash === null || log.transactionHash === null || log.logIndex === null)
+          continue;
         transfers.push({
           txHash: log.transactionHash,
           logIndex: log.logIndex,
