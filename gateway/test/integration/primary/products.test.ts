@@ -79,6 +79,22 @@ describe("releases", () => {
     expect(errorCodeOf(await staff.client.gql(CREATE, { i: release(cardId, { totalSupply: 1 }) }))).toBe(607);
   });
 
+  it("counts units on their way out in a card withdrawal as existing, until the withdrawal fails", async () => {
+    const cardId = await createTestCard(db(), { totalIssued: 10 });
+    await giveUnits(db(), cardId, member.id, 2);
+    // 3 units left the member's holding into a withdrawal under review.
+    await db().query(
+      `INSERT INTO card_withdrawal (user_id, card_id, units, chain_code, address, fee_currency, fee, status, idempotency_key)
+       VALUES (?, ?, 3, 'ETH', ?, 'JPOINT', 150, 'REVIEW', ?)`,
+      [member.id, cardId, `0x${"ab".repeat(20)}`, `supply-${cardId}`],
+    );
+    expect(errorCodeOf(await staff.client.gql(CREATE, { i: release(cardId, { totalSupply: 6 }) }))).toBe(607);
+    await db().query(`UPDATE card_withdrawal SET status = 'FAILED' WHERE card_id = ?`, [cardId]);
+    expect(
+      (await staff.client.gql(CREATE, { i: release(cardId, { totalSupply: 8 }) })).body.errors,
+    ).toBeUndefined();
+  });
+
   it("lets staff see late-paid orders and nobody else", async () => {
     expect(errorCodeOf(await member.client.gql(`{ latePaidOrders { orderId } }`))).toBe(2017);
     const res = await staff.client.gql<{ latePaidOrders: unknown[] }>(`{ latePaidOrders { orderId } }`);

@@ -134,6 +134,7 @@ export async function unitsFree(em: EntityManager, cardIds: readonly string[]): 
     `SELECT c.id,
             CAST(c.total_issued AS SIGNED)
             - COALESCE((SELECT SUM(h.amount) FROM card_holding h WHERE h.card_id = c.id), 0)
+            - COALESCE((SELECT SUM(w.units) FROM card_withdrawal w WHERE w.card_id = c.id AND w.status <> 'FAILED'), 0)
             - COALESCE((SELECT SUM(r.remaining
                                    + COALESCE((SELECT SUM(o.quantity) FROM primary_order o
                                                 WHERE o.product_id = r.id AND o.state = 'PROCESSING'), 0))

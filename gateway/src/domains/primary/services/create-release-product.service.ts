@@ -53,8 +53,10 @@ export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseIn
     }[];
     if (!card) throw new DomainError("NOT_FOUND");
     const [{ held }] = (await em.query(
-      `SELECT COALESCE(SUM(amount), 0) AS held FROM card_holding WHERE card_id = ?`,
-      [input.cardId],
+      // Units in card withdrawals that have not failed still exist (outside card_holding).
+      `SELECT (SELECT COALESCE(SUM(amount), 0) FROM card_holding WHERE card_id = ?)
+            + (SELECT COALESCE(SUM(units), 0) FROM card_withdrawal WHERE card_id = ? AND status <> 'FAILED') AS held`,
+      [input.cardId, input.cardId],
     )) as [{ held: string }];
     const [{ promised }] = (await em.query(
       `SELECT COALESCE(SUM(remaining), 0) AS promised FROM primary_product WHERE card_id = ?`,
