@@ -148,6 +148,19 @@ describe("USDT deposits on EVM networks (local node)", () => {
     await expectLedgerSound(t.gateway.deps.dataSource);
   });
 
+  it("runs one poll per network at a time; concurrent polls credit a deposit once", async () => {
+    const user = await createMarketUser(t);
+    const address = await depositAddress(user, "ERC20");
+    await eth.transferUsdtFrom(SENDER, address, 1_000_000n);
+    await eth.mine(2);
+    const results = await Promise.all([poll(), poll(), poll()]);
+    expect(results.filter((r) => r.ran).length).toBeGreaterThanOrEqual(1);
+    expect(results.filter((r) => !r.ran).length).toBeGreaterThanOrEqual(1);
+    expect(results.reduce((sum, r) => sum + r.credited, 0)).toBe(1);
+    expect(await usdtOf(t.gateway.deps.dataSource, user.id)).toMatchObject({ available: "1" });
+    await expectLedgerSound(t.gateway.deps.dataSource);
+  });
+
   it("ignores transfers to addresses that are not deposit addresses", async () => {
     const before = (await t.gateway.deps.dataSource.query(`SELECT COUNT(*) AS n FROM chain_deposit`)) as {
       n: string;

@@ -30,6 +30,7 @@ export async function myDepositAddress(
     throw new Error(`user id ${userId} cannot be a derivation index`);
   }
   const address = runtime.adapter.deriveAddress(index);
+  if (!runtime.adapter.isValidAddress(address)) throw new Error(`derived an invalid ${network} address`);
   await deps.dataSource.query(
     `INSERT IGNORE INTO deposit_address (user_id, network, address, derivation_index) VALUES (?, ?, ?, ?)`,
     [userId, network, address, index],
