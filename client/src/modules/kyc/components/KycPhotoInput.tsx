@@ -58,8 +58,9 @@ export function KycPhotoInput({
       style={shown ? { borderColor: "var(--mantine-color-red-7)" } : undefined}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>
+        {/* Two lines kept for every title, so the four cards line up whatever the language. */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" mih={42}>
+          <Text size="sm" fw={600} lineClamp={2}>
             <FormattedMessage id={`kyc.photo.${kind}`} />
           </Text>
           {previewUrl ? (

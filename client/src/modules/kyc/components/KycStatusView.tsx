@@ -128,7 +128,7 @@ export function KycStatusView({ publicId }: { publicId: string }) {
               <Text size="sm" c="dimmed">
                 <FormattedMessage id="kyc.failed.hint" />
               </Text>
-              <Button component={Link} to={formUrl} color="red" variant="light" data-testid="kyc-resubmit">
+              <Button component={Link} to={formUrl} color="red" variant="white" data-testid="kyc-resubmit">
                 <FormattedMessage id="kyc.resubmit" />
               </Button>
             </Stack>

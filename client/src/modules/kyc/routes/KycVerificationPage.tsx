@@ -323,6 +323,7 @@ function KycForm({
               <TextInput
                 label={intl.formatMessage({ id: "kyc.form.idNumber" })}
                 description={intl.formatMessage({ id: "kyc.form.idNumberHelp" })}
+                inputWrapperOrder={["label", "input", "description", "error"]}
                 withAsterisk
                 autoComplete="off"
                 data-testid="kyc-id-number"

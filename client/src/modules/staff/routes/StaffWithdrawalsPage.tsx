@@ -277,7 +277,7 @@ function UsdtQueue() {
       refetch={() => void refetch()}
       empty={!queue?.items.length}
     >
-      <Table verticalSpacing="sm" highlightOnHover miw={900} data-testid="staff-usdt-table">
+      <Table verticalSpacing="sm" highlightOnHover miw={1000} data-testid="staff-usdt-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -354,16 +354,18 @@ function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
       <Table.Td>
         <Mono value={item.address} />
       </Table.Td>
-      <Table.Td ta="right" fw={600}>
+      <Table.Td ta="right" fw={600} style={{ whiteSpace: "nowrap" }}>
         {usdt(item.amount)}
       </Table.Td>
-      <Table.Td ta="right">{usdt(item.fee)}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+        {usdt(item.fee)}
+      </Table.Td>
       <Table.Td>
         <Text size="xs">
           <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={130}>
         <StatusBadge status={item.status} />
       </Table.Td>
       <Table.Td>
@@ -417,7 +419,7 @@ function CardQueue() {
       refetch={() => void refetch()}
       empty={!queue?.items.length}
     >
-      <Table verticalSpacing="sm" highlightOnHover miw={900} data-testid="staff-card-table">
+      <Table verticalSpacing="sm" highlightOnHover miw={1000} data-testid="staff-card-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -498,13 +500,15 @@ function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
       <Table.Td>
         <Mono value={item.address} />
       </Table.Td>
-      <Table.Td ta="right">{fee}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+        {fee}
+      </Table.Td>
       <Table.Td>
         <Text size="xs">
           <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={130}>
         <StatusBadge status={item.status} />
       </Table.Td>
       <Table.Td>
