@@ -117,7 +117,7 @@ type Documents = {
     "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n": typeof types.MyUsdtDepositsDocument,
     "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": typeof types.WalletUsdtWithdrawalFieldsFragmentDoc,
     "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyUsdtWithdrawalsDocument,
-    "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n": typeof types.WalletWithdrawGateDocument,
+    "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n      failureReason\n    }\n  }\n": typeof types.WalletWithdrawGateDocument,
     "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n": typeof types.SendWithdrawalCodeDocument,
     "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n": typeof types.RequestUsdtWithdrawalDocument,
     "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n": typeof types.WalletCardFeesDocument,
@@ -233,7 +233,7 @@ const documents: Documents = {
     "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n": types.MyUsdtDepositsDocument,
     "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": types.WalletUsdtWithdrawalFieldsFragmentDoc,
     "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n": types.MyUsdtWithdrawalsDocument,
-    "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n": types.WalletWithdrawGateDocument,
+    "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n      failureReason\n    }\n  }\n": types.WalletWithdrawGateDocument,
     "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n": types.SendWithdrawalCodeDocument,
     "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n": types.RequestUsdtWithdrawalDocument,
     "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n": types.WalletCardFeesDocument,
@@ -675,7 +675,7 @@ export function graphql(source: "\n  query MyUsdtWithdrawals($status: Withdrawal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n"): (typeof documents)["\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n    }\n  }\n"];
+export function graphql(source: "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n      failureReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

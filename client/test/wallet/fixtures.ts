@@ -83,8 +83,10 @@ export function page<T>(typename: string, items: T[]) {
 }
 
 /** A signed-in member with a balance, the three networks and (empty unless given) records. */
-export function serveWallet(options: { reviewStatus?: number; kycStatus?: string; balance?: string } = {}) {
-  const { reviewStatus = 1, kycStatus = "APPROVED", balance = "1234.5" } = options;
+export function serveWallet(
+  options: { reviewStatus?: number; kycStatus?: string; balance?: string; failureReason?: string } = {},
+) {
+  const { reviewStatus = 1, kycStatus = "APPROVED", balance = "1234.5", failureReason = null } = options;
   // Built apart from the handlers: the typed handlers do not list __typename, the cache wants it.
   const walletMe = {
     __typename: "Viewer" as const,
@@ -95,7 +97,12 @@ export function serveWallet(options: { reviewStatus?: number; kycStatus?: string
     jpointBalance: "300",
   };
   const gateMe = { __typename: "Viewer" as const, id: "42", publicId: "u-mei42", usdtBalance: balance };
-  const myKyc = { __typename: "KycView" as const, status: kycStatus as "APPROVED", reviewStatus };
+  const myKyc = {
+    __typename: "KycView" as const,
+    status: kycStatus as "APPROVED",
+    reviewStatus,
+    failureReason,
+  };
   server.use(
     graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ usdtBalance: balance }) } })),
     graphql.query(UsdtNetworksQuery, () => HttpResponse.json({ data: { usdtNetworks: networks } })),

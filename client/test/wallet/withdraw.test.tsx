@@ -6,11 +6,12 @@ import { renderApp } from "../../src/shared/test/renderApp";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
 import type { RequestUsdtWithdrawalInput } from "../../src/gql/graphql";
 import {
+  MyUsdtWithdrawalsQuery,
   RequestUsdtWithdrawalMutation,
   SendWithdrawalCodeMutation,
 } from "../../src/modules/wallet/graphql/wallet";
 import { usdtWithdrawalFormSchema } from "../../src/modules/wallet/withdrawalForm";
-import { EVM_ADDRESS, networks, serveWallet, withdrawal } from "./fixtures";
+import { EVM_ADDRESS, networks, page, serveWallet, withdrawal } from "./fixtures";
 
 beforeAll(async () => {
   await import("../../src/modules/wallet/routes/WithdrawUsdtPage");
@@ -71,6 +72,25 @@ describe("USDT withdrawal page", { timeout: 60_000 }, () => {
     const gate = await screen.findByTestId("kyc-gate");
     expect(gate).toHaveTextContent("USDT withdrawals need an approved identity verification (KYC).");
     expect(within(gate).getByTestId("kyc-gate-verify")).toHaveTextContent("Go to personal verification");
+  });
+
+  it("shows why a verification failed", async () => {
+    serveWallet({ reviewStatus: 0, kycStatus: "FAILED", failureReason: "The ID photo is blurred" });
+    renderApp("/en/users/withdraw/usdt");
+    expect(await screen.findByTestId("kyc-gate-reason")).toHaveTextContent("Reason: The ID photo is blurred");
+  });
+
+  it("says when a withdrawal is still in progress", async () => {
+    window.localStorage.setItem("vitrine.usdtWithdrawalTerms.42", "1");
+    serveWallet();
+    const list = page("UsdtWithdrawalPage", [withdrawal({ status: "APPROVED", amount: "80" })]);
+    server.use(
+      graphql.query(MyUsdtWithdrawalsQuery, () => HttpResponse.json({ data: { myUsdtWithdrawals: list } })),
+    );
+    renderApp("/en/users/withdraw/usdt");
+    expect(await screen.findByTestId("withdraw-open-request")).toHaveTextContent(
+      "Your withdrawal of 80.00 USDT (ERC20) is still in progress",
+    );
   });
 
   it("asks for the terms once, validates, and sends the request with its figures and key", async () => {

@@ -11,7 +11,15 @@ import { personalVerifyUrl } from "../../accounts/urls";
  * Spec §4 KYC gate: a USDT withdrawal needs an approved identity verification (review_status 1).
  * Anyone else is told so and sent to personal verification; under review, with how long it takes.
  */
-export function KycGate({ status, publicId }: { status: KycStatus; publicId: string }) {
+export function KycGate({
+  status,
+  publicId,
+  failureReason,
+}: {
+  status: KycStatus;
+  publicId: string;
+  failureReason?: string | null;
+}) {
   const { locale } = useLocale();
   const reviewing = status === "REVIEW";
   return (
@@ -32,6 +40,11 @@ export function KycGate({ status, publicId }: { status: KycStatus; publicId: str
             <FormattedMessage id="wallet.kyc.required" />
           )}
         </Text>
+        {status === "FAILED" && failureReason ? (
+          <Text size="sm" c="red.4" maw={520} data-testid="kyc-gate-reason">
+            <FormattedMessage id="wallet.kyc.reason" values={{ reason: failureReason }} />
+          </Text>
+        ) : null}
         <Button component={Link} to={personalVerifyUrl(locale, publicId)} data-testid="kyc-gate-verify">
           <FormattedMessage id={reviewing ? "wallet.kyc.viewVerification" : "wallet.kyc.goVerify"} />
         </Button>

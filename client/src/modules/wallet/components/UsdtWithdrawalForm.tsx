@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -13,7 +13,7 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { formatUsdt } from "../../accounts/formatUsdt";
 import { SendCodeButton, CodeHint } from "../../accounts/components/SendCodeButton";
 import { useCountdown } from "../../accounts/hooks/useCountdown";
-import { SendWithdrawalCodeMutation } from "../graphql/wallet";
+import { MyUsdtWithdrawalsQuery, SendWithdrawalCodeMutation } from "../graphql/wallet";
 import { usdtRecordsUrl } from "../urls";
 import {
   usdtWithdrawalFormSchema,
@@ -22,6 +22,8 @@ import {
 } from "../withdrawalForm";
 import { NetworkPicker } from "./NetworkPicker";
 import { WithdrawalConfirm, type ConfirmedWithdrawal } from "./WithdrawalConfirm";
+
+const OPEN_STATUSES = new Set(["REVIEW", "APPROVED", "SENDING"]);
 
 /** Which form field a gateway refusal belongs to, so it also shows under that field. */
 const FIELD_OF_CODE: Record<number, keyof UsdtWithdrawalFormValues> = {
@@ -54,6 +56,12 @@ export function UsdtWithdrawalForm({
   const [codeSent, setCodeSent] = useState(false);
   const [done, setDone] = useState<ConfirmedWithdrawal | null>(null);
   const [sendCode, sendingCode] = useMutation(SendWithdrawalCodeMutation);
+  // One request may be open at a time (622): say so before the member fills the form in.
+  const latest = useQuery(MyUsdtWithdrawalsQuery, {
+    variables: { page: 1 },
+    fetchPolicy: "cache-and-network",
+  });
+  const open = latest.data?.myUsdtWithdrawals.items.find((w) => OPEN_STATUSES.has(w.status));
   const schema = useMemo(() => usdtWithdrawalFormSchema(networks, balance), [networks, balance]);
 
   const form = useForm<UsdtWithdrawalFormValues>({
@@ -152,6 +160,22 @@ export function UsdtWithdrawalForm({
     <Paper withBorder radius="lg" p="lg" data-testid="usdt-withdrawal-form">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {open ? (
+            <Alert color="yellow" variant="light" data-testid="withdraw-open-request">
+              <FormattedMessage
+                id="wallet.withdraw.openRequest"
+                values={{
+                  amount: formatUsdt(open.amount),
+                  network: open.network,
+                  link: (chunks) => (
+                    <Anchor component={Link} to={`${usdtRecordsUrl(locale)}?tab=withdrawals`} size="sm">
+                      {chunks}
+                    </Anchor>
+                  ),
+                }}
+              />
+            </Alert>
+          ) : null}
           {noNetwork ? (
             <Alert color="orange" variant="light" data-testid="withdraw-no-network">
               <FormattedMessage id="error.NETWORK_UNAVAILABLE" />

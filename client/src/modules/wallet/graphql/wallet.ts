@@ -104,6 +104,7 @@ export const WalletWithdrawGateQuery = graphql(`
     myKyc {
       status
       reviewStatus
+      failureReason
     }
   }
 `);

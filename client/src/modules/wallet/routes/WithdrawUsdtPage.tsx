@@ -45,7 +45,11 @@ export function WithdrawUsdtPage() {
     body = <Skeleton height={320} radius="lg" data-testid="withdraw-loading" />;
   } else if (gate.data.myKyc.reviewStatus !== KYC_APPROVED) {
     body = (
-      <KycGate status={gate.data.myKyc.status} publicId={gate.data.me?.publicId ?? viewer?.publicId ?? ""} />
+      <KycGate
+        status={gate.data.myKyc.status}
+        publicId={gate.data.me?.publicId ?? viewer?.publicId ?? ""}
+        failureReason={gate.data.myKyc.failureReason}
+      />
     );
   } else if (!termsAccepted) {
     body = <WithdrawalTerms userId={userId} onAccept={() => setAccepted(userId)} />;
