@@ -130,6 +130,8 @@ describe("personal verification status", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("kyc-first-name")).toHaveValue("Mei");
     expect(screen.getByTestId("kyc-nationality")).toHaveValue("TW");
     expect(screen.getByTestId("kyc-id-number")).toHaveValue("");
+    expect(screen.getByTestId("kyc-phone")).toHaveValue("0912345678");
+    expect(screen.queryByTestId("kyc-phone-verified")).not.toBeInTheDocument();
   });
 
   it("sends a member under review from the form back to the status page", async () => {

@@ -33,7 +33,8 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { SendCodeButton } from "../../accounts/components/SendCodeButton";
-import { COUNTRIES, DEFAULT_DIAL_CODE, regionNames } from "../../accounts/countries";
+import { DEFAULT_DIAL_CODE, regionNames } from "../../accounts/countries";
+import { KYC_PHONE_COUNTRIES } from "../dialCodes";
 import { useCountdown } from "../../accounts/hooks/useCountdown";
 import { useViewer } from "../../accounts/hooks/useViewer";
 import { todayIso } from "../../accounts/today";
@@ -88,6 +89,8 @@ export function KycVerificationPage() {
           firstName: kyc.firstName ?? "",
           lastName: kyc.lastName ?? "",
           birthday: kyc.birthday ?? "",
+          // The number comes back too, but it must be verified again by a new code.
+          ...(kyc.phoneCountry && kyc.phone ? { phoneCountry: kyc.phoneCountry, phone: kyc.phone } : {}),
           address: kyc.address ?? "",
           purpose: kyc.purpose ?? "",
         }
@@ -144,14 +147,19 @@ function KycForm({
   const codeError = (key: string) => form.setErrors((current) => ({ ...current, code: key }));
 
   const regionName = useMemo(() => regionNames(LOCALE_TAGS[locale]), [locale]);
-  const dialCodes = useMemo(
-    () =>
-      COUNTRIES.map(({ code, dial }) => ({ value: dial, label: `${dial} ${regionName(code)}` })).filter(
-        // +1 serves two countries: offer it once.
-        (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
-      ),
-    [regionName],
-  );
+  const dialCodes = useMemo(() => {
+    const options = KYC_PHONE_COUNTRIES.map(({ code, dial }) => ({
+      value: dial,
+      label: `${dial} ${regionName(code)}`,
+    })).filter(
+      // +1 serves two countries: offer it once.
+      (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
+    );
+    // A prefix from the profile or an earlier submission stays selectable even when not listed.
+    if (!options.some((o) => o.value === initial.phoneCountry))
+      options.push({ value: initial.phoneCountry, label: initial.phoneCountry });
+    return options;
+  }, [regionName, initial.phoneCountry]);
   const placeholder = (id: string) => ({ value: "", label: intl.formatMessage({ id }), disabled: true });
   const nationalityOptions = [
     placeholder("kyc.form.choose"),
