@@ -207,6 +207,37 @@ describe("staff KYC review", { timeout: 30_000 }, () => {
   });
 });
 
+describe("staff KYC history", { timeout: 30_000 }, () => {
+  it("filters by status: failed submissions show their reason and no decision buttons", async () => {
+    signIn("staff");
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query(KycQueueQuery, ({ variables }) => {
+        asked.push(variables.status);
+        const items =
+          variables.status === "FAILED"
+            ? [
+                kycItem({
+                  status: "FAILED",
+                  failureReason: "The ID photo is cut off",
+                  reviewedAt: "2026-11-22T01:00:00.000Z",
+                }),
+              ]
+            : [];
+        return HttpResponse.json({ data: { kycQueue: page("KycReviewPage", items) } });
+      }),
+    );
+    const { user } = renderApp("/en/admin/kyc");
+    expect(await screen.findByTestId("staff-kyc-empty")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Not approved" }));
+    const item = await screen.findByTestId("staff-kyc-item");
+    expect(within(item).getByTestId("staff-kyc-failure-reason")).toHaveTextContent("The ID photo is cut off");
+    expect(within(item).queryByTestId("staff-kyc-approve")).not.toBeInTheDocument();
+    expect(within(item).queryByTestId("staff-kyc-fail")).not.toBeInTheDocument();
+    expect(asked).toEqual(["REVIEW", "FAILED"]);
+  });
+});
+
 describe("staff withdrawal review", { timeout: 30_000 }, () => {
   it("approves a USDT withdrawal and shows sent ones with their hash", async () => {
     signIn("staff");

@@ -173,7 +173,16 @@ function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
             <FormattedMessage id={`kyc.purpose.${item.purpose}`} />
           </Field>
           <Field label="kyc.form.address">{item.address}</Field>
-          {item.failureReason ? <Field label="kyc.failed.reason">{item.failureReason}</Field> : null}
+          {item.reviewedAt ? (
+            <Field label="kyc.reviewedAt">
+              <FormattedDate value={item.reviewedAt} dateStyle="medium" timeStyle="short" />
+            </Field>
+          ) : null}
+          {item.failureReason ? (
+            <Field label="kyc.failed.reason" testId="staff-kyc-failure-reason">
+              {item.failureReason}
+            </Field>
+          ) : null}
         </SimpleGrid>
         <PhotoGallery images={item.images} />
         {item.status === "REVIEW" ? (
