@@ -34,6 +34,7 @@ describe("periodic sweeper", () => {
       "expire-overdue-orders": 0,
       "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
+      "resend-approved-withdrawals": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -50,6 +51,7 @@ describe("periodic sweeper", () => {
       "expire-overdue-orders": 0,
       "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
+      "resend-approved-withdrawals": 0,
     });
   });
 });

@@ -8,6 +8,7 @@ import { expireOverdueOrders } from "../primary/services/expire-order.service.js
 import { reconcileProcessingOrders } from "../primary/services/reconcile-orders.service.js";
 import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
 import { purgeDispatchedOutbox } from "../outbox/services/purge-dispatched-outbox.service.js";
+import { resendApprovedWithdrawals } from "../wallet/sweeps/resend-approved-withdrawals.service.js";
 
 /**
  * Catch-up work the periodic sweeper runs. The database is the truth and queues are triggers: each
@@ -29,6 +30,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "expire-overdue-orders", run: (deps) => expireOverdueOrders(deps) },
   { name: "reconcile-processing-orders", run: (deps) => reconcileProcessingOrders(deps) },
   { name: "pay-due-jpoint-refunds", run: (deps) => payDueJpointRefunds(deps) },
+  { name: "resend-approved-withdrawals", run: resendApprovedWithdrawals },
 ];
 
 export async function runSweep(

@@ -1,0 +1,33 @@
+import type { AppDeps } from "../../../app-deps.js";
+
+/** An approved withdrawal whose send job has not claimed it after this long is scheduled again. */
+export const RESEND_APPROVED_AFTER_SECONDS = 5 * 60;
+
+/**
+ * Sweep task: approved USDT and card withdrawals still APPROVED well after approval (the send job
+ * was lost, or gave up while the node was unreachable) get their send job again. Safe to repeat:
+ * the job first claims APPROVED → SENDING by a conditional update, so at most one send happens, and
+ * the job id is fixed per withdrawal and 5-minute window, so a sweep adds at most one job per window.
+ * Returns how many jobs were scheduled.
+ */
+export async function resendApprovedWithdrawals(deps: AppDeps): Promise<number> {
+  const queue = deps.queues.get("wallet");
+  const window = Math.floor(Date.now() / (RESEND_APPROVED_AFTER_SECONDS * 1000));
+  let scheduled = 0;
+  for (const { table, job, prefix } of [
+    { table: "usdt_withdrawal", job: "sendUsdtWithdrawal", prefix: "send-usdt-withdrawal" },
+    { table: "card_withdrawal", job: "sendCardWithdrawal", prefix: "send-card-withdrawal" },
+  ] as const) {
+    const rows = (await deps.dataSource.query(
+      `SELECT id FROM ${table}
+        WHERE status = 'APPROVED' AND reviewed_at < NOW(3) - INTERVAL ? SECOND
+        ORDER BY id LIMIT 200`,
+      [RESEND_APPROVED_AFTER_SECONDS],
+    )) as { id: string }[];
+    for (const { id } of rows) {
+      await queue.add(job, { withdrawalId: String(id) }, { jobId: `${prefix}-${id}-sweep-${window}` });
+      scheduled++;
+    }
+  }
+  return scheduled;
+}
