@@ -28,7 +28,6 @@ import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../accounts/formatUsdt";
-import { ConfirmModal } from "../components/ConfirmModal";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
@@ -190,27 +189,6 @@ function Actions({
   );
 }
 
-/** What an approval sends, in full (the address unshortened), for the confirmation. */
-function ApproveSummary({ lines }: { lines: [string, string][] }) {
-  return (
-    <Stack gap={6} data-testid="approve-summary">
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="staff.withdrawals.approveHint" />
-      </Text>
-      {lines.map(([label, value]) => (
-        <Group key={label} justify="space-between" gap="md" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id={label} />
-          </Text>
-          <Text size="sm" fw={600} ta="right" style={{ wordBreak: "break-all" }}>
-            {value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
 function QueueFrame({
   status,
   setStatus,
@@ -358,7 +336,6 @@ function useReview(approved: string, rejected: string) {
 function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
   const intl = useIntl();
   const [rejecting, setRejecting] = useState(false);
-  const [approving, setApproving] = useState(false);
   const review = useReview("staff.withdrawals.approved", "staff.withdrawals.rejected");
   const refetchQueries = ["UsdtWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveUsdtWithdrawalMutation, { refetchQueries });
@@ -399,32 +376,10 @@ function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
           <Actions
             testPrefix="staff-usdt"
             loading={approveState.loading || rejectState.loading}
-            onApprove={() => setApproving(true)}
+            onApprove={() => void review(() => approve({ variables: { id: item.id } }), true)}
             onReject={() => setRejecting(true)}
           />
         ) : null}
-        <ConfirmModal
-          opened={approving}
-          title={intl.formatMessage({ id: "staff.withdrawals.approveTitle" })}
-          confirmLabel={intl.formatMessage({ id: "staff.withdrawals.approve" })}
-          loading={approveState.loading}
-          onClose={() => setApproving(false)}
-          onConfirm={() =>
-            void review(() => approve({ variables: { id: item.id } }), true).then(
-              (done) => done && setApproving(false),
-            )
-          }
-        >
-          <ApproveSummary
-            lines={[
-              ["staff.withdrawals.member", `${item.member?.nickname ?? ""} (${item.member?.email ?? ""})`],
-              ["staff.withdrawals.network", item.network],
-              ["staff.withdrawals.address", item.address],
-              ["staff.withdrawals.amount", usdt(item.amount)],
-              ["staff.withdrawals.fee", usdt(item.fee)],
-            ]}
-          />
-        </ConfirmModal>
         <ReasonModal
           opened={rejecting}
           title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
@@ -510,7 +465,6 @@ function CardQueue() {
 function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
   const intl = useIntl();
   const [rejecting, setRejecting] = useState(false);
-  const [approving, setApproving] = useState(false);
   const review = useReview("staff.withdrawals.approved", "staff.withdrawals.rejected");
   const refetchQueries = ["CardWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveCardWithdrawalMutation, { refetchQueries });
@@ -565,33 +519,10 @@ function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
           <Actions
             testPrefix="staff-card"
             loading={approveState.loading || rejectState.loading}
-            onApprove={() => setApproving(true)}
+            onApprove={() => void review(() => approve({ variables: { id: item.id } }), true)}
             onReject={() => setRejecting(true)}
           />
         ) : null}
-        <ConfirmModal
-          opened={approving}
-          title={intl.formatMessage({ id: "staff.withdrawals.approveTitle" })}
-          confirmLabel={intl.formatMessage({ id: "staff.withdrawals.approve" })}
-          loading={approveState.loading}
-          onClose={() => setApproving(false)}
-          onConfirm={() =>
-            void review(() => approve({ variables: { id: item.id } }), true).then(
-              (done) => done && setApproving(false),
-            )
-          }
-        >
-          <ApproveSummary
-            lines={[
-              ["staff.withdrawals.member", `${item.member?.nickname ?? ""} (${item.member?.email ?? ""})`],
-              ["staff.withdrawals.card", `${item.cardName} #${item.cardId}`],
-              ["staff.withdrawals.units", String(item.units)],
-              ["staff.withdrawals.chain", item.chain],
-              ["staff.withdrawals.address", item.address],
-              ["staff.withdrawals.fee", fee],
-            ]}
-          />
-        </ConfirmModal>
         <ReasonModal
           opened={rejecting}
           title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
