@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
-import { MyDepositAddressQuery } from "../../src/modules/wallet/graphql/wallet";
-import { serveWallet } from "./fixtures";
+import { MyDepositAddressQuery, MyUsdtDepositsQuery } from "../../src/modules/wallet/graphql/wallet";
+import { deposit, page, serveWallet } from "./fixtures";
 
 beforeAll(async () => {
   await Promise.all([
@@ -22,7 +22,9 @@ describe("USDT deposit", { timeout: 30_000 }, () => {
   it("shows the address, QR code, confirmations and warning of the chosen network", async () => {
     serveWallet();
     const asked: string[] = [];
+    const deposits = page("UsdtDepositPage", [deposit()]);
     server.use(
+      graphql.query(MyUsdtDepositsQuery, () => HttpResponse.json({ data: { myUsdtDeposits: deposits } })),
       graphql.query(MyDepositAddressQuery, ({ variables }) => {
         asked.push(variables.network);
         const myDepositAddress = {
@@ -56,6 +58,10 @@ describe("USDT deposit", { timeout: 30_000 }, () => {
     expect(await screen.findByText(ADDRESSES.ERC20!)).toBeInTheDocument();
     expect(screen.getByTestId("deposit-qr")).toHaveAttribute("src", "data:image/png;base64,QR-ERC20");
     expect(asked).toEqual(["BEP20", "ERC20"]);
+    // A deposit on its way shows below, with its confirmations.
+    expect(
+      await within(screen.getByTestId("deposit-recent")).findByTestId("deposit-confirmations"),
+    ).toHaveTextContent("4 / 20 confirmations");
   });
 
   it("is also reached as users/digitalWallet/usdt and from the wallet page", async () => {

@@ -120,6 +120,7 @@ describe("USDT withdrawal page", { timeout: 60_000 }, () => {
 
     const form = await screen.findByTestId("usdt-withdrawal-form");
     expect(within(form).getByTestId("withdraw-fee")).toHaveTextContent("5.00 USDT");
+    expect(form).toHaveTextContent("Up to 5,000 USDT per withdrawal");
 
     // Wrong address, amount below the fee and over 5000 are caught before anything is sent.
     await user.type(within(form).getByTestId("withdraw-address"), "0x1234");

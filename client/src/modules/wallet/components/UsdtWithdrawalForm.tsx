@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { ERRORS, MODAL_DIALOG_TYPE } from "@vitrine/schema";
+import { ERRORS, MODAL_DIALOG_TYPE, USDT_WITHDRAWAL_MAX } from "@vitrine/schema";
 import type { UsdtNetwork, WalletNetworkFieldsFragment } from "../../../gql/graphql";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
@@ -280,7 +280,10 @@ export function UsdtWithdrawalForm({
             <CodeHint error={errorText("emailCode")} sentTo={codeSent ? email : undefined} />
           </Stack>
           <Text size="xs" c="dimmed">
-            <FormattedMessage id="wallet.withdraw.limitNote" values={{ max: "5,000" }} />
+            <FormattedMessage
+              id="wallet.withdraw.limitNote"
+              values={{ max: intl.formatNumber(Number(USDT_WITHDRAWAL_MAX)) }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button type="submit" disabled={noNetwork} data-testid="withdraw-submit">

@@ -9,6 +9,7 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { CopyText } from "../components/CopyText";
 import { NetworkPicker } from "../components/NetworkPicker";
+import { DepositsTable } from "../components/UsdtRecords";
 import { MyDepositAddressQuery, UsdtNetworksQuery } from "../graphql/wallet";
 import { digitalWalletUrl, usdtRecordsUrl } from "../urls";
 
@@ -56,6 +57,13 @@ export function DepositPage() {
           chain={networks.data?.usdtNetworks.find((n) => n.network === network)?.chain ?? network}
         />
       ) : null}
+      <Paper withBorder radius="lg" p="md" data-testid="deposit-recent">
+        <Text fw={700} mb="sm">
+          <FormattedMessage id="wallet.deposit.recent" />
+        </Text>
+        {/* Polls while a deposit is confirming, so the member sees it arrive without leaving. */}
+        <DepositsTable />
+      </Paper>
       <Text size="sm" c="dimmed">
         <FormattedMessage
           id="wallet.deposit.recordsHint"
