@@ -176,6 +176,7 @@ describe("the wallet in the browser, against a local EVM node", () => {
     await row.waitFor();
     await screenshot(staff.page, "wallet-staff-withdrawals-en");
     await row.getByTestId("staff-usdt-approve").click();
+    await staff.page.getByTestId("staff-usdt-approve-confirm").click();
 
     await wallet.goto("/en/users/usdt_Record");
     await page.getByTestId("records-tab-withdrawals").click();

@@ -265,6 +265,9 @@ describe("staff withdrawal review", { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent("TRC20");
     expect(row).toHaveTextContent("120.50");
     await user.click(within(row).getByTestId("staff-usdt-approve"));
+    // Nothing is sent before the confirmation.
+    expect(approved).toEqual([]);
+    await user.click(await screen.findByTestId("staff-usdt-approve-confirm"));
     await waitFor(() => expect(approved).toEqual(["501"]));
     expect(await screen.findByTestId("staff-withdrawals-empty")).toBeInTheDocument();
 

@@ -6,6 +6,7 @@ import {
   Group,
   Pagination,
   Paper,
+  Popover,
   ScrollArea,
   SegmentedControl,
   Skeleton,
@@ -162,18 +163,45 @@ function Actions({
   onReject: () => void;
   testPrefix: string;
 }) {
+  // Approving sends funds on chain from the hot wallet: it asks once more before it goes.
+  const [confirming, setConfirming] = useState(false);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Button
-        size="xs"
-        color="teal"
-        leftSection={<IconCheck size={14} />}
-        loading={loading}
-        onClick={onApprove}
-        data-testid={`${testPrefix}-approve`}
-      >
-        <FormattedMessage id="staff.withdrawals.approve" />
-      </Button>
+      <Popover opened={confirming} onChange={setConfirming} position="bottom-end" withArrow shadow="md">
+        <Popover.Target>
+          <Button
+            size="xs"
+            color="teal"
+            leftSection={<IconCheck size={14} />}
+            loading={loading}
+            onClick={() => setConfirming((open) => !open)}
+            data-testid={`${testPrefix}-approve`}
+          >
+            <FormattedMessage id="staff.withdrawals.approve" />
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown maw={260}>
+          <Text size="sm" mb="xs">
+            <FormattedMessage id="staff.withdrawals.approveConfirm" />
+          </Text>
+          <Group gap={6} justify="flex-end">
+            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              <FormattedMessage id="staff.withdrawals.approveCancel" />
+            </Button>
+            <Button
+              size="xs"
+              color="teal"
+              onClick={() => {
+                setConfirming(false);
+                onApprove();
+              }}
+              data-testid={`${testPrefix}-approve-confirm`}
+            >
+              <FormattedMessage id="staff.withdrawals.approveSend" />
+            </Button>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
       <Button
         size="xs"
         color="red"
