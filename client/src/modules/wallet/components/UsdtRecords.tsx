@@ -15,7 +15,7 @@ import { DepositStatusBadge, WithdrawalStatusBadge } from "./StatusBadge";
 export const RECORDS_POLL_MS = 10_000;
 
 /** Starts polling while `pending` is true and stops once nothing is in flight. */
-function usePollWhile(pending: boolean, startPolling: (ms: number) => void, stopPolling: () => void) {
+export function usePollWhile(pending: boolean, startPolling: (ms: number) => void, stopPolling: () => void) {
   useEffect(() => {
     if (!pending) return;
     startPolling(RECORDS_POLL_MS);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   Anchor,
   Avatar,
@@ -24,7 +24,7 @@ import { formatUsdt } from "../../accounts/formatUsdt";
 import { formatJpoint } from "../../jpoint/conversionForm";
 import { CopyText, shortHash } from "../components/CopyText";
 import { WithdrawalStatusBadge } from "../components/StatusBadge";
-import { RECORDS_POLL_MS } from "../components/UsdtRecords";
+import { usePollWhile } from "../components/UsdtRecords";
 import { MyCardWithdrawalsQuery, MyGiftsQuery } from "../graphql/wallet";
 import { digitalWalletUrl } from "../urls";
 
@@ -48,12 +48,7 @@ function CardWithdrawalsTable() {
     fetchPolicy: "cache-and-network",
   });
   const list = data?.myCardWithdrawals;
-  const pending = Boolean(list?.items.some((w) => OPEN.has(w.status)));
-  useEffect(() => {
-    if (!pending) return;
-    startPolling(RECORDS_POLL_MS);
-    return () => stopPolling();
-  }, [pending, startPolling, stopPolling]);
+  usePollWhile(Boolean(list?.items.some((w) => OPEN.has(w.status))), startPolling, stopPolling);
   if (error && !list) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (loading && !list) return <Skeleton height={120} />;
   if (!list || list.items.length === 0) {
