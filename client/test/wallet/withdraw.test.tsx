@@ -170,6 +170,19 @@ describe("USDT withdrawal page", { timeout: 60_000 }, () => {
     expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("counts down from the seconds the gateway gives when a code was sent recently (1006)", async () => {
+    window.localStorage.setItem("vitrine.usdtWithdrawalTerms.42", "1");
+    serveWallet();
+    server.use(
+      graphql.mutation(SendWithdrawalCodeMutation, () => graphqlError(1006, { remainingTime: 120 })),
+    );
+    const { user } = renderApp("/en/users/withdraw/usdt");
+    const form = await screen.findByTestId("usdt-withdrawal-form");
+    await user.click(within(form).getByTestId("withdraw-send-code"));
+    expect(await within(form).findByText(/Resend in (119|120) s/)).toBeInTheDocument();
+    expect(within(form).getByTestId("withdraw-send-code")).toBeDisabled();
+  });
+
   it("shows a gateway refusal (one request open: 622) and keeps the form", async () => {
     window.localStorage.setItem("vitrine.usdtWithdrawalTerms.42", "1");
     serveWallet();
