@@ -79,7 +79,7 @@ type Documents = {
     "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n": typeof types.BidHistoryDocument,
     "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n": typeof types.PurchaseQuoteDocument,
     "\n  query Trade($orderId: String!) {\n    trade(orderId: $orderId) {\n      ...TradeFields\n    }\n  }\n": typeof types.TradeDocument,
-    "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.MyCollectionDocument,
+    "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n        sellable\n        giftable\n        withdrawable\n      }\n    }\n  }\n": typeof types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": typeof types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": typeof types.MySoldListDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "\n  query BidHistory($listingId: ID!) {\n    bidHistory(listingId: $listingId) {\n      id\n      amount\n      createdAt\n      bidder {\n        publicId\n        displayName\n      }\n    }\n  }\n": types.BidHistoryDocument,
     "\n  query PurchaseQuote($listingId: ID!, $units: Int!) {\n    purchaseQuote(listingId: $listingId, units: $units) {\n      total\n      fee\n      sellerReceives\n    }\n  }\n": types.PurchaseQuoteDocument,
     "\n  query Trade($orderId: String!) {\n    trade(orderId: $orderId) {\n      ...TradeFields\n    }\n  }\n": types.TradeDocument,
-    "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.MyCollectionDocument,
+    "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n        sellable\n        giftable\n        withdrawable\n      }\n    }\n  }\n": types.MyCollectionDocument,
     "\n  query MySellList {\n    mySellList {\n      ...ListingFields\n    }\n  }\n": types.MySellListDocument,
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": types.MySoldListDocument,
@@ -523,7 +523,7 @@ export function graphql(source: "\n  query Trade($orderId: String!) {\n    trade
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n        sellable\n        giftable\n        withdrawable\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCollection {\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n        sellable\n        giftable\n        withdrawable\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,7 +20,7 @@ import { validateSell, initialSellValues, toCreateListingInput } from "../../src
 
 const holding = (id: number, units: number, listed: number) => ({
   __typename: "Holding",
-  card: makeCard(id),
+  card: { ...makeCard(id), sellable: true, giftable: true, withdrawable: true },
   units,
   listed,
 });

@@ -24,14 +24,22 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const holding = (id: number, units: number, listed: number) => ({
+const holding = (
+  id: number,
+  units: number,
+  listed: number,
+  restrictions: { giftable?: boolean; withdrawable?: boolean } = {},
+) => ({
   __typename: "Holding" as const,
-  card: makeCard(id),
+  card: { ...makeCard(id), sellable: true, giftable: true, withdrawable: true, ...restrictions },
   units,
   listed,
 });
 
-function serveCollection(giftFee = { free: false, freeUntil: "2023-04-26", jpoint: "30" }) {
+function serveCollection(
+  giftFee = { free: false, freeUntil: "2023-04-26", jpoint: "30" },
+  holdings = [holding(1, 3, 1)],
+) {
   serveWallet();
   let collectionCalls = 0;
   const fees = {
@@ -42,7 +50,7 @@ function serveCollection(giftFee = { free: false, freeUntil: "2023-04-26", jpoin
   server.use(
     graphql.query(MyCollectionQuery, () => {
       collectionCalls += 1;
-      return HttpResponse.json({ data: { myCollection: [holding(1, 3, 1)] } });
+      return HttpResponse.json({ data: { myCollection: holdings } });
     }),
     graphql.query(WalletCardFeesQuery, () => HttpResponse.json({ data: fees })),
   );
@@ -106,6 +114,24 @@ describe("card gift and withdrawal", { timeout: 60_000 }, () => {
     // A different receiver is a different gift: a new idempotency key.
     expect(inputs[1]!.idempotencyKey).not.toBe(inputs[0]!.idempotencyKey);
     await waitFor(() => expect(counter.collectionCalls()).toBeGreaterThan(before));
+  });
+
+  it("turns Withdraw or Gift off, with the reason, on cards the issuer keeps from moving", async () => {
+    serveCollection(undefined, [
+      holding(1, 1, 0, { withdrawable: false }),
+      holding(2, 1, 0, { giftable: false }),
+    ]);
+    renderApp("/en/collectionBook");
+    await screen.findAllByTestId("card-actions");
+    const [first, second] = screen.getAllByTestId("card-actions");
+    expect(within(first!).getByTestId("card-withdraw")).toBeDisabled();
+    expect(within(first!).getByTestId("card-withdraw")).toHaveAttribute(
+      "title",
+      "This item cannot be withdrawn.",
+    );
+    expect(within(first!).getByTestId("card-gift")).toBeEnabled();
+    expect(within(second!).getByTestId("card-gift")).toBeDisabled();
+    expect(within(second!).getByTestId("card-withdraw")).toBeEnabled();
   });
 
   it("shows a free gift period with its date", async () => {

@@ -79,6 +79,9 @@ export const MyCollectionQuery = graphql(`
       listed
       card {
         ...CardTile_card
+        sellable
+        giftable
+        withdrawable
       }
     }
   }

@@ -5,28 +5,35 @@ import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogC
 import { CardWithdrawDialog } from "./CardWithdrawDialog";
 import { GiftDialog } from "./GiftDialog";
 
-/** Withdraw and Gift on an owned card in the collection book (only the units not listed can move). */
+/**
+ * Withdraw and Gift on an owned card in the collection book (only the units not listed can move).
+ * A card its issuer keeps from being withdrawn or gifted (spec §6) shows the action off, with why.
+ */
 export function CardActions({
   card,
   units,
   listed,
 }: {
-  card: { id: string; name: string; chain: { name: string } };
+  card: { id: string; name: string; chain: { name: string }; giftable: boolean; withdrawable: boolean };
   units: number;
   listed: number;
 }) {
   const intl = useIntl();
   const dialogs = useDialogs();
   const available = units - listed;
-  const disabledTitle = available < 1 ? intl.formatMessage({ id: "wallet.card.allListed" }) : undefined;
+  const allListed = available < 1 ? intl.formatMessage({ id: "wallet.card.allListed" }) : undefined;
+  const withdrawOff = card.withdrawable
+    ? allListed
+    : intl.formatMessage({ id: "error.CANNOT_WITHDRAW_ITEM" });
+  const giftOff = card.giftable ? allListed : intl.formatMessage({ id: "error.CANNOT_GIFT_ITEM" });
   return (
     <Group gap="xs" grow data-testid="card-actions">
       <Button
         size="xs"
         variant="light"
         leftSection={<IconPackageExport size={14} />}
-        disabled={available < 1}
-        title={disabledTitle}
+        disabled={withdrawOff !== undefined}
+        title={withdrawOff}
         data-testid="card-withdraw"
         onClick={() =>
           dialogs.open({
@@ -51,8 +58,8 @@ export function CardActions({
         variant="light"
         color="grape"
         leftSection={<IconGift size={14} />}
-        disabled={available < 1}
-        title={disabledTitle}
+        disabled={giftOff !== undefined}
+        title={giftOff}
         data-testid="card-gift"
         onClick={() =>
           dialogs.open({

@@ -46,6 +46,10 @@ export class CardType {
   @Field() tokenAddress!: string;
   @Field({ description: "uint256 token id as a decimal string." }) tokenId!: string;
   @Field(() => Int) likes!: number;
+  @Field({ description: "May be listed on the marketplace (issuer restriction, spec §6)." })
+  sellable!: boolean;
+  @Field({ description: "May be gifted to another member (1105 otherwise)." }) giftable!: boolean;
+  @Field({ description: "May be withdrawn to an external wallet (1037 otherwise)." }) withdrawable!: boolean;
 }
 
 @ObjectType("CardPage")

@@ -31,11 +31,16 @@ export interface CardView {
   tokenAddress: string;
   tokenId: string;
   likes: number;
+  /** Issuer restrictions (spec §6). */
+  sellable: boolean;
+  giftable: boolean;
+  withdrawable: boolean;
 }
 
 export const CARD_SELECT = `
   SELECT c.id, c.name, c.work_number, c.edition, c.size, c.creation_year, c.total_issued, c.release_at,
          c.contract_id, c.contract_address, c.token_address, c.token_id, c.likes,
+         c.sellable, c.giftable, c.withdrawable,
          a.id AS artist_id, a.name AS artist_name,
          p.id AS publisher_id, p.name AS publisher_name,
          s.id AS series_id, s.name AS series_name,
@@ -60,6 +65,9 @@ export interface CardRow {
   token_address: string;
   token_id: string;
   likes: number;
+  sellable: number | boolean;
+  giftable: number | boolean;
+  withdrawable: number | boolean;
   artist_id: number;
   artist_name: string;
   publisher_id: number;
@@ -98,6 +106,9 @@ export function toCardView(row: CardRow): CardView {
     tokenAddress: row.token_address,
     tokenId: row.token_id,
     likes: Number(row.likes),
+    sellable: Boolean(Number(row.sellable)),
+    giftable: Boolean(Number(row.giftable)),
+    withdrawable: Boolean(Number(row.withdrawable)),
   };
 }
 
