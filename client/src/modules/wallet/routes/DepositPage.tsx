@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Alert, Anchor, Center, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
+import { Alert, Anchor, Center, Image, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
@@ -10,8 +10,9 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { CopyText } from "../components/CopyText";
 import { NetworkPicker } from "../components/NetworkPicker";
 import { DepositsTable } from "../components/UsdtRecords";
+import { WalletPageHeader } from "../components/WalletPageHeader";
 import { MyDepositAddressQuery, UsdtNetworksQuery } from "../graphql/wallet";
-import { digitalWalletUrl, usdtRecordsUrl } from "../urls";
+import { usdtRecordsUrl } from "../urls";
 
 /**
  * /{lang}/users/stored/usdt: pick a network, then the member's own deposit address on it (with a QR
@@ -25,17 +26,7 @@ export function DepositPage() {
 
   return (
     <Stack gap="lg" data-testid="usdt-deposit">
-      <Group justify="space-between">
-        <Title order={1}>
-          <FormattedMessage id="wallet.deposit.title" />
-        </Title>
-        <Anchor component={Link} to={digitalWalletUrl(locale)}>
-          <Group gap={4}>
-            <IconArrowLeft size={16} />
-            <FormattedMessage id="wallet.back" />
-          </Group>
-        </Anchor>
-      </Group>
+      <WalletPageHeader titleId="wallet.deposit.title" />
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
           <Text fw={600}>

@@ -1,17 +1,13 @@
 import { useState } from "react";
-import { Anchor, Group, Skeleton, Stack, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
-import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { useViewer } from "../../accounts/hooks/useViewer";
 import { KycGate } from "../components/KycGate";
 import { UsdtWithdrawalForm } from "../components/UsdtWithdrawalForm";
+import { WalletPageHeader } from "../components/WalletPageHeader";
 import { hasAcceptedWithdrawalTerms, WithdrawalTerms } from "../components/WithdrawalTerms";
 import { UsdtNetworksQuery, WalletWithdrawGateQuery } from "../graphql/wallet";
-import { digitalWalletUrl } from "../urls";
 
 /** Spec §4: review_status 1 is an approved verification, the only one that may withdraw. */
 const KYC_APPROVED = 1;
@@ -21,7 +17,6 @@ const KYC_APPROVED = 1;
  * the withdrawal form.
  */
 export function WithdrawUsdtPage() {
-  const { locale } = useLocale();
   const { viewer } = useViewer();
   const gate = useQuery(WalletWithdrawGateQuery, { fetchPolicy: "cache-and-network" });
   const networks = useQuery(UsdtNetworksQuery);
@@ -65,17 +60,7 @@ export function WithdrawUsdtPage() {
 
   return (
     <Stack gap="lg" data-testid="usdt-withdraw">
-      <Group justify="space-between">
-        <Title order={1}>
-          <FormattedMessage id="wallet.withdraw.title" />
-        </Title>
-        <Anchor component={Link} to={digitalWalletUrl(locale)}>
-          <Group gap={4}>
-            <IconArrowLeft size={16} />
-            <FormattedMessage id="wallet.back" />
-          </Group>
-        </Anchor>
-      </Group>
+      <WalletPageHeader titleId="wallet.withdraw.title" />
       {body}
     </Stack>
   );

@@ -1,0 +1,142 @@
+import { useEffect, type ReactNode } from "react";
+import { Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { FormattedDate, FormattedMessage } from "react-intl";
+import type { WithdrawalStatus } from "../../../gql/graphql";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { CopyText, shortHash } from "./CopyText";
+import { WithdrawalStatusBadge } from "./StatusBadge";
+
+/*
+ * The member's record lists (USDT deposits and withdrawals, card withdrawals, gifts) all load one
+ * page at a time and go through the same states: an error with retry, a skeleton, one dimmed line
+ * when there is nothing, else a scrolling table with a pager. They share this frame so the four
+ * lists look and behave alike; each keeps its own query, columns and rows.
+ */
+
+/** While a deposit confirms or a withdrawal moves through review and sending, the list refreshes. */
+export const RECORDS_POLL_MS = 10_000;
+
+/** Starts polling while `pending` is true and stops once nothing is in flight. */
+export function usePollWhile(pending: boolean, startPolling: (ms: number) => void, stopPolling: () => void) {
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(RECORDS_POLL_MS);
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
+}
+
+/** Withdrawals still on their way (under review, approved, sending): their list keeps polling. */
+export const OPEN_WITHDRAWAL: ReadonlySet<string> = new Set(["REVIEW", "APPROVED", "SENDING"]);
+
+/** A column heading: its message id, right-aligned for amounts. */
+export interface PagedColumn {
+  id: string;
+  right?: boolean;
+}
+
+interface PageOf<T> {
+  total: number;
+  pageSize: number;
+  items: readonly T[];
+}
+
+export function PagedTable<T>({
+  list,
+  error,
+  loading,
+  onRetry,
+  page,
+  onPage,
+  emptyId,
+  emptyTestId,
+  tableTestId,
+  minWidth,
+  columns,
+  row,
+}: {
+  list: PageOf<T> | undefined;
+  error: unknown;
+  loading: boolean;
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** Message id and test id of the line shown when the list is empty. */
+  emptyId: string;
+  emptyTestId: string;
+  tableTestId: string;
+  minWidth: number;
+  columns: readonly PagedColumn[];
+  /** One `Table.Tr` per item (with its own key). */
+  row: (item: T) => ReactNode;
+}) {
+  if (error && !list) return <ErrorState error={error} onRetry={onRetry} />;
+  if (loading && !list) return <Skeleton height={120} />;
+  if (!list || list.items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg" data-testid={emptyTestId}>
+        <FormattedMessage id={emptyId} />
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table verticalSpacing="sm" data-testid={tableTestId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.id} ta={c.right ? "right" : undefined}>
+                  <FormattedMessage id={c.id} />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{list.items.map(row)}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.total > list.pageSize ? (
+        <Pagination total={Math.ceil(list.total / list.pageSize)} value={page} onChange={onPage} size="sm" />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The first column of every record list: when it happened. */
+export function DateCell({ value }: { value: string }) {
+  return (
+    <Table.Td>
+      <FormattedDate value={value} dateStyle="medium" timeStyle="short" />
+    </Table.Td>
+  );
+}
+
+/** A withdrawal's status, with the transaction once sent or the reason once failed. */
+export function WithdrawalStatusCell({
+  status,
+  txHash,
+  failureReason,
+  txTestId,
+  failureTestId,
+}: {
+  status: WithdrawalStatus;
+  txHash?: string | null;
+  failureReason?: string | null;
+  txTestId: string;
+  failureTestId?: string;
+}) {
+  return (
+    <Table.Td>
+      <Stack gap={4}>
+        <WithdrawalStatusBadge status={status} />
+        {status === "SENT" && txHash ? (
+          <CopyText value={txHash} display={shortHash(txHash, 8, 6)} testId={txTestId} />
+        ) : null}
+        {status === "FAILED" && failureReason ? (
+          <Text size="xs" c="red.4" data-testid={failureTestId}>
+            {failureReason}
+          </Text>
+        ) : null}
+      </Stack>
+    </Table.Td>
+  );
+}
