@@ -2,17 +2,14 @@ import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { usdtNetwork } from "../../chain/chain-registry.js";
 import { isDefiniteSendFailure, microToTokenUnits, sendErrorText } from "./services/chain-send-outcome.js";
-import { settleSentUsdtWithdrawal, unfreezeUsdtWithdrawal } from "./services/usdt-withdrawal-ledger.js";
+import {
+  moneyOf,
+  settleSentUsdtWithdrawal,
+  unfreezeUsdtWithdrawal,
+} from "./services/usdt-withdrawal-ledger.js";
 import { findUsdtWithdrawal, type UsdtWithdrawalRow } from "./services/usdt-withdrawal-view.js";
 
 export type SendUsdtOutcome = "skipped" | "sent" | "failed" | "unknown";
-
-const moneyOf = (row: UsdtWithdrawalRow) => ({
-  id: String(row.id),
-  userId: String(row.user_id),
-  amount: BigInt(row.amount),
-  fee: BigInt(row.fee),
-});
 
 /** APPROVED or SENDING → FAILED with a reason; the amount + fee go back to the member. */
 async function failWithdrawal(

@@ -1,12 +1,15 @@
 import type { EntityManager } from "typeorm";
-import type { UsdtWithdrawalStatus } from "@vitrine/schema";
+import {
+  findWithdrawalRow,
+  withdrawalLifecycleOf,
+  type WithdrawalLifecycleRow,
+  type WithdrawalLifecycleView,
+} from "../../shared/withdrawal-row.js";
 
 export type CardFeeCurrency = "JPOINT" | "USDT";
 
 /** A card withdrawal as the API shows it (fee in the minor units of its currency). */
-export interface CardWithdrawalView {
-  id: string;
-  userId: string;
+export interface CardWithdrawalView extends WithdrawalLifecycleView {
   cardId: string;
   cardName: string;
   units: number;
@@ -14,18 +17,9 @@ export interface CardWithdrawalView {
   address: string;
   feeCurrency: CardFeeCurrency;
   fee: bigint;
-  status: UsdtWithdrawalStatus;
-  txHash: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  reviewedAt: Date | null;
-  sentAt: Date | null;
-  member: { id: string; email: string; nickname: string };
 }
 
-export interface CardWithdrawalRow {
-  id: string;
-  user_id: string;
+export interface CardWithdrawalRow extends WithdrawalLifecycleRow {
   card_id: string;
   card_name: string;
   token_address: string;
@@ -35,15 +29,7 @@ export interface CardWithdrawalRow {
   address: string;
   fee_currency: CardFeeCurrency;
   fee: string;
-  status: UsdtWithdrawalStatus;
   idempotency_key: string;
-  tx_hash: string | null;
-  failure_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  sent_at: Date | null;
-  member_email: string;
-  member_nickname: string;
 }
 
 export const CARD_WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, w.card_id, c.name AS card_name, c.token_address, c.token_id,
@@ -53,8 +39,7 @@ export const CARD_WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, w.card_id, c.name
 
 export function toCardWithdrawalView(row: CardWithdrawalRow): CardWithdrawalView {
   return {
-    id: String(row.id),
-    userId: String(row.user_id),
+    ...withdrawalLifecycleOf(row),
     cardId: String(row.card_id),
     cardName: row.card_name,
     units: Number(row.units),
@@ -62,13 +47,6 @@ export function toCardWithdrawalView(row: CardWithdrawalRow): CardWithdrawalView
     address: row.address,
     feeCurrency: row.fee_currency,
     fee: BigInt(row.fee),
-    status: row.status,
-    txHash: row.tx_hash,
-    failureReason: row.failure_reason,
-    createdAt: new Date(row.created_at),
-    reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
-    sentAt: row.sent_at ? new Date(row.sent_at) : null,
-    member: { id: String(row.user_id), email: row.member_email, nickname: row.member_nickname },
   };
 }
 
@@ -76,7 +54,5 @@ export async function findCardWithdrawal(
   em: EntityManager,
   id: string,
 ): Promise<CardWithdrawalRow | undefined> {
-  if (!/^\d{1,20}$/.test(id)) return undefined;
-  const [row] = (await em.query(`${CARD_WITHDRAWAL_SELECT} WHERE w.id = ?`, [id])) as CardWithdrawalRow[];
-  return row;
+  return findWithdrawalRow<CardWithdrawalRow>(em, CARD_WITHDRAWAL_SELECT, id);
 }

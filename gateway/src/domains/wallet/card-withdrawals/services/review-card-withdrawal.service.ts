@@ -1,9 +1,27 @@
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
-import { withTransaction } from "../../../../infra/transaction.js";
-import { enqueueAfterCommit } from "../../../outbox/services/enqueue-after-commit.service.js";
+import {
+  approveWithdrawal,
+  rejectWithdrawal,
+  type ReviewedWithdrawalKind,
+} from "../../shared/withdrawal-review.js";
 import { partsOf, returnCardWithdrawal } from "./card-withdrawal-effects.js";
-import { findCardWithdrawal, toCardWithdrawalView, type CardWithdrawalView } from "./card-withdrawal-view.js";
+import {
+  findCardWithdrawal,
+  toCardWithdrawalView,
+  type CardWithdrawalRow,
+  type CardWithdrawalView,
+} from "./card-withdrawal-view.js";
+
+/** Card withdrawals under the shared review rules: a rejection unfreezes the fee and returns the units. */
+const CARD_WITHDRAWAL: ReviewedWithdrawalKind<CardWithdrawalRow, CardWithdrawalView> = {
+  table: "card_withdrawal",
+  sendJob: "sendCardWithdrawal",
+  jobIdPrefix: "send-card-withdrawal",
+  clearedOnReject: [],
+  find: findCardWithdrawal,
+  toView: toCardWithdrawalView,
+  giveBack: (em, row, staffId) => returnCardWithdrawal(em, partsOf(row), staffId),
+};
 
 /**
  * Staff approve a card withdrawal under review: REVIEW → APPROVED (conditional) and the
@@ -15,38 +33,7 @@ export async function approveCardWithdrawal(
   staffId: string,
   id: string,
 ): Promise<CardWithdrawalView> {
-  return withTransaction(deps.dataSource, async (em) => {
-    const current = await findCardWithdrawal(em, id);
-    if (!current) throw new DomainError("NOT_FOUND");
-    const result = (await em.query(
-      `UPDATE card_withdrawal SET status = 'APPROVED', reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status = 'REVIEW'`,
-      [staffId, id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
-      if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
-      if (current.status === "APPROVED") {
-        // Approving again re-schedules the send under a new job id, in case the first job was lost
-        // or gave up (node unreachable); the job's APPROVED → SENDING claim keeps it to one send.
-        await enqueueAfterCommit(
-          em,
-          "wallet",
-          "sendCardWithdrawal",
-          { withdrawalId: String(current.id) },
-          { jobId: `send-card-withdrawal-${current.id}-again-${Date.now()}` },
-        );
-      }
-      return toCardWithdrawalView(current);
-    }
-    await enqueueAfterCommit(
-      em,
-      "wallet",
-      "sendCardWithdrawal",
-      { withdrawalId: String(current.id) },
-      { jobId: `send-card-withdrawal-${current.id}` },
-    );
-    return toCardWithdrawalView((await findCardWithdrawal(em, id))!);
-  });
+  return approveWithdrawal(deps, CARD_WITHDRAWAL, staffId, id);
 }
 
 /**
@@ -60,21 +47,5 @@ export async function rejectCardWithdrawal(
   id: string,
   reason: string,
 ): Promise<CardWithdrawalView> {
-  const text = String(reason ?? "").trim();
-  if (!text || text.length > 255) throw new DomainError("DATA_ERROR", { field: "reason" });
-  return withTransaction(deps.dataSource, async (em) => {
-    const current = await findCardWithdrawal(em, id);
-    if (!current) throw new DomainError("NOT_FOUND");
-    const result = (await em.query(
-      `UPDATE card_withdrawal SET status = 'FAILED', failure_reason = ?, reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status IN ('REVIEW', 'APPROVED')`,
-      [text, staffId, id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
-      if (current.status === "FAILED") return toCardWithdrawalView(current);
-      throw new DomainError("DATA_ERROR", { field: "status" });
-    }
-    await returnCardWithdrawal(em, partsOf(current), staffId);
-    return toCardWithdrawalView((await findCardWithdrawal(em, id))!);
-  });
+  return rejectWithdrawal(deps, CARD_WITHDRAWAL, staffId, id, reason);
 }

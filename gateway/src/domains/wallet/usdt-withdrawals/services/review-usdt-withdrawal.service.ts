@@ -1,9 +1,30 @@
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
-import { withTransaction } from "../../../../infra/transaction.js";
-import { enqueueAfterCommit } from "../../../outbox/services/enqueue-after-commit.service.js";
-import { unfreezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
-import { findUsdtWithdrawal, toUsdtWithdrawalView, type UsdtWithdrawalView } from "./usdt-withdrawal-view.js";
+import {
+  approveWithdrawal,
+  rejectWithdrawal,
+  type ReviewedWithdrawalKind,
+} from "../../shared/withdrawal-review.js";
+import { moneyOf, unfreezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
+import {
+  findUsdtWithdrawal,
+  toUsdtWithdrawalView,
+  type UsdtWithdrawalRow,
+  type UsdtWithdrawalView,
+} from "./usdt-withdrawal-view.js";
+
+/**
+ * USDT withdrawals under the shared review rules: a rejection unfreezes the amount + fee and clears
+ * pending_user_id, so the member may ask again.
+ */
+const USDT_WITHDRAWAL: ReviewedWithdrawalKind<UsdtWithdrawalRow, UsdtWithdrawalView> = {
+  table: "usdt_withdrawal",
+  sendJob: "sendUsdtWithdrawal",
+  jobIdPrefix: "send-usdt-withdrawal",
+  clearedOnReject: ["pending_user_id"],
+  find: findUsdtWithdrawal,
+  toView: toUsdtWithdrawalView,
+  giveBack: (em, row, staffId) => unfreezeUsdtWithdrawal(em, moneyOf(row), staffId),
+};
 
 /**
  * Staff approve a withdrawal under review: REVIEW → APPROVED by a conditional update, and the
@@ -17,38 +38,7 @@ export async function approveUsdtWithdrawal(
   staffId: string,
   id: string,
 ): Promise<UsdtWithdrawalView> {
-  return withTransaction(deps.dataSource, async (em) => {
-    const current = await findUsdtWithdrawal(em, id);
-    if (!current) throw new DomainError("NOT_FOUND");
-    const result = (await em.query(
-      `UPDATE usdt_withdrawal SET status = 'APPROVED', reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status = 'REVIEW'`,
-      [staffId, id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
-      if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
-      if (current.status === "APPROVED") {
-        // Approving again re-schedules the send under a new job id, in case the first job was lost
-        // or gave up (node unreachable); the job's APPROVED → SENDING claim keeps it to one send.
-        await enqueueAfterCommit(
-          em,
-          "wallet",
-          "sendUsdtWithdrawal",
-          { withdrawalId: String(current.id) },
-          { jobId: `send-usdt-withdrawal-${current.id}-again-${Date.now()}` },
-        );
-      }
-      return toUsdtWithdrawalView(current);
-    }
-    await enqueueAfterCommit(
-      em,
-      "wallet",
-      "sendUsdtWithdrawal",
-      { withdrawalId: String(current.id) },
-      { jobId: `send-usdt-withdrawal-${current.id}` },
-    );
-    return toUsdtWithdrawalView((await findUsdtWithdrawal(em, id))!);
-  });
+  return approveWithdrawal(deps, USDT_WITHDRAWAL, staffId, id);
 }
 
 /**
@@ -63,31 +53,5 @@ export async function rejectUsdtWithdrawal(
   id: string,
   reason: string,
 ): Promise<UsdtWithdrawalView> {
-  const text = String(reason ?? "").trim();
-  if (!text || text.length > 255) throw new DomainError("DATA_ERROR", { field: "reason" });
-  return withTransaction(deps.dataSource, async (em) => {
-    const current = await findUsdtWithdrawal(em, id);
-    if (!current) throw new DomainError("NOT_FOUND");
-    const result = (await em.query(
-      `UPDATE usdt_withdrawal SET status = 'FAILED', failure_reason = ?, pending_user_id = NULL,
-              reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status IN ('REVIEW', 'APPROVED')`,
-      [text, staffId, id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
-      if (current.status === "FAILED") return toUsdtWithdrawalView(current);
-      throw new DomainError("DATA_ERROR", { field: "status" });
-    }
-    await unfreezeUsdtWithdrawal(
-      em,
-      {
-        id: String(current.id),
-        userId: String(current.user_id),
-        amount: BigInt(current.amount),
-        fee: BigInt(current.fee),
-      },
-      staffId,
-    );
-    return toUsdtWithdrawalView((await findUsdtWithdrawal(em, id))!);
-  });
+  return rejectWithdrawal(deps, USDT_WITHDRAWAL, staffId, id, reason);
 }

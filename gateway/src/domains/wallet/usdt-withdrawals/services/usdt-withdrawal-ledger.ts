@@ -16,6 +16,16 @@ interface WithdrawalMoney {
 
 const reference = (id: string) => ({ type: "usdt_withdrawal", id });
 
+/** The money of a withdrawal row (mysql2 answers ids and DECIMALs as strings). */
+export function moneyOf(row: { id: string; user_id: string; amount: string; fee: string }): WithdrawalMoney {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    amount: BigInt(row.amount),
+    fee: BigInt(row.fee),
+  };
+}
+
 /** Amount + fee: user available → user frozen. 1023 when the available balance is short. */
 export async function freezeUsdtWithdrawal(em: EntityManager, w: WithdrawalMoney): Promise<void> {
   const total = w.amount + w.fee;

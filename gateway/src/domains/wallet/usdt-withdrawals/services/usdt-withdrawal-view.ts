@@ -1,40 +1,27 @@
-import type { UsdtNetwork, UsdtWithdrawalStatus } from "@vitrine/schema";
+import type { UsdtNetwork } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
+import {
+  findWithdrawalRow,
+  withdrawalLifecycleOf,
+  type WithdrawalLifecycleRow,
+  type WithdrawalLifecycleView,
+} from "../../shared/withdrawal-row.js";
 
 /** A USDT withdrawal as the API shows it (amounts in micro-USDT). */
-export interface UsdtWithdrawalView {
-  id: string;
-  userId: string;
+export interface UsdtWithdrawalView extends WithdrawalLifecycleView {
   network: UsdtNetwork;
   address: string;
   amount: bigint;
   fee: bigint;
-  status: UsdtWithdrawalStatus;
-  txHash: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  reviewedAt: Date | null;
-  sentAt: Date | null;
-  member: { id: string; email: string; nickname: string };
 }
 
-export interface UsdtWithdrawalRow {
-  id: string;
-  user_id: string;
+export interface UsdtWithdrawalRow extends WithdrawalLifecycleRow {
   network: UsdtNetwork;
   address: string;
   amount: string;
   fee: string;
-  status: UsdtWithdrawalStatus;
   pending_user_id: string | null;
   idempotency_key: string;
-  tx_hash: string | null;
-  failure_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  sent_at: Date | null;
-  member_email: string;
-  member_nickname: string;
 }
 
 export const USDT_WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, w.network, w.address, w.amount, w.fee, w.status,
@@ -44,19 +31,11 @@ export const USDT_WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, w.network, w.addr
 
 export function toUsdtWithdrawalView(row: UsdtWithdrawalRow): UsdtWithdrawalView {
   return {
-    id: String(row.id),
-    userId: String(row.user_id),
+    ...withdrawalLifecycleOf(row),
     network: row.network,
     address: row.address,
     amount: BigInt(row.amount),
     fee: BigInt(row.fee),
-    status: row.status,
-    txHash: row.tx_hash,
-    failureReason: row.failure_reason,
-    createdAt: new Date(row.created_at),
-    reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
-    sentAt: row.sent_at ? new Date(row.sent_at) : null,
-    member: { id: String(row.user_id), email: row.member_email, nickname: row.member_nickname },
   };
 }
 
@@ -65,9 +44,7 @@ export async function findUsdtWithdrawal(
   em: EntityManager,
   id: string,
 ): Promise<UsdtWithdrawalRow | undefined> {
-  if (!/^\d{1,20}$/.test(id)) return undefined;
-  const [row] = (await em.query(`${USDT_WITHDRAWAL_SELECT} WHERE w.id = ?`, [id])) as UsdtWithdrawalRow[];
-  return row;
+  return findWithdrawalRow<UsdtWithdrawalRow>(em, USDT_WITHDRAWAL_SELECT, id);
 }
 
 /** Withdrawal states in which the amount and fee are still frozen. */
