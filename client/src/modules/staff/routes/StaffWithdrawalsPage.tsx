@@ -217,31 +217,42 @@ function Actions({
   );
 }
 
+/** Column headings: message id, right-aligned for amounts. */
+type QueueColumn = { id: string; right?: boolean };
+
+/** Which status a queue shows and which page of it: picking another status goes back to page 1. */
+function useQueueFilter() {
+  const [status, setStatus] = useState<WithdrawalStatus>("REVIEW");
+  const [page, setPage] = useState(1);
+  return { status, setStatus, page, setPage };
+}
+
+/**
+ * Both queues (USDT and cards) are the same frame: the status filter and total, then an error, a
+ * skeleton, the empty state or the table with these columns (and a last one for the buttons),
+ * then the pager. Only the query, the columns and the rows differ.
+ */
 function QueueFrame({
-  status,
-  setStatus,
-  total,
-  pageSize,
-  page,
-  setPage,
+  filter: { status, setStatus, page, setPage },
+  queue,
   error,
   loading,
   refetch,
-  empty,
+  tableTestId,
+  columns,
   children,
 }: {
-  status: WithdrawalStatus;
-  setStatus: (s: WithdrawalStatus) => void;
-  total?: number;
-  pageSize?: number;
-  page: number;
-  setPage: (p: number) => void;
+  filter: ReturnType<typeof useQueueFilter>;
+  queue?: { total: number; pageSize: number; items: readonly unknown[] };
   error: unknown;
   loading: boolean;
   refetch: () => void;
-  empty: boolean;
+  tableTestId: string;
+  columns: readonly QueueColumn[];
   children: ReactNode;
 }) {
+  const total = queue?.total;
+  const pageSize = queue?.pageSize;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -262,14 +273,28 @@ function QueueFrame({
         <ErrorState error={error} onRetry={refetch} />
       ) : loading && total === undefined ? (
         <Skeleton height={240} radius="lg" />
-      ) : empty ? (
+      ) : !queue?.items.length ? (
         <EmptyState
           title={<FormattedMessage id="staff.withdrawals.empty" />}
           testId="staff-withdrawals-empty"
         />
       ) : (
         <Paper withBorder radius="lg" bg="dark.7">
-          <ScrollArea>{children}</ScrollArea>
+          <ScrollArea>
+            <Table verticalSpacing="sm" highlightOnHover miw={1000} data-testid={tableTestId}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.id} ta={c.right ? "right" : undefined}>
+                      <FormattedMessage id={c.id} />
+                    </Table.Th>
+                  ))}
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{children}</Table.Tbody>
+            </Table>
+          </ScrollArea>
         </Paper>
       )}
       {total !== undefined && pageSize && total > pageSize ? (
@@ -284,87 +309,127 @@ function QueueFrame({
   );
 }
 
+/** The columns every queue ends with (before the buttons). */
+const REVIEW_COLUMNS: readonly QueueColumn[] = [
+  { id: "staff.withdrawals.created" },
+  { id: "staff.withdrawals.statusColumn" },
+  { id: "staff.withdrawals.outcome" },
+];
+
+const USDT_COLUMNS: readonly QueueColumn[] = [
+  { id: "staff.withdrawals.member" },
+  { id: "staff.withdrawals.network" },
+  { id: "staff.withdrawals.address" },
+  { id: "staff.withdrawals.amount", right: true },
+  { id: "staff.withdrawals.fee", right: true },
+  ...REVIEW_COLUMNS,
+];
+
 function UsdtQueue() {
-  const [status, setStatus] = useState<WithdrawalStatus>("REVIEW");
-  const [page, setPage] = useState(1);
+  const filter = useQueueFilter();
   const { data, loading, error, refetch } = useQuery(UsdtWithdrawalQueueQuery, {
-    variables: { status, page },
+    variables: { status: filter.status, page: filter.page },
     fetchPolicy: "cache-and-network",
   });
   const queue = data?.usdtWithdrawalQueue;
   return (
     <QueueFrame
-      status={status}
-      setStatus={setStatus}
-      total={queue?.total}
-      pageSize={queue?.pageSize}
-      page={page}
-      setPage={setPage}
+      filter={filter}
+      queue={queue}
       error={error}
       loading={loading}
       refetch={() => void refetch()}
-      empty={!queue?.items.length}
+      tableTestId="staff-usdt-table"
+      columns={USDT_COLUMNS}
     >
-      <Table verticalSpacing="sm" highlightOnHover miw={1000} data-testid="staff-usdt-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.member" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.network" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.address" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="staff.withdrawals.amount" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="staff.withdrawals.fee" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.created" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.statusColumn" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.outcome" />
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {queue?.items.map((item) => (
-            <UsdtRow key={item.id} item={item} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      {queue?.items.map((item) => (
+        <UsdtRow key={item.id} item={item} />
+      ))}
     </QueueFrame>
   );
 }
 
-function useReview(approved: string, rejected: string) {
+/**
+ * The cells every row ends with: when it was asked, its status, its outcome, and for one under
+ * review the approve and reject buttons (rejecting asks for the reason the member will see).
+ */
+function ReviewCells({
+  item,
+  testPrefix,
+  approve,
+  approving,
+  reject,
+  rejecting,
+}: {
+  item: {
+    status: WithdrawalStatus;
+    createdAt: string;
+    txHash?: string | null;
+    failureReason?: string | null;
+  };
+  testPrefix: string;
+  approve: () => Promise<unknown>;
+  approving: boolean;
+  reject: (reason: string) => Promise<unknown>;
+  rejecting: boolean;
+}) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
-  return async (run: () => Promise<unknown>, approve: boolean): Promise<boolean> => {
+  const [asking, setAsking] = useState(false);
+  const review = async (run: () => Promise<unknown>, approved: boolean): Promise<boolean> => {
     try {
       await run();
-      snackbar.show(intl.formatMessage({ id: approve ? approved : rejected }), "success");
+      snackbar.show(
+        intl.formatMessage({ id: approved ? "staff.withdrawals.approved" : "staff.withdrawals.rejected" }),
+        "success",
+      );
       return true;
     } catch (error) {
       handleError(error);
       return false;
     }
   };
+  return (
+    <>
+      <Table.Td>
+        <Text size="xs">
+          <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
+        </Text>
+      </Table.Td>
+      <Table.Td miw={130}>
+        <StatusBadge status={item.status} />
+      </Table.Td>
+      <Table.Td>
+        <Outcome txHash={item.txHash} failureReason={item.failureReason} />
+      </Table.Td>
+      <Table.Td>
+        {item.status === "REVIEW" ? (
+          <Actions
+            testPrefix={testPrefix}
+            loading={approving || rejecting}
+            onApprove={() => void review(approve, true)}
+            onReject={() => setAsking(true)}
+          />
+        ) : null}
+        <ReasonModal
+          opened={asking}
+          title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
+          description={intl.formatMessage({ id: "staff.withdrawals.rejectHint" })}
+          confirmLabel={intl.formatMessage({ id: "staff.withdrawals.reject" })}
+          loading={rejecting}
+          onClose={() => setAsking(false)}
+          onConfirm={(reason) =>
+            void review(() => reject(reason), false).then((done) => done && setAsking(false))
+          }
+        />
+      </Table.Td>
+    </>
+  );
 }
 
 function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
   const intl = useIntl();
-  const [rejecting, setRejecting] = useState(false);
-  const review = useReview("staff.withdrawals.approved", "staff.withdrawals.rejected");
   const refetchQueries = ["UsdtWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveUsdtWithdrawalMutation, { refetchQueries });
   const [reject, rejectState] = useMutation(RejectUsdtWithdrawalMutation, { refetchQueries });
@@ -388,112 +453,54 @@ function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
         {usdt(item.fee)}
       </Table.Td>
-      <Table.Td>
-        <Text size="xs">
-          <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
-        </Text>
-      </Table.Td>
-      <Table.Td miw={130}>
-        <StatusBadge status={item.status} />
-      </Table.Td>
-      <Table.Td>
-        <Outcome txHash={item.txHash} failureReason={item.failureReason} />
-      </Table.Td>
-      <Table.Td>
-        {item.status === "REVIEW" ? (
-          <Actions
-            testPrefix="staff-usdt"
-            loading={approveState.loading || rejectState.loading}
-            onApprove={() => void review(() => approve({ variables: { id: item.id } }), true)}
-            onReject={() => setRejecting(true)}
-          />
-        ) : null}
-        <ReasonModal
-          opened={rejecting}
-          title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
-          description={intl.formatMessage({ id: "staff.withdrawals.rejectHint" })}
-          confirmLabel={intl.formatMessage({ id: "staff.withdrawals.reject" })}
-          loading={rejectState.loading}
-          onClose={() => setRejecting(false)}
-          onConfirm={(reason) =>
-            void review(() => reject({ variables: { id: item.id, reason } }), false).then(
-              (done) => done && setRejecting(false),
-            )
-          }
-        />
-      </Table.Td>
+      <ReviewCells
+        item={item}
+        testPrefix="staff-usdt"
+        approve={() => approve({ variables: { id: item.id } })}
+        approving={approveState.loading}
+        reject={(reason) => reject({ variables: { id: item.id, reason } })}
+        rejecting={rejectState.loading}
+      />
     </Table.Tr>
   );
 }
 
+const CARD_COLUMNS: readonly QueueColumn[] = [
+  { id: "staff.withdrawals.member" },
+  { id: "staff.withdrawals.card" },
+  { id: "staff.withdrawals.units", right: true },
+  { id: "staff.withdrawals.chain" },
+  { id: "staff.withdrawals.address" },
+  { id: "staff.withdrawals.fee", right: true },
+  ...REVIEW_COLUMNS,
+];
+
 function CardQueue() {
-  const [status, setStatus] = useState<WithdrawalStatus>("REVIEW");
-  const [page, setPage] = useState(1);
+  const filter = useQueueFilter();
   const { data, loading, error, refetch } = useQuery(CardWithdrawalQueueQuery, {
-    variables: { status, page },
+    variables: { status: filter.status, page: filter.page },
     fetchPolicy: "cache-and-network",
   });
   const queue = data?.cardWithdrawalQueue;
   return (
     <QueueFrame
-      status={status}
-      setStatus={setStatus}
-      total={queue?.total}
-      pageSize={queue?.pageSize}
-      page={page}
-      setPage={setPage}
+      filter={filter}
+      queue={queue}
       error={error}
       loading={loading}
       refetch={() => void refetch()}
-      empty={!queue?.items.length}
+      tableTestId="staff-card-table"
+      columns={CARD_COLUMNS}
     >
-      <Table verticalSpacing="sm" highlightOnHover miw={1000} data-testid="staff-card-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.member" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.card" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="staff.withdrawals.units" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.chain" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.address" />
-            </Table.Th>
-            <Table.Th ta="right">
-              <FormattedMessage id="staff.withdrawals.fee" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.created" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.statusColumn" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="staff.withdrawals.outcome" />
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {queue?.items.map((item) => (
-            <CardRow key={item.id} item={item} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      {queue?.items.map((item) => (
+        <CardRow key={item.id} item={item} />
+      ))}
     </QueueFrame>
   );
 }
 
 function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
   const intl = useIntl();
-  const [rejecting, setRejecting] = useState(false);
-  const review = useReview("staff.withdrawals.approved", "staff.withdrawals.rejected");
   const refetchQueries = ["CardWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveCardWithdrawalMutation, { refetchQueries });
   const [reject, rejectState] = useMutation(RejectCardWithdrawalMutation, { refetchQueries });
@@ -531,40 +538,14 @@ function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
         {fee}
       </Table.Td>
-      <Table.Td>
-        <Text size="xs">
-          <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
-        </Text>
-      </Table.Td>
-      <Table.Td miw={130}>
-        <StatusBadge status={item.status} />
-      </Table.Td>
-      <Table.Td>
-        <Outcome txHash={item.txHash} failureReason={item.failureReason} />
-      </Table.Td>
-      <Table.Td>
-        {item.status === "REVIEW" ? (
-          <Actions
-            testPrefix="staff-card"
-            loading={approveState.loading || rejectState.loading}
-            onApprove={() => void review(() => approve({ variables: { id: item.id } }), true)}
-            onReject={() => setRejecting(true)}
-          />
-        ) : null}
-        <ReasonModal
-          opened={rejecting}
-          title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
-          description={intl.formatMessage({ id: "staff.withdrawals.rejectHint" })}
-          confirmLabel={intl.formatMessage({ id: "staff.withdrawals.reject" })}
-          loading={rejectState.loading}
-          onClose={() => setRejecting(false)}
-          onConfirm={(reason) =>
-            void review(() => reject({ variables: { id: item.id, reason } }), false).then(
-              (done) => done && setRejecting(false),
-            )
-          }
-        />
-      </Table.Td>
+      <ReviewCells
+        item={item}
+        testPrefix="staff-card"
+        approve={() => approve({ variables: { id: item.id } })}
+        approving={approveState.loading}
+        reject={(reason) => reject({ variables: { id: item.id, reason } })}
+        rejecting={rejectState.loading}
+      />
     </Table.Tr>
   );
 }
