@@ -1,7 +1,12 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { withTransaction } from "../../../infra/transaction.js";
 import { usdtNetwork } from "../../chain/chain-registry.js";
-import { isDefiniteSendFailure, microToTokenUnits, sendErrorText } from "./services/chain-send-outcome.js";
+import {
+  claimAndSendWithdrawal,
+  failWithdrawalSend,
+  type SentWithdrawalKind,
+  type WithdrawalSendOutcome,
+} from "../shared/withdrawal-send.js";
+import { microToTokenUnits } from "./services/chain-send-outcome.js";
 import {
   moneyOf,
   settleSentUsdtWithdrawal,
@@ -9,25 +14,19 @@ import {
 } from "./services/usdt-withdrawal-ledger.js";
 import { findUsdtWithdrawal, type UsdtWithdrawalRow } from "./services/usdt-withdrawal-view.js";
 
-export type SendUsdtOutcome = "skipped" | "sent" | "failed" | "unknown";
+export type SendUsdtOutcome = WithdrawalSendOutcome;
 
-/** APPROVED or SENDING → FAILED with a reason; the amount + fee go back to the member. */
-async function failWithdrawal(
-  deps: AppDeps,
-  row: UsdtWithdrawalRow,
-  from: "APPROVED" | "SENDING",
-  reason: string,
-) {
-  await withTransaction(deps.dataSource, async (em) => {
-    const result = (await em.query(
-      `UPDATE usdt_withdrawal SET status = 'FAILED', failure_reason = ?, pending_user_id = NULL
-        WHERE id = ? AND status = ?`,
-      [reason.slice(0, 255), row.id, from],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) return;
-    await unfreezeUsdtWithdrawal(em, moneyOf(row), null);
-  });
-}
+/**
+ * USDT withdrawals on the shared send steps: a failure unfreezes amount + fee, and either end
+ * clears pending_user_id so the member may ask again.
+ */
+const USDT_WITHDRAWAL: SentWithdrawalKind<UsdtWithdrawalRow> = {
+  table: "usdt_withdrawal",
+  label: "usdt withdrawal",
+  clearedOnEnd: ["pending_user_id"],
+  giveBack: (em, row) => unfreezeUsdtWithdrawal(em, moneyOf(row), null),
+  settle: (em, row) => settleSentUsdtWithdrawal(em, moneyOf(row)),
+};
 
 /**
  * Sends an approved USDT withdrawal on chain (the `wallet/sendUsdtWithdrawal` job).
@@ -50,7 +49,13 @@ export async function sendUsdtWithdrawal(deps: AppDeps, withdrawalId: string): P
   if (!row || row.status !== "APPROVED") return "skipped";
   const runtime = usdtNetwork(deps.config, row.network);
   if (!runtime) {
-    await failWithdrawal(deps, row, "APPROVED", `network ${row.network} is not available`);
+    await failWithdrawalSend(
+      deps,
+      USDT_WITHDRAWAL,
+      row,
+      "APPROVED",
+      `network ${row.network} is not available`,
+    );
     return "failed";
   }
   // Read before the claim: if the node cannot be reached yet, the job throws and BullMQ retries it
@@ -58,44 +63,16 @@ export async function sendUsdtWithdrawal(deps: AppDeps, withdrawalId: string): P
   const decimals = await runtime.adapter.tokenDecimals(runtime.token);
   const value = microToTokenUnits(BigInt(row.amount), decimals);
   if (value === null) {
-    await failWithdrawal(deps, row, "APPROVED", `amount cannot be expressed in ${decimals} decimals`);
+    await failWithdrawalSend(
+      deps,
+      USDT_WITHDRAWAL,
+      row,
+      "APPROVED",
+      `amount cannot be expressed in ${decimals} decimals`,
+    );
     return "failed";
   }
-  const claimed = (await deps.dataSource.query(
-    `UPDATE usdt_withdrawal SET status = 'SENDING' WHERE id = ? AND status = 'APPROVED'`,
-    [row.id],
-  )) as { affectedRows: number };
-  if (claimed.affectedRows !== 1) return "skipped";
-
-  let txHash: string;
-  try {
-    ({ txHash } = await runtime.adapter.sendToken(runtime.token, row.address, value));
-  } catch (error) {
-    const text = sendErrorText(error);
-    if (isDefiniteSendFailure(error)) {
-      deps.logger.warn({ withdrawalId, err: text }, "usdt withdrawal send failed");
-      await failWithdrawal(deps, row, "SENDING", `send failed: ${text}`);
-      return "failed";
-    }
-    deps.logger.error({ withdrawalId, err: text }, "usdt withdrawal send outcome unknown; left SENDING");
-    await deps.dataSource.query(
-      `UPDATE usdt_withdrawal SET failure_reason = ? WHERE id = ? AND status = 'SENDING'`,
-      [`outcome unknown, check on chain: ${text}`.slice(0, 255), row.id],
-    );
-    return "unknown";
-  }
-
-  await withTransaction(deps.dataSource, async (em) => {
-    const result = (await em.query(
-      `UPDATE usdt_withdrawal SET status = 'SENT', tx_hash = ?, sent_at = NOW(3), pending_user_id = NULL,
-              failure_reason = NULL
-        WHERE id = ? AND status = 'SENDING'`,
-      [txHash, row.id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1)
-      throw new Error(`usdt withdrawal ${row.id} left SENDING while it was sent`);
-    await settleSentUsdtWithdrawal(em, moneyOf(row));
-  });
-  deps.logger.info({ withdrawalId, txHash }, "usdt withdrawal sent");
-  return "sent";
+  return claimAndSendWithdrawal(deps, USDT_WITHDRAWAL, withdrawalId, row, () =>
+    runtime.adapter.sendToken(runtime.token, row.address, value),
+  );
 }

@@ -1,0 +1,101 @@
+import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { isDefiniteSendFailure, sendErrorText } from "../usdt-withdrawals/services/chain-send-outcome.js";
+import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
+
+/*
+ * The send jobs of USDT and card withdrawals follow the same steps once the chain is known: claim
+ * APPROVED → SENDING so only one delivery sends, send from the hot wallet, then SENT and settle, or
+ * FAILED and give back on a definite failure, or stay SENDING for staff when the outcome is unclear
+ * (never resent). One implementation keeps the hot wallet's at-most-once rule in a single place;
+ * each job keeps its own chain lookup and transfer.
+ */
+
+export type WithdrawalSendOutcome = "skipped" | "sent" | "failed" | "unknown";
+
+/** What differs between the kinds of withdrawal sent on chain. */
+export interface SentWithdrawalKind<Row extends WithdrawalLifecycleRow> {
+  table: "usdt_withdrawal" | "card_withdrawal";
+  /** How logs and errors name it, e.g. `usdt withdrawal`. */
+  label: string;
+  /** Columns set to NULL when it ends (SENT or FAILED), besides the failure reason on SENT. */
+  clearedOnEnd: readonly string[];
+  /** Gives the member back what the request froze (a failed send; no actor). */
+  giveBack(em: EntityManager, row: Row): Promise<void>;
+  /** Moves what the request froze out of the member's account (a mined send). */
+  settle(em: EntityManager, row: Row): Promise<void>;
+}
+
+const nulled = (columns: readonly string[]) => columns.map((column) => `, ${column} = NULL`).join("");
+
+/** APPROVED or SENDING → FAILED with a reason (conditional), and what was frozen goes back. */
+export async function failWithdrawalSend<Row extends WithdrawalLifecycleRow>(
+  deps: AppDeps,
+  kind: SentWithdrawalKind<Row>,
+  row: Row,
+  from: "APPROVED" | "SENDING",
+  reason: string,
+): Promise<void> {
+  await withTransaction(deps.dataSource, async (em) => {
+    const result = (await em.query(
+      `UPDATE ${kind.table} SET status = 'FAILED', failure_reason = ?${nulled(kind.clearedOnEnd)}
+        WHERE id = ? AND status = ?`,
+      [reason.slice(0, 255), row.id, from],
+    )) as { affectedRows: number };
+    if (result.affectedRows !== 1) return;
+    await kind.giveBack(em, row);
+  });
+}
+
+/**
+ * Claims an APPROVED withdrawal (APPROVED → SENDING; a second delivery finds it claimed and
+ * answers "skipped"), runs `send` (the transfer, resolved once mined) and records the outcome: SENT
+ * with the hash and settled; FAILED and given back on a definite failure (revert, rejection); left
+ * SENDING with the error noted when the outcome is unclear (timeout, connection lost after
+ * broadcasting), for staff to check on chain. `withdrawalId` is the job's, for the logs.
+ */
+export async function claimAndSendWithdrawal<Row extends WithdrawalLifecycleRow>(
+  deps: AppDeps,
+  kind: SentWithdrawalKind<Row>,
+  withdrawalId: string,
+  row: Row,
+  send: () => Promise<{ txHash: string }>,
+): Promise<WithdrawalSendOutcome> {
+  const claimed = (await deps.dataSource.query(
+    `UPDATE ${kind.table} SET status = 'SENDING' WHERE id = ? AND status = 'APPROVED'`,
+    [row.id],
+  )) as { affectedRows: number };
+  if (claimed.affectedRows !== 1) return "skipped";
+
+  let txHash: string;
+  try {
+    ({ txHash } = await send());
+  } catch (error) {
+    const text = sendErrorText(error);
+    if (isDefiniteSendFailure(error)) {
+      deps.logger.warn({ withdrawalId, err: text }, `${kind.label} send failed`);
+      await failWithdrawalSend(deps, kind, row, "SENDING", `send failed: ${text}`);
+      return "failed";
+    }
+    deps.logger.error({ withdrawalId, err: text }, `${kind.label} send outcome unknown; left SENDING`);
+    await deps.dataSource.query(
+      `UPDATE ${kind.table} SET failure_reason = ? WHERE id = ? AND status = 'SENDING'`,
+      [`outcome unknown, check on chain: ${text}`.slice(0, 255), row.id],
+    );
+    return "unknown";
+  }
+
+  await withTransaction(deps.dataSource, async (em) => {
+    const result = (await em.query(
+      `UPDATE ${kind.table} SET status = 'SENT', tx_hash = ?, sent_at = NOW(3)${nulled(kind.clearedOnEnd)},
+              failure_reason = NULL
+        WHERE id = ? AND status = 'SENDING'`,
+      [txHash, row.id],
+    )) as { affectedRows: number };
+    if (result.affectedRows !== 1) throw new Error(`${kind.label} ${row.id} left SENDING while it was sent`);
+    await kind.settle(em, row);
+  });
+  deps.logger.info({ withdrawalId, txHash }, `${kind.label} sent`);
+  return "sent";
+}
