@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Group, NumberInput, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -8,18 +8,12 @@ type FeeCurrency = "JPOINT" | "USDT";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../accounts/formatUsdt";
 import { formatJpoint } from "../../jpoint/conversionForm";
 import { cardWithdrawalFormSchema } from "../cardForms";
 import { RequestCardWithdrawalMutation, WalletCardFeesQuery } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
-
-/**
- * After a card leaves or is given away, the collection and the balances change (the lists of
- * withdrawals and gifts load fresh whenever their page opens).
- */
-export const CARD_MOVE_REFETCH = ["MyCollection", "Me"];
+import { CARD_MOVE_REFETCH, DialogActions, FeesPending, UnitsInput, useFieldErrorText } from "./CardMoveForm";
 
 interface Values {
   address: string;
@@ -56,10 +50,7 @@ export function CardWithdrawDialog({
     initialValues: { address: "", units: 1, feeCurrency: "JPOINT" },
     validate: schemaResolver(cardWithdrawalFormSchema(available), { sync: true }),
   });
-  const errorText = (field: keyof Values) => {
-    const key = form.errors[field];
-    return typeof key === "string" ? intl.formatMessage({ id: key }, { max: available }) : undefined;
-  };
+  const errorText = useFieldErrorText(form.errors, available);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -85,8 +76,7 @@ export function CardWithdrawDialog({
     }
   });
 
-  if (fees.error && !fees.data) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
-  if (!fees.data) return <Skeleton height={240} />;
+  if (!fees.data) return <FeesPending error={fees.error} onRetry={() => void fees.refetch()} height={240} />;
   const { cardWithdrawalFees, me } = fees.data;
 
   return (
@@ -116,18 +106,12 @@ export function CardWithdrawDialog({
           {...form.getInputProps("address")}
           error={errorText("address")}
         />
-        {available > 1 ? (
-          <NumberInput
-            label={intl.formatMessage({ id: "wallet.card.units" }, { max: available })}
-            min={1}
-            max={available}
-            allowDecimal={false}
-            allowNegative={false}
-            data-testid="card-withdraw-units"
-            {...form.getInputProps("units")}
-            error={errorText("units")}
-          />
-        ) : null}
+        <UnitsInput
+          available={available}
+          inputProps={form.getInputProps("units")}
+          error={errorText("units")}
+          testId="card-withdraw-units"
+        />
         <Radio.Group
           label={intl.formatMessage({ id: "wallet.card.feeChoice" })}
           {...form.getInputProps("feeCurrency")}
@@ -154,14 +138,11 @@ export function CardWithdrawDialog({
             />
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={dialogs.close}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={loading} data-testid="card-withdraw-submit">
-            <FormattedMessage id="wallet.card.withdrawConfirm" />
-          </Button>
-        </Group>
+        <DialogActions
+          loading={loading}
+          submitId="wallet.card.withdrawConfirm"
+          submitTestId="card-withdraw-submit"
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconGift } from "@tabler/icons-react";
@@ -8,12 +8,11 @@ import { ERRORS } from "@vitrine/schema";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatJpoint } from "../../jpoint/conversionForm";
 import { giftFormSchema } from "../cardForms";
 import { GiftCardMutation, WalletCardFeesQuery } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
-import { CARD_MOVE_REFETCH } from "./CardWithdrawDialog";
+import { CARD_MOVE_REFETCH, DialogActions, FeesPending, UnitsInput, useFieldErrorText } from "./CardMoveForm";
 
 interface Values {
   receiverEmail: string;
@@ -47,10 +46,7 @@ export function GiftDialog({
     initialValues: { receiverEmail: "", units: 1 },
     validate: schemaResolver(giftFormSchema(available), { sync: true }),
   });
-  const errorText = (field: keyof Values) => {
-    const key = form.errors[field];
-    return typeof key === "string" ? intl.formatMessage({ id: key }, { max: available }) : undefined;
-  };
+  const errorText = useFieldErrorText(form.errors, available);
 
   const submit = form.onSubmit(async (values) => {
     const receiverEmail = values.receiverEmail.trim().toLowerCase();
@@ -73,8 +69,7 @@ export function GiftDialog({
     }
   });
 
-  if (fees.error && !fees.data) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
-  if (!fees.data) return <Skeleton height={200} />;
+  if (!fees.data) return <FeesPending error={fees.error} onRetry={() => void fees.refetch()} height={200} />;
   const { giftFee, me } = fees.data;
 
   return (
@@ -114,29 +109,16 @@ export function GiftDialog({
           onChange={(e) => form.setFieldValue("receiverEmail", e.currentTarget.value.toLowerCase())}
           error={errorText("receiverEmail")}
         />
-        {available > 1 ? (
-          <NumberInput
-            label={intl.formatMessage({ id: "wallet.card.units" }, { max: available })}
-            min={1}
-            max={available}
-            allowDecimal={false}
-            allowNegative={false}
-            data-testid="gift-units"
-            {...form.getInputProps("units")}
-            error={errorText("units")}
-          />
-        ) : null}
+        <UnitsInput
+          available={available}
+          inputProps={form.getInputProps("units")}
+          error={errorText("units")}
+          testId="gift-units"
+        />
         <Text size="xs" c="dimmed">
           <FormattedMessage id="wallet.gift.restrictedNote" />
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={dialogs.close}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" loading={loading} data-testid="gift-submit">
-            <FormattedMessage id="wallet.gift.send" />
-          </Button>
-        </Group>
+        <DialogActions loading={loading} submitId="wallet.gift.send" submitTestId="gift-submit" />
       </Stack>
     </form>
   );

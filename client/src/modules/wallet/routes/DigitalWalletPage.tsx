@@ -18,6 +18,40 @@ import { DigitalWalletQuery } from "../graphql/wallet";
 import { cardWithdrawalsUrl, usdtDepositUrl, usdtRecordsUrl, usdtWithdrawUrl } from "../urls";
 import { RecentRecords } from "../components/UsdtRecords";
 
+/** One USDT figure (available, or frozen and dimmed with what freezes it). */
+function UsdtBalance({
+  labelId,
+  amount,
+  testId,
+  dimmed = false,
+  hintId,
+}: {
+  labelId: string;
+  amount: string | undefined;
+  testId: string;
+  dimmed?: boolean;
+  hintId?: string;
+}) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Group gap={6} align="baseline">
+        <Text fz={36} fw={700} c={dimmed ? "dimmed" : undefined} data-testid={testId}>
+          {formatUsdt(amount ?? "0")}
+        </Text>
+        <Text c="dimmed">USDT</Text>
+      </Group>
+      {hintId ? (
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id={hintId} />
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * /{lang}/users/digitalWallet: the member's USDT (available and frozen by bids and pending
  * withdrawals), deposit and withdraw, the latest records and the Jpoint wallet.
@@ -46,31 +80,14 @@ export function DigitalWalletPage() {
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <div>
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="wallet.available" />
-              </Text>
-              <Group gap={6} align="baseline">
-                <Text fz={36} fw={700} data-testid="wallet-usdt-available">
-                  {formatUsdt(me?.usdtBalance ?? "0")}
-                </Text>
-                <Text c="dimmed">USDT</Text>
-              </Group>
-            </div>
-            <div>
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="wallet.frozen" />
-              </Text>
-              <Group gap={6} align="baseline">
-                <Text fz={36} fw={700} c="dimmed" data-testid="wallet-usdt-frozen">
-                  {formatUsdt(me?.usdtFrozen ?? "0")}
-                </Text>
-                <Text c="dimmed">USDT</Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                <FormattedMessage id="wallet.frozenHint" />
-              </Text>
-            </div>
+            <UsdtBalance labelId="wallet.available" amount={me?.usdtBalance} testId="wallet-usdt-available" />
+            <UsdtBalance
+              labelId="wallet.frozen"
+              amount={me?.usdtFrozen}
+              testId="wallet-usdt-frozen"
+              dimmed
+              hintId="wallet.frozenHint"
+            />
           </SimpleGrid>
           <Group>
             <Button
