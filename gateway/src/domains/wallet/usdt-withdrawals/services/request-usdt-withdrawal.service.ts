@@ -66,7 +66,24 @@ export async function requestUsdtWithdrawal(
   const key = parseInput(idempotencyKeyRule, input.idempotencyKey);
   const prior = await priorRequest(deps, user.id, key);
   if (prior) return prior;
+  try {
+    return await requestOnce(deps, user, ip, input, key);
+  } catch (error) {
+    // A racing request with the same key won: answer it. Its use of the code makes ours look
+    // expired (1003) or its open request looks like another one (622): neither is the member's error.
+    const sameKey = await priorRequest(deps, user.id, key);
+    if (sameKey) return sameKey;
+    throw error;
+  }
+}
 
+async function requestOnce(
+  deps: AppDeps,
+  user: { id: string; email: string },
+  ip: string,
+  input: RequestUsdtWithdrawalInput,
+  key: string,
+): Promise<UsdtWithdrawalView> {
   await assertKycApproved(deps.dataSource.manager, user.id);
   const network = parseInput(z.enum(USDT_NETWORKS), input.network);
   const runtime = usdtNetwork(deps.config, network);
@@ -101,9 +118,6 @@ export async function requestUsdtWithdrawal(
       return toUsdtWithdrawalView(row!);
     });
   } catch (error) {
-    // A racing request with the same key won: answer it (its code use makes ours look expired).
-    const sameKey = await priorRequest(deps, user.id, key);
-    if (sameKey) return sameKey;
     const duplicate = duplicateKeyOf(error);
     if (duplicate === "uq_usdt_withdrawal_pending") throw new DomainError("WITHDRAWAL_ALREADY_REQUESTED");
     throw error;
