@@ -102,11 +102,11 @@ type Documents = {
     "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": typeof types.KycReviewFieldsFragmentDoc,
     "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n": typeof types.KycQueueDocument,
     "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n": typeof types.ReviewKycDocument,
-    "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": typeof types.StaffUsdtWithdrawalFieldsFragmentDoc,
+    "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": typeof types.StaffUsdtWithdrawalFieldsFragmentDoc,
     "\n  query UsdtWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    usdtWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffUsdtWithdrawalFields\n      }\n    }\n  }\n": typeof types.UsdtWithdrawalQueueDocument,
     "\n  mutation ApproveUsdtWithdrawal($id: ID!) {\n    approveUsdtWithdrawal(id: $id) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.ApproveUsdtWithdrawalDocument,
     "\n  mutation RejectUsdtWithdrawal($id: ID!, $reason: String!) {\n    rejectUsdtWithdrawal(id: $id, reason: $reason) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.RejectUsdtWithdrawalDocument,
-    "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": typeof types.StaffCardWithdrawalFieldsFragmentDoc,
+    "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": typeof types.StaffCardWithdrawalFieldsFragmentDoc,
     "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n": typeof types.CardWithdrawalQueueDocument,
     "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.ApproveCardWithdrawalDocument,
     "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.RejectCardWithdrawalDocument,
@@ -115,17 +115,18 @@ type Documents = {
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": typeof types.UsdtNetworksDocument,
     "\n  query MyDepositAddress($network: UsdtNetwork!) {\n    myDepositAddress(network: $network) {\n      network\n      address\n      qrCode\n      confirmations\n    }\n  }\n": typeof types.MyDepositAddressDocument,
     "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n": typeof types.MyUsdtDepositsDocument,
-    "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": typeof types.WalletUsdtWithdrawalFieldsFragmentDoc,
+    "\n  fragment UsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": typeof types.UsdtWithdrawalFieldsFragmentDoc,
+    "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    expectedAmount\n  }\n": typeof types.WalletUsdtWithdrawalFieldsFragmentDoc,
     "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyUsdtWithdrawalsDocument,
     "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n      failureReason\n    }\n  }\n": typeof types.WalletWithdrawGateDocument,
     "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n": typeof types.SendWithdrawalCodeDocument,
     "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n": typeof types.RequestUsdtWithdrawalDocument,
     "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n": typeof types.WalletCardFeesDocument,
-    "\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n": typeof types.WalletCardWithdrawalFieldsFragmentDoc,
-    "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n": typeof types.RequestCardWithdrawalDocument,
+    "\n  fragment CardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n": typeof types.CardWithdrawalFieldsFragmentDoc,
+    "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...CardWithdrawalFields\n    }\n  }\n": typeof types.RequestCardWithdrawalDocument,
     "\n  fragment WalletCardGiftFields on CardGift {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    direction\n    counterpartNickname\n    fee\n    createdAt\n  }\n": typeof types.WalletCardGiftFieldsFragmentDoc,
     "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n": typeof types.GiftCardDocument,
-    "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyCardWithdrawalsDocument,
+    "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CardWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyCardWithdrawalsDocument,
     "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n": typeof types.MyGiftsDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": typeof types.AppInfoDocument,
 };
@@ -218,11 +219,11 @@ const documents: Documents = {
     "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": types.KycReviewFieldsFragmentDoc,
     "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n": types.KycQueueDocument,
     "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n": types.ReviewKycDocument,
-    "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": types.StaffUsdtWithdrawalFieldsFragmentDoc,
+    "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": types.StaffUsdtWithdrawalFieldsFragmentDoc,
     "\n  query UsdtWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    usdtWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffUsdtWithdrawalFields\n      }\n    }\n  }\n": types.UsdtWithdrawalQueueDocument,
     "\n  mutation ApproveUsdtWithdrawal($id: ID!) {\n    approveUsdtWithdrawal(id: $id) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.ApproveUsdtWithdrawalDocument,
     "\n  mutation RejectUsdtWithdrawal($id: ID!, $reason: String!) {\n    rejectUsdtWithdrawal(id: $id, reason: $reason) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.RejectUsdtWithdrawalDocument,
-    "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": types.StaffCardWithdrawalFieldsFragmentDoc,
+    "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n": types.StaffCardWithdrawalFieldsFragmentDoc,
     "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n": types.CardWithdrawalQueueDocument,
     "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.ApproveCardWithdrawalDocument,
     "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.RejectCardWithdrawalDocument,
@@ -231,17 +232,18 @@ const documents: Documents = {
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": types.UsdtNetworksDocument,
     "\n  query MyDepositAddress($network: UsdtNetwork!) {\n    myDepositAddress(network: $network) {\n      network\n      address\n      qrCode\n      confirmations\n    }\n  }\n": types.MyDepositAddressDocument,
     "\n  query MyUsdtDeposits($page: Int) {\n    myUsdtDeposits(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        network\n        txHash\n        amount\n        status\n        confirmations\n        requiredConfirmations\n        createdAt\n        creditedAt\n      }\n    }\n  }\n": types.MyUsdtDepositsDocument,
-    "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": types.WalletUsdtWithdrawalFieldsFragmentDoc,
+    "\n  fragment UsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n": types.UsdtWithdrawalFieldsFragmentDoc,
+    "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    expectedAmount\n  }\n": types.WalletUsdtWithdrawalFieldsFragmentDoc,
     "\n  query MyUsdtWithdrawals($status: WithdrawalStatus, $page: Int) {\n    myUsdtWithdrawals(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletUsdtWithdrawalFields\n      }\n    }\n  }\n": types.MyUsdtWithdrawalsDocument,
     "\n  query WalletWithdrawGate {\n    me {\n      id\n      publicId\n      usdtBalance\n    }\n    myKyc {\n      status\n      reviewStatus\n      failureReason\n    }\n  }\n": types.WalletWithdrawGateDocument,
     "\n  mutation SendWithdrawalCode {\n    sendWithdrawalCode {\n      resendInSeconds\n    }\n  }\n": types.SendWithdrawalCodeDocument,
     "\n  mutation RequestUsdtWithdrawal($input: RequestUsdtWithdrawalInput!) {\n    requestUsdtWithdrawal(input: $input) {\n      ...WalletUsdtWithdrawalFields\n    }\n  }\n": types.RequestUsdtWithdrawalDocument,
     "\n  query WalletCardFees {\n    cardWithdrawalFees {\n      jpoint\n      usdt\n    }\n    giftFee {\n      jpoint\n      free\n      freeUntil\n    }\n    me {\n      id\n      jpointBalance\n      usdtBalance\n    }\n  }\n": types.WalletCardFeesDocument,
-    "\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n": types.WalletCardWithdrawalFieldsFragmentDoc,
-    "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n": types.RequestCardWithdrawalDocument,
+    "\n  fragment CardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n": types.CardWithdrawalFieldsFragmentDoc,
+    "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...CardWithdrawalFields\n    }\n  }\n": types.RequestCardWithdrawalDocument,
     "\n  fragment WalletCardGiftFields on CardGift {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    direction\n    counterpartNickname\n    fee\n    createdAt\n  }\n": types.WalletCardGiftFieldsFragmentDoc,
     "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n": types.GiftCardDocument,
-    "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n": types.MyCardWithdrawalsDocument,
+    "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CardWithdrawalFields\n      }\n    }\n  }\n": types.MyCardWithdrawalsDocument,
     "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n": types.MyGiftsDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": types.AppInfoDocument,
 };
@@ -615,7 +617,7 @@ export function graphql(source: "\n  mutation ReviewKyc($id: ID!, $approve: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,7 +633,7 @@ export function graphql(source: "\n  mutation RejectUsdtWithdrawal($id: ID!, $re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"): (typeof documents)["\n  fragment StaffCardWithdrawalFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    member {\n      id\n      email\n      nickname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -667,7 +669,11 @@ export function graphql(source: "\n  query MyUsdtDeposits($page: Int) {\n    myU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    expectedAmount\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n"];
+export function graphql(source: "\n  fragment UsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment UsdtWithdrawalFields on UsdtWithdrawal {\n    id\n    network\n    address\n    amount\n    fee\n    totalDebited\n    status\n    txHash\n    failureReason\n    createdAt\n    reviewedAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    expectedAmount\n  }\n"): (typeof documents)["\n  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {\n    ...UsdtWithdrawalFields\n    expectedAmount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,11 +697,11 @@ export function graphql(source: "\n  query WalletCardFees {\n    cardWithdrawalF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment WalletCardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n"];
+export function graphql(source: "\n  fragment CardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment CardWithdrawalFields on CardWithdrawal {\n    id\n    cardId\n    cardName\n    cardImage\n    units\n    chain\n    address\n    feeCurrency\n    fee\n    status\n    txHash\n    failureReason\n    createdAt\n    sentAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...WalletCardWithdrawalFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...CardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {\n    requestCardWithdrawal(input: $input) {\n      ...CardWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,7 +713,7 @@ export function graphql(source: "\n  mutation GiftCard($input: GiftCardInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardWithdrawalFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CardWithdrawalFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CardWithdrawalFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

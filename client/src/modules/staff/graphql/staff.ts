@@ -52,20 +52,10 @@ export const ReviewKycMutation = graphql(`
   }
 `);
 
+/** The withdrawal fields are the member's own (wallet/graphql/wallet.ts); staff also see whose it is. */
 export const StaffUsdtWithdrawalFieldsFragment = graphql(`
   fragment StaffUsdtWithdrawalFields on UsdtWithdrawal {
-    id
-    network
-    address
-    amount
-    fee
-    totalDebited
-    status
-    txHash
-    failureReason
-    createdAt
-    reviewedAt
-    sentAt
+    ...UsdtWithdrawalFields
     member {
       id
       email
@@ -105,20 +95,7 @@ export const RejectUsdtWithdrawalMutation = graphql(`
 
 export const StaffCardWithdrawalFieldsFragment = graphql(`
   fragment StaffCardWithdrawalFields on CardWithdrawal {
-    id
-    cardId
-    cardName
-    cardImage
-    units
-    chain
-    address
-    feeCurrency
-    fee
-    status
-    txHash
-    failureReason
-    createdAt
-    sentAt
+    ...CardWithdrawalFields
     member {
       id
       email

@@ -63,21 +63,29 @@ export const MyUsdtDepositsQuery = graphql(`
   }
 `);
 
-export const WalletUsdtWithdrawalFieldsFragment = graphql(`
-  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {
+/** A USDT withdrawal as both its member and the staff queue (which adds the member) see it. */
+export const UsdtWithdrawalFieldsFragment = graphql(`
+  fragment UsdtWithdrawalFields on UsdtWithdrawal {
     id
     network
     address
     amount
     fee
     totalDebited
-    expectedAmount
     status
     txHash
     failureReason
     createdAt
     reviewedAt
     sentAt
+  }
+`);
+
+/** The member's own view also shows what arrives after the network fee. */
+export const WalletUsdtWithdrawalFieldsFragment = graphql(`
+  fragment WalletUsdtWithdrawalFields on UsdtWithdrawal {
+    ...UsdtWithdrawalFields
+    expectedAmount
   }
 `);
 
@@ -144,8 +152,9 @@ export const WalletCardFeesQuery = graphql(`
   }
 `);
 
-export const WalletCardWithdrawalFieldsFragment = graphql(`
-  fragment WalletCardWithdrawalFields on CardWithdrawal {
+/** A card withdrawal as both its member and the staff queue (which adds the member) see it. */
+export const CardWithdrawalFieldsFragment = graphql(`
+  fragment CardWithdrawalFields on CardWithdrawal {
     id
     cardId
     cardName
@@ -166,7 +175,7 @@ export const WalletCardWithdrawalFieldsFragment = graphql(`
 export const RequestCardWithdrawalMutation = graphql(`
   mutation RequestCardWithdrawal($input: RequestCardWithdrawalInput!) {
     requestCardWithdrawal(input: $input) {
-      ...WalletCardWithdrawalFields
+      ...CardWithdrawalFields
     }
   }
 `);
@@ -200,7 +209,7 @@ export const MyCardWithdrawalsQuery = graphql(`
       page
       pageSize
       items {
-        ...WalletCardWithdrawalFields
+        ...CardWithdrawalFields
       }
     }
   }
