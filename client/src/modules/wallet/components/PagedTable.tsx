@@ -1,4 +1,6 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import { Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import type { WithdrawalStatus } from "../../../gql/graphql";
@@ -27,6 +29,25 @@ export function usePollWhile(pending: boolean, startPolling: (ms: number) => voi
 
 /** Withdrawals still on their way (under review, approved, sending): their list keeps polling. */
 export const OPEN_WITHDRAWAL: ReadonlySet<string> = new Set(["REVIEW", "APPROVED", "SENDING"]);
+
+/**
+ * One page of a member's records, fetched fresh (cache first) and polled while any item is still
+ * `inFlight`; the result spreads into `PagedTable`.
+ */
+export function usePagedRecords<TData, T>(
+  query: TypedDocumentNode<TData, { page?: number | null }>,
+  pick: (data: TData | undefined) => PageOf<T> | undefined,
+  inFlight?: (item: T) => boolean,
+) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(query, {
+    variables: { page },
+    fetchPolicy: "cache-and-network",
+  });
+  const list = pick(data);
+  usePollWhile(Boolean(inFlight && list?.items.some(inFlight)), startPolling, stopPolling);
+  return { list, error, loading, onRetry: () => void refetch(), page, onPage: setPage };
+}
 
 /** A column heading: its message id, right-aligned for amounts. */
 export interface PagedColumn {

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Anchor, Group, Paper, Table, Tabs, Text } from "@mantine/core";
-import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -8,7 +7,7 @@ import { formatUsdt } from "../../accounts/formatUsdt";
 import { MyUsdtDepositsQuery, MyUsdtWithdrawalsQuery } from "../graphql/wallet";
 import { usdtRecordsUrl } from "../urls";
 import { CopyText, shortHash } from "./CopyText";
-import { DateCell, OPEN_WITHDRAWAL, PagedTable, usePollWhile, WithdrawalStatusCell } from "./PagedTable";
+import { DateCell, OPEN_WITHDRAWAL, PagedTable, usePagedRecords, WithdrawalStatusCell } from "./PagedTable";
 import { DepositStatusBadge } from "./StatusBadge";
 
 const DEPOSIT_COLUMNS = [
@@ -21,21 +20,14 @@ const DEPOSIT_COLUMNS = [
 
 /** USDT deposits seen on chain: confirmations counted while pending, then credited (or dropped by a reorg). */
 export function DepositsTable() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyUsdtDepositsQuery, {
-    variables: { page },
-    fetchPolicy: "cache-and-network",
-  });
-  const list = data?.myUsdtDeposits;
-  usePollWhile(Boolean(list?.items.some((d) => d.status === "PENDING")), startPolling, stopPolling);
+  const records = usePagedRecords(
+    MyUsdtDepositsQuery,
+    (data) => data?.myUsdtDeposits,
+    (d) => d.status === "PENDING",
+  );
   return (
     <PagedTable
-      list={list}
-      error={error}
-      loading={loading}
-      onRetry={() => void refetch()}
-      page={page}
-      onPage={setPage}
+      {...records}
       emptyId="wallet.records.noDeposits"
       emptyTestId="deposits-empty"
       tableTestId="deposits-table"
@@ -82,21 +74,14 @@ const WITHDRAWAL_COLUMNS = [
 
 /** USDT withdrawals: under review → approved → sending → sent (with the transaction) or failed (with why). */
 export function WithdrawalsTable() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyUsdtWithdrawalsQuery, {
-    variables: { page },
-    fetchPolicy: "cache-and-network",
-  });
-  const list = data?.myUsdtWithdrawals;
-  usePollWhile(Boolean(list?.items.some((w) => OPEN_WITHDRAWAL.has(w.status))), startPolling, stopPolling);
+  const records = usePagedRecords(
+    MyUsdtWithdrawalsQuery,
+    (data) => data?.myUsdtWithdrawals,
+    (w) => OPEN_WITHDRAWAL.has(w.status),
+  );
   return (
     <PagedTable
-      list={list}
-      error={error}
-      loading={loading}
-      onRetry={() => void refetch()}
-      page={page}
-      onPage={setPage}
+      {...records}
       emptyId="wallet.records.noWithdrawals"
       emptyTestId="withdrawals-empty"
       tableTestId="withdrawals-table"

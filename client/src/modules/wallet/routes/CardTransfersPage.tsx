@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Tabs, Text } from "@mantine/core";
-import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -12,7 +11,7 @@ import {
   DateCell,
   OPEN_WITHDRAWAL,
   PagedTable,
-  usePollWhile,
+  usePagedRecords,
   WithdrawalStatusCell,
 } from "../components/PagedTable";
 import { WalletPageHeader } from "../components/WalletPageHeader";
@@ -41,21 +40,14 @@ const WITHDRAWAL_COLUMNS = [
 ];
 
 function CardWithdrawalsTable() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyCardWithdrawalsQuery, {
-    variables: { page },
-    fetchPolicy: "cache-and-network",
-  });
-  const list = data?.myCardWithdrawals;
-  usePollWhile(Boolean(list?.items.some((w) => OPEN_WITHDRAWAL.has(w.status))), startPolling, stopPolling);
+  const records = usePagedRecords(
+    MyCardWithdrawalsQuery,
+    (data) => data?.myCardWithdrawals,
+    (w) => OPEN_WITHDRAWAL.has(w.status),
+  );
   return (
     <PagedTable
-      list={list}
-      error={error}
-      loading={loading}
-      onRetry={() => void refetch()}
-      page={page}
-      onPage={setPage}
+      {...records}
       emptyId="wallet.cards.noWithdrawals"
       emptyTestId="card-withdrawals-empty"
       tableTestId="card-withdrawals-table"
@@ -102,19 +94,10 @@ const GIFT_COLUMNS = [
 ];
 
 function GiftsTable() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(MyGiftsQuery, {
-    variables: { page },
-    fetchPolicy: "cache-and-network",
-  });
+  const records = usePagedRecords(MyGiftsQuery, (data) => data?.myGifts);
   return (
     <PagedTable
-      list={data?.myGifts}
-      error={error}
-      loading={loading}
-      onRetry={() => void refetch()}
-      page={page}
-      onPage={setPage}
+      {...records}
       emptyId="wallet.gifts.empty"
       emptyTestId="gifts-empty"
       tableTestId="gifts-table"
