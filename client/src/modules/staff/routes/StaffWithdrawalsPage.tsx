@@ -16,6 +16,7 @@ import {
   Text,
   Tooltip,
 } from "@mantine/core";
+import type { TypedDocumentNode } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCheck, IconCoin, IconX, IconCards } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -227,6 +228,19 @@ function useQueueFilter() {
   return { status, setStatus, page, setPage };
 }
 
+/** One page of a queue in the chosen status, fetched fresh; the result spreads into `QueueFrame`. */
+function useQueue<TData, T>(
+  query: TypedDocumentNode<TData, { status?: WithdrawalStatus | null; page?: number | null }>,
+  pick: (data: TData | undefined) => { total: number; pageSize: number; items: T[] } | undefined,
+) {
+  const filter = useQueueFilter();
+  const { data, loading, error, refetch } = useQuery(query, {
+    variables: { status: filter.status, page: filter.page },
+    fetchPolicy: "cache-and-network",
+  });
+  return { filter, queue: pick(data), error, loading, refetch: () => void refetch() };
+}
+
 /**
  * Both queues (USDT and cards) are the same frame: the status filter and total, then an error, a
  * skeleton, the empty state or the table with these columns (and a last one for the buttons),
@@ -326,23 +340,10 @@ const USDT_COLUMNS: readonly QueueColumn[] = [
 ];
 
 function UsdtQueue() {
-  const filter = useQueueFilter();
-  const { data, loading, error, refetch } = useQuery(UsdtWithdrawalQueueQuery, {
-    variables: { status: filter.status, page: filter.page },
-    fetchPolicy: "cache-and-network",
-  });
-  const queue = data?.usdtWithdrawalQueue;
+  const frame = useQueue(UsdtWithdrawalQueueQuery, (data) => data?.usdtWithdrawalQueue);
   return (
-    <QueueFrame
-      filter={filter}
-      queue={queue}
-      error={error}
-      loading={loading}
-      refetch={() => void refetch()}
-      tableTestId="staff-usdt-table"
-      columns={USDT_COLUMNS}
-    >
-      {queue?.items.map((item) => (
+    <QueueFrame {...frame} tableTestId="staff-usdt-table" columns={USDT_COLUMNS}>
+      {frame.queue?.items.map((item) => (
         <UsdtRow key={item.id} item={item} />
       ))}
     </QueueFrame>
@@ -476,23 +477,10 @@ const CARD_COLUMNS: readonly QueueColumn[] = [
 ];
 
 function CardQueue() {
-  const filter = useQueueFilter();
-  const { data, loading, error, refetch } = useQuery(CardWithdrawalQueueQuery, {
-    variables: { status: filter.status, page: filter.page },
-    fetchPolicy: "cache-and-network",
-  });
-  const queue = data?.cardWithdrawalQueue;
+  const frame = useQueue(CardWithdrawalQueueQuery, (data) => data?.cardWithdrawalQueue);
   return (
-    <QueueFrame
-      filter={filter}
-      queue={queue}
-      error={error}
-      loading={loading}
-      refetch={() => void refetch()}
-      tableTestId="staff-card-table"
-      columns={CARD_COLUMNS}
-    >
-      {queue?.items.map((item) => (
+    <QueueFrame {...frame} tableTestId="staff-card-table" columns={CARD_COLUMNS}>
+      {frame.queue?.items.map((item) => (
         <CardRow key={item.id} item={item} />
       ))}
     </QueueFrame>
