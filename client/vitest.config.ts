@@ -16,6 +16,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // A test walks through lazily loaded pages; the first one compiled in a busy run is slow.
-    testTimeout: 20_000,
+    testTimeout: 45_000,
   },
 });

@@ -5,7 +5,7 @@ import { server } from "../src/shared/test/server";
 
 // Pages are lazy chunks that jsdom compiles on first use; on a busy CI machine the first import of a
 // page can take seconds. Waiting longer only slows a test that is failing anyway.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine and the router use.
 if (!window.matchMedia) {
