@@ -18,9 +18,9 @@ import { CancelListingMutation, CreateListingMutation } from "../../src/modules/
 import type { CreateListingInput } from "../../src/gql/graphql";
 import { validateSell, initialSellValues, toCreateListingInput } from "../../src/modules/market/sellForm";
 
-const holding = (id: number, units: number, listed: number) => ({
+const holding = (id: number, units: number, listed: number, sellable = true) => ({
   __typename: "Holding",
-  card: { ...makeCard(id), sellable: true, giftable: true, withdrawable: true },
+  card: { ...makeCard(id), sellable, giftable: true, withdrawable: true },
   units,
   listed,
 });
@@ -73,6 +73,20 @@ describe("collection book", () => {
     expect(inputs).toEqual([
       { cardId: "1", type: "DIRECT", units: 1, unitPrice: "100", startsAt: null, endsAt: null },
     ]);
+  });
+
+  it("turns Sell off, with the reason, for a card its issuer keeps off the marketplace", async () => {
+    signIn();
+    server.use(
+      graphql.query(MyCollectionQuery, () =>
+        HttpResponse.json({ data: { myCollection: [holding(1, 2, 0, false)] } }),
+      ),
+    );
+    renderApp("/en/collectionBook");
+    const [tile] = await screen.findAllByTestId("holding");
+    const sell = within(tile!).getByTestId("holding-sell");
+    expect(sell).toBeDisabled();
+    expect(sell).toHaveAttribute("title", "The issuer does not allow this card on the marketplace");
   });
 
   it("answers a create error through the catalogue", async () => {

@@ -7,11 +7,19 @@ import { SellDialog } from "./SellDialog";
 
 type Holding = MyCollectionQuery["myCollection"][number];
 
-/** A held card with its units (and how many are listed) and a Sell button for the rest. */
+/**
+ * A held card with its units (and how many are listed) and a Sell button for the rest; off, with the
+ * reason, when the issuer keeps the card off the marketplace (spec §6).
+ */
 export function HoldingTile({ holding }: { holding: Holding }) {
   const intl = useIntl();
   const dialogs = useDialogs();
   const available = holding.units - holding.listed;
+  const sellOff = !holding.card.sellable
+    ? intl.formatMessage({ id: "market.sell.notSellable" })
+    : available < 1
+      ? intl.formatMessage({ id: "market.sell.nothingToList" })
+      : undefined;
   return (
     <Stack gap="xs" data-testid="holding">
       <CardTile card={holding.card} />
@@ -25,8 +33,8 @@ export function HoldingTile({ holding }: { holding: Holding }) {
         <Button
           size="xs"
           data-testid="holding-sell"
-          disabled={available < 1}
-          title={available < 1 ? intl.formatMessage({ id: "market.sell.nothingToList" }) : undefined}
+          disabled={sellOff !== undefined}
+          title={sellOff}
           onClick={() =>
             dialogs.open({
               kind: "sell",
