@@ -21,6 +21,23 @@ export interface SentTransaction {
   txHash: string;
 }
 
+/** One event log of a mined transaction; hex strings lower-case with 0x, `address` the 20-byte emitter. */
+export interface TransactionLog {
+  address: string;
+  topics: string[];
+  data: string;
+}
+
+/**
+ * What the chain says about a transaction hash: mined and succeeded (with its logs), mined and
+ * reverted, or unknown (not found: never broadcast, dropped, still pending or not yet indexed).
+ */
+export interface TransactionOutcome {
+  status: "success" | "reverted" | "unknown";
+  blockNumber?: bigint;
+  logs?: TransactionLog[];
+}
+
 export interface ChainAdapter {
   /** The network's family, for address rules and derivation paths. */
   readonly family: "evm" | "tron";
@@ -38,6 +55,8 @@ export interface ChainAdapter {
   deriveAddress(index: number): string;
   /** Sends `value` base units of `token` from the hot wallet and waits until it is mined; throws when it reverts. */
   sendToken(token: string, to: string, value: bigint): Promise<SentTransaction>;
+  /** The outcome of a transaction by its hash (staff settling a withdrawal whose send was unclear). */
+  transferOutcome(txHash: string): Promise<TransactionOutcome>;
   /** Transfers `units` of an ERC-1155 card (contract, token id) from the hot wallet; EVM only. */
   sendCard(contract: string, tokenId: bigint, units: number, to: string): Promise<SentTransaction>;
 }

@@ -105,6 +105,28 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
 
     deriveAddress: hdAddressDeriver(options.mnemonic, "m/44'/60'/0'/0"),
 
+    async transferOutcome(txHash) {
+      if (!/^0x[0-9a-fA-F]{64}$/.test(txHash)) return { status: "unknown" };
+      try {
+        const receipt = await client.getTransactionReceipt({ hash: txHash as Hex });
+        return {
+          status: receipt.status === "success" ? "success" : "reverted",
+          blockNumber: receipt.blockNumber,
+          logs: receipt.logs.map((log) => ({
+            address: log.address.toLowerCase(),
+            topics: log.topics.map((topic) => topic.toLowerCase()),
+            data: log.data.toLowerCase(),
+          })),
+        };
+      } catch (error) {
+        // Not mined (or not known at all): viem raises TransactionReceiptNotFoundError.
+        if (error instanceof Error && error.name === "TransactionReceiptNotFoundError") {
+          return { status: "unknown" };
+        }
+        throw error;
+      }
+    },
+
     async sendToken(token, to, value) {
       return send({
         address: token as Address,

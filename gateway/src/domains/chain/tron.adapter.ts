@@ -201,6 +201,26 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
       }
     },
 
+    async transferOutcome(txHash) {
+      const id = txHash.replace(/^0x/i, "").toLowerCase();
+      if (!/^[0-9a-f]{64}$/.test(id)) return { status: "unknown" };
+      const info = await call<TronTransactionInfo>("/wallet/gettransactioninfobyid", { value: id });
+      // The node answers {} for a transaction it does not know or that is not in a block yet.
+      if (info.blockNumber === undefined) return { status: "unknown" };
+      const reverted =
+        info.result === "FAILED" || (info.receipt?.result && info.receipt.result !== "SUCCESS");
+      return {
+        status: reverted ? "reverted" : "success",
+        blockNumber: BigInt(info.blockNumber),
+        // TRON logs carry the emitter as 20 bytes (sometimes 41-prefixed) and topics without 0x.
+        logs: (info.log ?? []).map((log) => ({
+          address: `0x${(log.address ?? "").toLowerCase().slice(-40)}`,
+          topics: (log.topics ?? []).map((topic) => `0x${topic.toLowerCase().replace(/^0x/, "")}`),
+          data: `0x${(log.data ?? "").toLowerCase().replace(/^0x/, "")}`,
+        })),
+      };
+    },
+
     async sendCard() {
       // Cards live on EVM chains only.
       throw new DomainError("NETWORK_UNAVAILABLE");

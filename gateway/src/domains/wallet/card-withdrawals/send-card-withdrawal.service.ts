@@ -17,7 +17,7 @@ import { findCardWithdrawal, type CardWithdrawalRow } from "./services/card-with
 export type SendCardOutcome = WithdrawalSendOutcome;
 
 /** Card withdrawals on the shared send steps: a failure unfreezes the fee and returns the units. */
-const CARD_WITHDRAWAL: SentWithdrawalKind<CardWithdrawalRow> = {
+export const CARD_WITHDRAWAL: SentWithdrawalKind<CardWithdrawalRow> = {
   table: "card_withdrawal",
   label: "card withdrawal",
   clearedOnEnd: [],

@@ -37,15 +37,51 @@ export async function failWithdrawalSend<Row extends WithdrawalLifecycleRow>(
   from: "APPROVED" | "SENDING",
   reason: string,
 ): Promise<void> {
-  await withTransaction(deps.dataSource, async (em) => {
-    const result = (await em.query(
-      `UPDATE ${kind.table} SET status = 'FAILED', failure_reason = ?${nulled(kind.clearedOnEnd)}
-        WHERE id = ? AND status = ?`,
-      [reason.slice(0, 255), row.id, from],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) return;
-    await kind.giveBack(em, row);
-  });
+  await withTransaction(deps.dataSource, (em) => markWithdrawalFailed(em, kind, row, from, reason));
+}
+
+/**
+ * The FAILED step inside the caller's transaction: `from` → FAILED (conditional) and the give-back.
+ * False when the row was no longer in `from` (nothing moved). Shared by the send job and staff
+ * settling a stuck withdrawal, so both unfreeze under the same idempotency keys.
+ */
+export async function markWithdrawalFailed<Row extends WithdrawalLifecycleRow>(
+  em: EntityManager,
+  kind: SentWithdrawalKind<Row>,
+  row: Row,
+  from: "APPROVED" | "SENDING",
+  reason: string,
+): Promise<boolean> {
+  const result = (await em.query(
+    `UPDATE ${kind.table} SET status = 'FAILED', failure_reason = ?${nulled(kind.clearedOnEnd)}
+      WHERE id = ? AND status = ?`,
+    [reason.slice(0, 255), row.id, from],
+  )) as { affectedRows: number };
+  if (result.affectedRows !== 1) return false;
+  await kind.giveBack(em, row);
+  return true;
+}
+
+/**
+ * The SENT step inside the caller's transaction: SENDING → SENT with the hash (conditional) and the
+ * settlement. False when the row was no longer SENDING (nothing moved). Shared by the send job and
+ * staff settling a stuck withdrawal, so the money moves under the same idempotency keys either way.
+ */
+export async function markWithdrawalSent<Row extends WithdrawalLifecycleRow>(
+  em: EntityManager,
+  kind: SentWithdrawalKind<Row>,
+  row: Row,
+  txHash: string,
+): Promise<boolean> {
+  const result = (await em.query(
+    `UPDATE ${kind.table} SET status = 'SENT', tx_hash = ?, sent_at = NOW(3)${nulled(kind.clearedOnEnd)},
+            failure_reason = NULL
+      WHERE id = ? AND status = 'SENDING'`,
+    [txHash, row.id],
+  )) as { affectedRows: number };
+  if (result.affectedRows !== 1) return false;
+  await kind.settle(em, row);
+  return true;
 }
 
 /**
@@ -87,14 +123,9 @@ export async function claimAndSendWithdrawal<Row extends WithdrawalLifecycleRow>
   }
 
   await withTransaction(deps.dataSource, async (em) => {
-    const result = (await em.query(
-      `UPDATE ${kind.table} SET status = 'SENT', tx_hash = ?, sent_at = NOW(3)${nulled(kind.clearedOnEnd)},
-              failure_reason = NULL
-        WHERE id = ? AND status = 'SENDING'`,
-      [txHash, row.id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) throw new Error(`${kind.label} ${row.id} left SENDING while it was sent`);
-    await kind.settle(em, row);
+    if (!(await markWithdrawalSent(em, kind, row, txHash))) {
+      throw new Error(`${kind.label} ${row.id} left SENDING while it was sent`);
+    }
   });
   deps.logger.info({ withdrawalId, txHash }, `${kind.label} sent`);
   return "sent";

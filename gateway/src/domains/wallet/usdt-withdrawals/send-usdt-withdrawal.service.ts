@@ -20,7 +20,7 @@ export type SendUsdtOutcome = WithdrawalSendOutcome;
  * USDT withdrawals on the shared send steps: a failure unfreezes amount + fee, and either end
  * clears pending_user_id so the member may ask again.
  */
-const USDT_WITHDRAWAL: SentWithdrawalKind<UsdtWithdrawalRow> = {
+export const USDT_WITHDRAWAL: SentWithdrawalKind<UsdtWithdrawalRow> = {
   table: "usdt_withdrawal",
   label: "usdt withdrawal",
   clearedOnEnd: ["pending_user_id"],

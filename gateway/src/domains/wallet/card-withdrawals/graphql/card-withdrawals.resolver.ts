@@ -1,5 +1,6 @@
 import { Money } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { settleCardWithdrawal } from "../services/settle-card-withdrawal.service.js";
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import { cardImageUrl } from "../../../catalog/services/card-view.js";
 import {
@@ -128,5 +129,23 @@ export class CardWithdrawalsResolver {
   ): Promise<CardWithdrawalType> {
     const { user } = await ctx.auth.require();
     return toCardWithdrawalType(await rejectCardWithdrawal(ctx.deps, user.id, id, reason), true);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => CardWithdrawalType, {
+    description:
+      "Staff: a withdrawal stuck in SENDING (unclear send). txHash verified on chain → SENT (fee earned; confirmNotSent → FAILED, fee unfrozen, units back). 400 (field txHash, status or confirmNotSent), 404.",
+  })
+  async settleCardWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("txHash", () => String, { nullable: true }) txHash?: string | null,
+    @Arg("confirmNotSent", () => Boolean, { nullable: true }) confirmNotSent?: boolean | null,
+  ): Promise<CardWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toCardWithdrawalType(
+      await settleCardWithdrawal(ctx.deps, user.id, id, { txHash, confirmNotSent }),
+      true,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Money } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { settleUsdtWithdrawal } from "../services/settle-usdt-withdrawal.service.js";
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import { CodeSentType } from "../../../accounts/graphql/accounts.types.js";
 import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-usdt-withdrawal.service.js";
@@ -127,5 +128,23 @@ export class UsdtWithdrawalsResolver {
   ): Promise<UsdtWithdrawalType> {
     const { user } = await ctx.auth.require();
     return toUsdtWithdrawalType(await rejectUsdtWithdrawal(ctx.deps, user.id, id, reason), true);
+  }
+
+  @Authorized("staff")
+  @Mutation(() => UsdtWithdrawalType, {
+    description:
+      "Staff: a withdrawal stuck in SENDING (unclear send). txHash verified on chain → SENT (amount + fee leave the member; confirmNotSent → FAILED, unfrozen). 400 (field txHash, status or confirmNotSent), 404.",
+  })
+  async settleUsdtWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("txHash", () => String, { nullable: true }) txHash?: string | null,
+    @Arg("confirmNotSent", () => Boolean, { nullable: true }) confirmNotSent?: boolean | null,
+  ): Promise<UsdtWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toUsdtWithdrawalType(
+      await settleUsdtWithdrawal(ctx.deps, user.id, id, { txHash, confirmNotSent }),
+      true,
+    );
   }
 }
