@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../../src/domains/accounts/services/password.js";
 import { userBalance } from "../../../src/domains/ledger/services/balances.service.js";
+import { checkLedger } from "../../../src/domains/ledger/services/check-ledger.service.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../../src/domains/ledger/services/post-ledger-transaction.service.js";
 import {
@@ -240,5 +241,29 @@ describe("holdings", () => {
     );
     expect(await holdingOf(db().manager, card!.id, ids.ann!)).toEqual({ amount: 1, listed: 0 });
     expect(await holdingOf(db().manager, card!.id, ids.ben!)).toEqual({ amount: 2, listed: 0 });
+  });
+});
+
+describe("the ledger checker on wallet rows", () => {
+  it("reports a credited deposit without its posting and a sent withdrawal without its hash", async () => {
+    const deposit = (await db().query(
+      `INSERT INTO chain_deposit (network, tx_hash, log_index, block_number, block_hash, from_address, to_address,
+         user_id, amount_raw, amount, status, required_confirmations)
+       VALUES ('ERC20', ?, 0, 1, '0xblock', '0xfrom', '0xto', ?, 5000000, 5000000, 'CREDITED', 1)`,
+      [`0x${"d".repeat(64)}`, ids.ben],
+    )) as { insertId: number };
+    const withdrawal = (await db().query(
+      `INSERT INTO usdt_withdrawal (user_id, network, address, amount, fee, status, idempotency_key)
+       VALUES (?, 'ERC20', ?, 1000000, 0, 'SENT', 'checker-case')`,
+      [ids.ben, `0x${"ab".repeat(20)}`],
+    )) as { insertId: number };
+    try {
+      const rules = (await checkLedger(db())).map((v) => v.rule);
+      expect(rules).toContain("each credited deposit posted once, for its amount, to its owner");
+      expect(rules).toContain("sent withdrawals have a transaction hash");
+    } finally {
+      await db().query(`DELETE FROM chain_deposit WHERE id = ?`, [deposit.insertId]);
+      await db().query(`DELETE FROM usdt_withdrawal WHERE id = ?`, [withdrawal.insertId]);
+    }
   });
 });

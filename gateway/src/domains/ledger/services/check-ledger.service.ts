@@ -8,7 +8,8 @@ export interface LedgerViolation {
 /**
  * The ledger invariants (DESIGN.md §4) as SQL: every transaction sums to zero; every cached balance
  * equals the sum of its entries; no user balance is negative; every card unit is held by exactly one
- * owner (holdings never exceed what was issued) and listed units never exceed held units.
+ * owner (holdings never exceed what was issued) and listed units never exceed held units; every
+ * credited chain deposit has exactly its own ledger posting; open withdrawals are covered by frozen money.
  * Returns the violations (empty when the books are sound). Used by tests after every change and by
  * `npm run ledger:check`.
  */
@@ -67,6 +68,23 @@ export async function checkLedger(dataSource: DataSource): Promise<LedgerViolati
        LEFT JOIN ledger_account a ON a.user_id = o.user_id AND a.currency = o.currency
       GROUP BY o.user_id, o.currency, a.frozen
      HAVING SUM(o.open_total) > COALESCE(a.frozen, 0) LIMIT 50`,
+  );
+  await rows(
+    "each credited deposit posted once, for its amount, to its owner",
+    `SELECT d.id, d.status, d.amount, d.ledger_transaction_id, t.kind, e.amount AS posted
+       FROM chain_deposit d
+       LEFT JOIN ledger_transaction t ON t.id = d.ledger_transaction_id
+       LEFT JOIN ledger_account a ON a.user_id = d.user_id AND a.currency = 'USDT'
+       LEFT JOIN ledger_entry e ON e.transaction_id = t.id AND e.account_id = a.id
+      WHERE (d.status = 'CREDITED') <> (d.ledger_transaction_id IS NOT NULL)
+         OR (d.status = 'CREDITED' AND (t.kind IS NULL OR t.kind <> 'deposit' OR e.amount IS NULL OR e.amount <> d.amount))
+      LIMIT 50`,
+  );
+  await rows(
+    "sent withdrawals have a transaction hash",
+    `SELECT 'usdt' AS kind, id FROM usdt_withdrawal WHERE status = 'SENT' AND tx_hash IS NULL
+      UNION ALL
+     SELECT 'card' AS kind, id FROM card_withdrawal WHERE status = 'SENT' AND tx_hash IS NULL LIMIT 50`,
   );
   await rows(
     "listed within held",
