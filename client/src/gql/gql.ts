@@ -110,6 +110,8 @@ type Documents = {
     "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n": typeof types.CardWithdrawalQueueDocument,
     "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.ApproveCardWithdrawalDocument,
     "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.RejectCardWithdrawalDocument,
+    "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.SettleUsdtWithdrawalDocument,
+    "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.SettleCardWithdrawalDocument,
     "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": typeof types.WalletNetworkFieldsFragmentDoc,
     "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": typeof types.DigitalWalletDocument,
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": typeof types.UsdtNetworksDocument,
@@ -227,6 +229,8 @@ const documents: Documents = {
     "\n  query CardWithdrawalQueue($status: WithdrawalStatus, $page: Int) {\n    cardWithdrawalQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffCardWithdrawalFields\n      }\n    }\n  }\n": types.CardWithdrawalQueueDocument,
     "\n  mutation ApproveCardWithdrawal($id: ID!) {\n    approveCardWithdrawal(id: $id) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.ApproveCardWithdrawalDocument,
     "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.RejectCardWithdrawalDocument,
+    "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.SettleUsdtWithdrawalDocument,
+    "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.SettleCardWithdrawalDocument,
     "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": types.WalletNetworkFieldsFragmentDoc,
     "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": types.DigitalWalletDocument,
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": types.UsdtNetworksDocument,
@@ -646,6 +650,14 @@ export function graphql(source: "\n  mutation ApproveCardWithdrawal($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -132,3 +132,19 @@ export const RejectCardWithdrawalMutation = graphql(`
     }
   }
 `);
+
+export const SettleUsdtWithdrawalMutation = graphql(`
+  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {
+    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {
+      ...StaffUsdtWithdrawalFields
+    }
+  }
+`);
+
+export const SettleCardWithdrawalMutation = graphql(`
+  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {
+    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {
+      ...StaffCardWithdrawalFields
+    }
+  }
+`);

@@ -18,7 +18,7 @@ import {
 } from "@mantine/core";
 import type { TypedDocumentNode } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { IconCheck, IconCoin, IconX, IconCards } from "@tabler/icons-react";
+import { IconCheck, IconCoin, IconX, IconCards, IconReceipt } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type {
   StaffCardWithdrawalFieldsFragment,
@@ -32,6 +32,7 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../accounts/formatUsdt";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
+import { SettleModal, type SettleChoice } from "../components/SettleModal";
 import { StaffNav } from "../components/StaffNav";
 import {
   ApproveCardWithdrawalMutation,
@@ -39,6 +40,8 @@ import {
   CardWithdrawalQueueQuery,
   RejectCardWithdrawalMutation,
   RejectUsdtWithdrawalMutation,
+  SettleCardWithdrawalMutation,
+  SettleUsdtWithdrawalMutation,
   UsdtWithdrawalQueueQuery,
 } from "../graphql/staff";
 
@@ -218,6 +221,14 @@ function Actions({
   );
 }
 
+/** The field a refusal (400) names, e.g. `txHash`, from the GraphQL error's data. */
+function refusedField(error: unknown): string | undefined {
+  const errors = (error as { errors?: readonly { extensions?: { data?: { field?: unknown } } }[] } | null)
+    ?.errors;
+  const field = errors?.[0]?.extensions?.data?.field;
+  return typeof field === "string" ? field : undefined;
+}
+
 /** Column headings: message id, right-aligned for amounts. */
 type QueueColumn = { id: string; right?: boolean };
 
@@ -352,7 +363,8 @@ function UsdtQueue() {
 
 /**
  * The cells every row ends with: when it was asked, its status, its outcome, and for one under
- * review the approve and reject buttons (rejecting asks for the reason the member will see).
+ * review the approve and reject buttons (rejecting asks for the reason the member will see); one
+ * stuck in SENDING (unclear send) has a settle button that opens the settle dialog.
  */
 function ReviewCells({
   item,
@@ -361,6 +373,8 @@ function ReviewCells({
   approving,
   reject,
   rejecting,
+  settle,
+  settling,
 }: {
   item: {
     status: WithdrawalStatus;
@@ -373,11 +387,26 @@ function ReviewCells({
   approving: boolean;
   reject: (reason: string) => Promise<unknown>;
   rejecting: boolean;
+  settle: (choice: SettleChoice) => Promise<unknown>;
+  settling: boolean;
 }) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
   const [asking, setAsking] = useState(false);
+  const [settlingOpen, setSettlingOpen] = useState(false);
+  const settleWith = async (choice: SettleChoice): Promise<boolean | "hash"> => {
+    try {
+      await settle(choice);
+      snackbar.show(intl.formatMessage({ id: "staff.withdrawals.settled" }), "success");
+      return true;
+    } catch (error) {
+      // A hash the gateway could not match on chain is shown under the field, not as a snackbar.
+      if (refusedField(error) === "txHash") return "hash";
+      handleError(error);
+      return false;
+    }
+  };
   const review = async (run: () => Promise<unknown>, approved: boolean): Promise<boolean> => {
     try {
       await run();
@@ -413,6 +442,25 @@ function ReviewCells({
             onReject={() => setAsking(true)}
           />
         ) : null}
+        {item.status === "SENDING" ? (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconReceipt size={14} />}
+              onClick={() => setSettlingOpen(true)}
+              data-testid={`${testPrefix}-settle`}
+            >
+              <FormattedMessage id="staff.withdrawals.settle" />
+            </Button>
+          </Group>
+        ) : null}
+        <SettleModal
+          opened={settlingOpen}
+          loading={settling}
+          onClose={() => setSettlingOpen(false)}
+          onSettle={settleWith}
+        />
         <ReasonModal
           opened={asking}
           title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
@@ -434,6 +482,7 @@ function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
   const refetchQueries = ["UsdtWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveUsdtWithdrawalMutation, { refetchQueries });
   const [reject, rejectState] = useMutation(RejectUsdtWithdrawalMutation, { refetchQueries });
+  const [settle, settleState] = useMutation(SettleUsdtWithdrawalMutation, { refetchQueries });
   const usdt = (amount: string) => intl.formatMessage({ id: "market.usdt" }, { amount: formatUsdt(amount) });
   return (
     <Table.Tr data-testid="staff-usdt-row">
@@ -461,6 +510,8 @@ function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
         approving={approveState.loading}
         reject={(reason) => reject({ variables: { id: item.id, reason } })}
         rejecting={rejectState.loading}
+        settle={(choice) => settle({ variables: { id: item.id, ...choice } })}
+        settling={settleState.loading}
       />
     </Table.Tr>
   );
@@ -492,6 +543,7 @@ function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
   const refetchQueries = ["CardWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveCardWithdrawalMutation, { refetchQueries });
   const [reject, rejectState] = useMutation(RejectCardWithdrawalMutation, { refetchQueries });
+  const [settle, settleState] = useMutation(SettleCardWithdrawalMutation, { refetchQueries });
   const fee =
     item.feeCurrency === "USDT"
       ? intl.formatMessage({ id: "market.usdt" }, { amount: formatUsdt(item.fee) })
@@ -533,6 +585,8 @@ function CardRow({ item }: { item: StaffCardWithdrawalFieldsFragment }) {
         approving={approveState.loading}
         reject={(reason) => reject({ variables: { id: item.id, reason } })}
         rejecting={rejectState.loading}
+        settle={(choice) => settle({ variables: { id: item.id, ...choice } })}
+        settling={settleState.loading}
       />
     </Table.Tr>
   );
