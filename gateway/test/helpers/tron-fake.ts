@@ -51,6 +51,8 @@ export interface TronFake {
   fund(address: string, value: bigint): void;
   /** A USDT transfer included in a new block; returns its txID and block number. */
   transfer(from: string, to: string, value: bigint): { txId: string; block: number };
+  /** A USDT transfer that reverts in a new block (no log, nothing moves); returns its txID and block number. */
+  revertedTransfer(from: string, to: string, value: bigint): { txId: string; block: number };
   balanceOf(address: string): bigint;
   /** Gives block `number` a new id; its transfers are dropped unless `keepTransfers`. */
   replaceBlock(number: number, options?: { keepTransfers?: boolean }): void;
@@ -259,6 +261,11 @@ export async function startTronFake(
       const transfer = applyTransfer(toHex41(from), toHex41(to), value);
       if (transfer.failed) throw new Error(`fake TRON transfer: ${from} has too little USDT`);
       return { txId: transfer.txId, block: addBlock([transfer]).number };
+    },
+    revertedTransfer(from, to, value) {
+      const txId = randomBytes(32).toString("hex");
+      const transfer = { txId, from: toHex41(from), to: toHex41(to), value, failed: true };
+      return { txId, block: addBlock([transfer]).number };
     },
     balanceOf: (address) => balances.get(toHex41(address)) ?? 0n,
     replaceBlock(number, { keepTransfers = false } = {}) {
