@@ -1,6 +1,16 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseAbiItem, type Address, type Hex } from "viem";
+import {
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseAbiItem,
+  type Address,
+  type Hex,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { usdtNetwork } from "../../../src/domains/chain/chain-registry.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   DEV_CHAIN_DEPLOYER_KEY,
@@ -279,6 +289,38 @@ describe("settleUsdtWithdrawal", () => {
     // Not sent: failed and unfrozen.
     expect((await settle(staff, w2.id, null, true)).body.errors).toBeUndefined();
     expect(await balanceOf(db(), second.id, "USDT")).toEqual({ available: "40", frozen: "0" });
+  }, 60_000);
+
+  it("a reverted transfer from the hot wallet is not a payment: transferOutcome says reverted and settling with it is refused", async () => {
+    const user = await member("40");
+    const w = await approved(user, "10");
+    await stuckInSending(w, false);
+    // The hot wallet sends more test USDT than it holds, with the gas given so the node mines it
+    // (estimating would refuse): the receipt says reverted.
+    const hotWallet = createWalletClient({
+      account: privateKeyToAccount(DEV_CHAIN_DEPLOYER_KEY),
+      transport: http(chain.rpcUrl),
+    });
+    const reverted = await hotWallet.sendTransaction({
+      chain: null,
+      to: chain.usdtAddress,
+      gas: 200_000n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [w.address as Address, 10n ** 30n],
+      }),
+    });
+    await chain.client.waitForTransactionReceipt({ hash: reverted });
+    const adapter = usdtNetwork(t.gateway.deps.config, "ERC20")!.adapter;
+    expect(await adapter.transferOutcome(reverted)).toMatchObject({ status: "reverted", logs: [] });
+    expect(await adapter.transferOutcome(`0x${"ef".repeat(32)}`)).toEqual({ status: "unknown" });
+
+    const before = await snapshot(user, w.id);
+    const res = await settle(staff, w.id, reverted);
+    expect([errorCodeOf(res), fieldOf(res)]).toEqual([400, "txHash"]);
+    expect(await snapshot(user, w.id)).toEqual(before);
+    expect((await settle(staff, w.id, null, true)).body.errors).toBeUndefined();
   }, 60_000);
 
   it("confirmNotSent fails it with the reason and unfreezes amount + fee as a failed send does", async () => {
