@@ -20,6 +20,7 @@ import { KycResolver } from "../domains/kyc/graphql/kyc.resolver.js";
 import { CardWithdrawalsResolver } from "../domains/wallet/card-withdrawals/graphql/card-withdrawals.resolver.js";
 import { DepositsResolver } from "../domains/wallet/deposits/graphql/deposits.resolver.js";
 import { UsdtNetworksResolver } from "../domains/wallet/networks/graphql/usdt-networks.resolver.js";
+import { ChainStatusResolver } from "../domains/wallet/status/graphql/chain-status.resolver.js";
 import { GiftsResolver } from "../domains/wallet/gifts/graphql/gifts.resolver.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
 
@@ -46,6 +47,7 @@ export const RESOLVERS = [
   UsdtWithdrawalsResolver,
   DepositsResolver,
   UsdtNetworksResolver,
+  ChainStatusResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -54,6 +54,8 @@ export interface TronFake {
   /** A USDT transfer that reverts in a new block (no log, nothing moves); returns its txID and block number. */
   revertedTransfer(from: string, to: string, value: bigint): { txId: string; block: number };
   balanceOf(address: string): bigint;
+  /** Gives an address TRX (in sun), which activates its account. */
+  fundTrx(address: string, sun: bigint): void;
   /** Gives block `number` a new id; its transfers are dropped unless `keepTransfers`. */
   replaceBlock(number: number, options?: { keepTransfers?: boolean }): void;
   /**
@@ -88,6 +90,8 @@ export async function startTronFake(
   const usdt = tronHexToBase58(usdtHex);
   const blocks: FakeBlock[] = [];
   const balances = new Map<string, bigint>();
+  // TRX balances in sun of activated accounts (41-hex); an address not here has no account.
+  const trx = new Map<string, bigint>();
   const pending = new Map<string, PendingTx>();
   const staleInfos = new Map<number, FakeBlock>();
   const hidden = new Set<number>();
@@ -159,10 +163,22 @@ export async function startTronFake(
       return {};
     },
     "/wallet/triggerconstantcontract": (body) => {
+      if (body.contract_address === usdtHex && body.function_selector === "balanceOf(address)") {
+        const owner = `41${String(body.parameter).slice(-40)}`.toLowerCase();
+        const balance = balances.get(owner) ?? 0n;
+        return { result: { result: true }, constant_result: [balance.toString(16).padStart(64, "0")] };
+      }
       if (body.contract_address !== usdtHex || body.function_selector !== "decimals()") {
         return { result: { code: "CONTRACT_VALIDATE_ERROR" } };
       }
       return { result: { result: true }, constant_result: [decimals.toString(16).padStart(64, "0")] };
+    },
+    "/wallet/getaccount": (body) => {
+      const address = toHex41(String(body.address));
+      const sun = trx.get(address);
+      // A real node answers {} for an account never activated and leaves out a zero balance.
+      if (sun === undefined) return {};
+      return { address, ...(sun > 0n ? { balance: Number(sun) } : {}) };
     },
     "/wallet/triggersmartcontract": (body) => {
       if (body.contract_address !== usdtHex || body.function_selector !== "transfer(address,uint256)") {
@@ -268,6 +284,10 @@ export async function startTronFake(
       return { txId, block: addBlock([transfer]).number };
     },
     balanceOf: (address) => balances.get(toHex41(address)) ?? 0n,
+    fundTrx(address, sun) {
+      const hex = toHex41(address);
+      trx.set(hex, (trx.get(hex) ?? 0n) + sun);
+    },
     replaceBlock(number, { keepTransfers = false } = {}) {
       const block = blocks[number];
       if (!block) throw new Error(`fake TRON chain has no block ${number}`);

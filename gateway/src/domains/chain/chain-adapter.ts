@@ -57,6 +57,12 @@ export interface ChainAdapter {
   sendToken(token: string, to: string, value: bigint): Promise<SentTransaction>;
   /** The outcome of a transaction by its hash (staff settling a withdrawal whose send was unclear). */
   transferOutcome(txHash: string): Promise<TransactionOutcome>;
+  /** The hot wallet's address on this chain (EVM: 0x checksummed; TRON: base58). */
+  hotWalletAddress(): string;
+  /** Balance of `address` in `token`, in the token's base units. */
+  tokenBalance(token: string, address: string): Promise<bigint>;
+  /** Balance of `address` in the chain's coin (wei on EVM, sun on TRON); 0 for an account the chain never saw. */
+  nativeBalance(address: string): Promise<bigint>;
   /** Transfers `units` of an ERC-1155 card (contract, token id) from the hot wallet; EVM only. */
   sendCard(contract: string, tokenId: bigint, units: number, to: string): Promise<SentTransaction>;
 }

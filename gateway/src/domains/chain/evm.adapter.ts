@@ -101,6 +101,19 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
       return client.readContract({ address: token as Address, abi: erc20Abi, functionName: "decimals" });
     },
 
+    hotWalletAddress: () => hot.address,
+
+    async tokenBalance(token, address) {
+      return client.readContract({
+        address: token as Address,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [address as Address],
+      });
+    },
+
+    nativeBalance: (address) => client.getBalance({ address: address as Address }),
+
     isValidAddress: (address) => address.length === 42 && isAddress(address, { strict: true }),
 
     deriveAddress: hdAddressDeriver(options.mnemonic, "m/44'/60'/0'/0"),

@@ -142,6 +142,29 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
       return Number(BigInt(`0x${word}`));
     },
 
+    hotWalletAddress: () => tronHexToBase58(hotHex),
+
+    async tokenBalance(token, address) {
+      // balanceOf(address): the owner as a 20-byte word.
+      const answer = await call<{ constant_result?: string[] }>("/wallet/triggerconstantcontract", {
+        owner_address: hotHex,
+        contract_address: tronBase58ToHex(token),
+        function_selector: "balanceOf(address)",
+        parameter: tronBase58ToHex(address).slice(2).padStart(64, "0"),
+      });
+      const word = answer.constant_result?.[0];
+      if (word === undefined) throw new Error(`TRON balanceOf() of ${token} returned nothing`);
+      return BigInt(`0x${word || "0"}`);
+    },
+
+    async nativeBalance(address) {
+      // The node answers {} for an account that was never activated, and leaves `balance` out at 0.
+      const account = await call<{ balance?: number }>("/wallet/getaccount", {
+        address: tronBase58ToHex(address),
+      });
+      return BigInt(account.balance ?? 0);
+    },
+
     isValidAddress: isTronAddress,
 
     deriveAddress(index) {
