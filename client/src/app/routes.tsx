@@ -30,6 +30,7 @@ const personalVerifyPage = withChunkReload(() => import("../modules/accounts/rou
 const kycVerificationPage = withChunkReload(() => import("../modules/kyc/routes/KycVerificationPage"));
 const staffKycPage = withChunkReload(() => import("../modules/staff/routes/StaffKycPage"));
 const staffWithdrawalsPage = withChunkReload(() => import("../modules/staff/routes/StaffWithdrawalsPage"));
+const staffChainPage = withChunkReload(() => import("../modules/staff/routes/StaffChainPage"));
 const collectionBookLayout = withChunkReload(() => import("../modules/accounts/routes/CollectionBookLayout"));
 const collectionBookPages = withChunkReload(() => import("../modules/accounts/routes/CollectionBookPages"));
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
@@ -165,6 +166,11 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({
                           Component: (await staffWithdrawalsPage()).StaffWithdrawalsPage,
                         }),
+                      },
+                      {
+                        path: "admin/chain",
+                        handle: { name: "route.staffChain" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await staffChainPage()).StaffChainPage }),
                       },
                       {
                         path: "account",

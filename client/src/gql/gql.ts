@@ -112,6 +112,7 @@ type Documents = {
     "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.RejectCardWithdrawalDocument,
     "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.SettleUsdtWithdrawalDocument,
     "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.SettleCardWithdrawalDocument,
+    "\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n": typeof types.ChainStatusDocument,
     "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": typeof types.WalletNetworkFieldsFragmentDoc,
     "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": typeof types.DigitalWalletDocument,
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": typeof types.UsdtNetworksDocument,
@@ -231,6 +232,7 @@ const documents: Documents = {
     "\n  mutation RejectCardWithdrawal($id: ID!, $reason: String!) {\n    rejectCardWithdrawal(id: $id, reason: $reason) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.RejectCardWithdrawalDocument,
     "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.SettleUsdtWithdrawalDocument,
     "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.SettleCardWithdrawalDocument,
+    "\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n": types.ChainStatusDocument,
     "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": types.WalletNetworkFieldsFragmentDoc,
     "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": types.DigitalWalletDocument,
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": types.UsdtNetworksDocument,
@@ -658,6 +660,10 @@ export function graphql(source: "\n  mutation SettleUsdtWithdrawal($id: ID!, $tx
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n"): (typeof documents)["\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

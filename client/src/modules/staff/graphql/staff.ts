@@ -148,3 +148,25 @@ export const SettleCardWithdrawalMutation = graphql(`
     }
   }
 `);
+
+/** Each USDT network's node, deposit watcher and hot wallet (staff chain status page). */
+export const ChainStatusQuery = graphql(`
+  query ChainStatus {
+    chainStatus {
+      network
+      available
+      confirmations
+      error
+      headBlock
+      cursorBlock
+      lagBlocks
+      lastPolledAt
+      pendingDeposits
+      hotWallet
+      hotWalletUsdt
+      hotWalletGas
+      openWithdrawals
+      shortfall
+    }
+  }
+`);
