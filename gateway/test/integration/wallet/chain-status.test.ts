@@ -61,12 +61,13 @@ describe("staff chain status (anvil for ERC20, the fake TRON node for TRC20, BEP
     await Promise.all([eth?.stop(), tron?.close()]);
   });
 
-  async function status(): Promise<Record<string, Status>> {
+  async function status(): Promise<{ ERC20: Status; BEP20: Status; TRC20: Status }> {
     const res = await staff.client.gql<{ chainStatus: Status[] }>(STATUS);
     expect(res.body.errors).toBeUndefined();
     const items = res.body.data!.chainStatus;
     expect(items.map((s) => s.network)).toEqual(["ERC20", "BEP20", "TRC20"]);
-    return Object.fromEntries(items.map((s) => [s.network, s]));
+    const [ERC20, BEP20, TRC20] = items as [Status, Status, Status];
+    return { ERC20, BEP20, TRC20 };
   }
 
   async function cursorRow(network: string) {
