@@ -24,6 +24,13 @@ const REFRESH_MS = 30_000;
  * The watcher is behind when it lags more than twice the confirmations a deposit needs, or has not
  * polled for two minutes (or never).
  */
+/** Gas balances come with up to 18 decimals: six are plenty to judge whether the hot wallet can pay fees. */
+function gasFigure(decimal: string): string {
+  const [whole, fraction = ""] = decimal.split(".");
+  const kept = fraction.slice(0, 6).replace(/0+$/, "");
+  return kept ? `${whole}.${kept}` : (whole ?? decimal);
+}
+
 export function watcherBehind(status: NetworkStatus, now = Date.now()): boolean {
   if (!status.available) return false;
   const lagging =
@@ -206,7 +213,9 @@ function NetworkCard({ status }: { status: NetworkStatus }) {
               }
               testId={`staff-chain-${id}-gas`}
             >
-              {status.hotWalletGas != null ? `${status.hotWalletGas} ${GAS_COIN[status.network]}` : dash}
+              {status.hotWalletGas != null
+                ? `${gasFigure(status.hotWalletGas)} ${GAS_COIN[status.network]}`
+                : dash}
             </Row>
             <Row
               label={<FormattedMessage id="staff.chain.openWithdrawals" />}
