@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startAnswerLosingRelay, evmSend } from "../../helpers/answer-losing-relay.js";
 import { parseAbiItem, type Address, type Hex } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-chain.js";
@@ -37,30 +36,6 @@ const transferSingle = parseAbiItem(
   "event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)",
 );
 
-/** A JSON-RPC relay that forwards everything but answers eth_sendRawTransaction with 502 (the answer is lost). */
-async function startAnswerLosingRpc(target: string) {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString();
-      void fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body })
-        .then(async (upstream) => {
-          const text = await upstream.text();
-          if (body.includes("eth_sendRawTransaction")) res.writeHead(502).end("bad gateway");
-          else res.writeHead(upstream.status, { "content-type": "application/json" }).end(text);
-        })
-        .catch(() => res.writeHead(502).end());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** A member holding `units` of a fresh card on the dev chain's contract; the hot wallet holds 10 on chain. */
 async function holder(units: number) {
   const user = await createMarketUser(t, { usdt: "20" });
@@ -79,7 +54,7 @@ async function stuck(user: MarketUser, cardId: string, units: number): Promise<C
   const w = res.body.data!.requestCardWithdrawal;
   const ok = await staff.client.gql(APPROVE, { id: w.id });
   if (ok.body.errors) throw new Error(JSON.stringify(ok.body.errors));
-  const relay = await startAnswerLosingRpc(chain.rpcUrl);
+  const relay = await startAnswerLosingRelay(chain.rpcUrl, evmSend);
   try {
     const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: relay.url } };
     expect(await sendCardWithdrawal(lost, w.id)).toBe("unknown");

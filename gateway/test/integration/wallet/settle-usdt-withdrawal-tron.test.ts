@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startAnswerLosingRelay, tronSend } from "../../helpers/answer-losing-relay.js";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChainAdapter } from "../../../src/domains/chain/chain-adapter.js";
@@ -23,34 +22,6 @@ let staff: MarketUser;
 const db = () => t.gateway.deps.dataSource;
 const hot = tronAddressFromEvm(privateKeyToAccount(DEV_CHAIN_DEPLOYER_KEY).address);
 const tronAddress = () => tronAddressFromEvm(externalAddress());
-
-/** A relay to the fake node that forwards a broadcast but answers it with 502: sent, the answer lost. */
-async function startAnswerLosingTron(target: string) {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString();
-      void fetch(`${target}${req.url}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-      })
-        .then(async (upstream) => {
-          const text = await upstream.text();
-          if (req.url?.startsWith("/wallet/broadcasttransaction")) res.writeHead(502).end("bad gateway");
-          else res.writeHead(upstream.status, { "content-type": "application/json" }).end(text);
-        })
-        .catch(() => res.writeHead(502).end());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 beforeAll(async () => {
   tron = await startTronFake();
@@ -125,7 +96,7 @@ describe("settleUsdtWithdrawal on TRC20", () => {
     const id = req.body.data!.requestUsdtWithdrawal.id;
     await staff.client.gql(`mutation($id: ID!) { approveUsdtWithdrawal(id: $id) { id } }`, { id });
     tron.fund(hot, 20_000_000n);
-    const relay = await startAnswerLosingTron(tron.url);
+    const relay = await startAnswerLosingRelay(tron.url, tronSend);
     try {
       const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, TRON_API_URL: relay.url } };
       expect(await sendUsdtWithdrawal(lost, id)).toBe("unknown");

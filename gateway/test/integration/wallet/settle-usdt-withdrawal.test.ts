@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startAnswerLosingRelay, evmSend } from "../../helpers/answer-losing-relay.js";
 import {
   createWalletClient,
   encodeFunctionData,
@@ -55,39 +54,6 @@ interface Withdrawal {
 
 const transferEvent = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
-/**
- * A JSON-RPC relay to the dev node that answers eth_sendRawTransaction with 502: with `forward` the
- * node still gets (and mines) the transaction — the answer is lost; without, it never reaches the
- * node. Either way the sender cannot know whether it was sent.
- */
-async function startUnclearRpc(target: string, forward: boolean) {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString();
-      const isSend = body.includes("eth_sendRawTransaction");
-      if (isSend && !forward) {
-        res.writeHead(502).end("bad gateway");
-        return;
-      }
-      void fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body })
-        .then(async (upstream) => {
-          const text = await upstream.text();
-          if (isSend) res.writeHead(502).end("bad gateway");
-          else res.writeHead(upstream.status, { "content-type": "application/json" }).end(text);
-        })
-        .catch(() => res.writeHead(502).end());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function member(usdt = "40"): Promise<MarketUser> {
   const user = await createMarketUser(t, { usdt });
   await setKyc(db(), user.id, "APPROVED");
@@ -113,7 +79,7 @@ async function approved(user: MarketUser, amount = "10"): Promise<Withdrawal> {
 
 /** Sends it through a node whose answer is lost (`broadcast`: the transfer really happened): left SENDING. */
 async function stuckInSending(w: Withdrawal, broadcast: boolean) {
-  const relay = await startUnclearRpc(chain.rpcUrl, broadcast);
+  const relay = await startAnswerLosingRelay(chain.rpcUrl, evmSend, { forward: broadcast });
   try {
     const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: relay.url } };
     expect(await sendUsdtWithdrawal(lost, w.id)).toBe("unknown");

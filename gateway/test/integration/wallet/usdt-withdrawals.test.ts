@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startAnswerLosingRelay, evmSend } from "../../helpers/answer-losing-relay.js";
 import { Worker, type Job } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseJobPayload } from "@vitrine/schema";
@@ -50,36 +49,6 @@ interface Withdrawal {
   txHash: string | null;
   failureReason: string | null;
   member: { id: string; email: string } | null;
-}
-
-/**
- * A JSON-RPC relay to the dev node that loses the node's answer to eth_sendRawTransaction (502):
- * the transaction is broadcast and mined, but the sender cannot know.
- */
-async function startAnswerLosingRpc(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString();
-      void fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body })
-        .then(async (upstream) => {
-          const text = await upstream.text();
-          if (body.includes("eth_sendRawTransaction")) {
-            res.writeHead(502).end("bad gateway");
-          } else {
-            res.writeHead(upstream.status, { "content-type": "application/json" }).end(text);
-          }
-        })
-        .catch(() => res.writeHead(502).end());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** A KYC-approved member holding `usdt`. */
@@ -499,7 +468,7 @@ describe("sending on chain", () => {
     const w = await requested(user, { amount: "10", address });
     await approveThroughApi(w.id);
     // The node takes the transaction, but the answer is lost on the way back.
-    const flaky = await startAnswerLosingRpc(chain.rpcUrl);
+    const flaky = await startAnswerLosingRelay(chain.rpcUrl, evmSend);
     try {
       const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: flaky.url } };
       expect(await sendUsdtWithdrawal(lost, w.id)).toBe("unknown");
