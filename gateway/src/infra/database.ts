@@ -3,6 +3,7 @@
  * the same list works under Node, vitest and the CLI. BIGINT and DECIMAL columns come back as strings
  * and are turned into Money or numbers at the boundary.
  */
+import mysql2 from "mysql2";
 import { createConnection } from "mysql2/promise";
 import { DataSource } from "typeorm";
 import { ALL_MIGRATIONS } from "../../../migrations/index.js";
@@ -46,9 +47,41 @@ export async function dropDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * Every session runs in strict SQL mode, in every environment: a value that slipped past the input
+ * rules (too long, out of range, a zero date) fails loudly instead of being truncated or clamped.
+ */
+export const REQUIRED_SQL_MODES = [
+  "STRICT_TRANS_TABLES",
+  "STRICT_ALL_TABLES",
+  "NO_ZERO_DATE",
+  "NO_ZERO_IN_DATE",
+  "ERROR_FOR_DIVISION_BY_ZERO",
+  "NO_ENGINE_SUBSTITUTION",
+] as const;
+
+/**
+ * mysql2 with one change: the pool sets the session's sql_mode on every new connection before
+ * handing it out (commands on a connection run in order), including the first one TypeORM opens to
+ * test the credentials — which a listener added after `initialize()` would miss.
+ */
+const strictMysql2 = {
+  ...mysql2,
+  createPool(options: Parameters<typeof mysql2.createPool>[0]) {
+    const pool = mysql2.createPool(options as never);
+    pool.on("connection", (connection) => {
+      connection.query(`SET SESSION sql_mode = '${REQUIRED_SQL_MODES.join(",")}'`, (error) => {
+        if (error) connection.destroy();
+      });
+    });
+    return pool;
+  },
+};
+
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({
     type: "mysql",
+    driver: strictMysql2,
     url: url.replace(/^mariadb:/, "mysql:"),
     charset: "utf8mb4_unicode_ci",
     timezone: "Z",
@@ -78,6 +111,7 @@ export async function openDatabase(url: string, options: { migrate?: boolean; po
   const dataSource = createDataSource(url, options);
   await dataSource.initialize();
   await assertUtcSessions(dataSource);
+  await assertStrictSessions(dataSource);
   if (options.migrate ?? true) {
     await dataSource.runMigrations({ transaction: "each" });
   }
@@ -98,5 +132,16 @@ async function assertUtcSessions(dataSource: DataSource): Promise<void> {
     throw new Error(
       "MySQL sessions do not run in UTC: start the server with --default-time-zone=+00:00 (or TZ=UTC)",
     );
+  }
+}
+
+/** Refuses to start when a session does not run with every mode in REQUIRED_SQL_MODES. */
+export async function assertStrictSessions(dataSource: DataSource): Promise<void> {
+  const [row] = (await dataSource.query("SELECT @@SESSION.sql_mode AS mode")) as { mode: string }[];
+  const modes = new Set(String(row?.mode ?? "").split(","));
+  const missing = REQUIRED_SQL_MODES.filter((mode) => !modes.has(mode));
+  if (missing.length) {
+    await dataSource.destroy();
+    throw new Error(`MySQL sessions are not in strict SQL mode (missing ${missing.join(", ")})`);
   }
 }
