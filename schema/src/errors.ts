@@ -144,6 +144,10 @@ export const ERRORS = {
   /** The KYC phone number has not been verified with its SMS code. */
   PHONE_NOT_VERIFIED: def(2040, "PHONE_NOT_VERIFIED"),
 
+  // Browser request origin (2065–2069).
+  /** A browser-facing POST came from another site (its Origin is not the platform's PUBLIC_URL). */
+  ORIGIN_REFUSED: def(2065, "ORIGIN_REFUSED", "snackbar", 403),
+
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),
   SERVICE_UNAVAILABLE: def(9503, "SERVICE_UNAVAILABLE", "snackbar", 503),
