@@ -132,6 +132,27 @@ const schema = z
       .transform((dir) => path.resolve(repoRoot, dir)),
     GRAPHQL_MAX_DEPTH: intInRange(2, 50).default(10),
     GRAPHQL_MAX_ALIASES: intInRange(1, 200).default(15),
+    // --- GraphQL cost limits, KYC encryption at rest and retention (docs/SECURITY.md, docs/KYC.md) ---
+    // graphql-armor limits per operation: cost (fields weighted by depth), directives, lexer tokens.
+    GRAPHQL_MAX_COST: intInRange(100, 1_000_000).default(5000),
+    GRAPHQL_MAX_DIRECTIVES: intInRange(1, 500).default(50),
+    GRAPHQL_MAX_TOKENS: intInRange(100, 100_000).default(2000),
+    // Keys that unwrap KYC files written before a rotation (comma-separated, newest first).
+    KYC_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => keys.every((key) => key.length >= 32), {
+        message: "must be keys of at least 32 characters, comma-separated",
+      })
+      .default([]),
+    // KYC files and submissions of an anonymised account are removed this many days after anonymisation.
+    KYC_RETENTION_DAYS: intInRange(1, 36_500).default(1825),
+    // --- end of GraphQL cost / KYC at rest block ---
     OUTBOX_POLL_MS: intInRange(50, 60_000).default(500),
     SWEEP_EVERY_MS: intInRange(1000, 3_600_000).default(30_000),
     // Accounts

@@ -35,6 +35,8 @@ describe("periodic sweeper", () => {
       "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
       "resend-approved-withdrawals": 0,
+      "seal-and-rewrap-kyc-files": 0,
+      "purge-kyc-after-retention": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -52,6 +54,8 @@ describe("periodic sweeper", () => {
       "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
       "resend-approved-withdrawals": 0,
+      "seal-and-rewrap-kyc-files": 0,
+      "purge-kyc-after-retention": 0,
     });
   });
 });

@@ -1,13 +1,13 @@
-import path from "node:path";
 import { Router } from "express";
 import type { AppDeps } from "../app-deps.js";
-import { kycDir, kycFileByKey, mayReadKycFile } from "../domains/kyc/services/kyc-files.service.js";
+import { kycFileByKey, mayReadKycFile, readKycFile } from "../domains/kyc/services/kyc-files.service.js";
 import { RequestAuth } from "../graphql/request-auth.js";
 import { getRequestMeta } from "./request-meta.js";
 
 /**
  * GET /media/kyc/:key: an ID photo or selfie, for its owner and staff only. Everyone else — another
- * member, a visitor, an expired session — gets the same 404 as for a key that does not exist. Never
+ * member, a visitor, an expired session — gets the same 404 as for a key that does not exist. The
+ * file is sealed on disk; the original bytes are decrypted here for the allowed viewer only. Never
  * cached by browsers or proxies.
  */
 export function kycMediaRoutes(deps: AppDeps): Router {
@@ -21,24 +21,17 @@ export function kycMediaRoutes(deps: AppDeps): Router {
     if (!file) return notFound();
     const viewer = await RequestAuth.fromRequest(deps, req, getRequestMeta(req).ip).viewer();
     if (!mayReadKycFile(file, viewer)) return notFound();
-    res.sendFile(
-      path.basename(file.key),
-      {
-        root: kycDir(deps.config),
-        dotfiles: "deny",
-        cacheControl: false,
-        lastModified: false,
-        headers: {
-          "content-type": file.mime,
-          "cache-control": "private, no-store",
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "default-src 'none'; sandbox",
-        },
-      },
-      (error?: Error) => {
-        if (error && !res.headersSent) notFound();
-      },
-    );
+    const bytes = await readKycFile(deps, file);
+    if (!bytes) return notFound();
+    res.status(200);
+    res.set({
+      "content-type": file.mime,
+      "content-length": String(bytes.length),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+    res.end(bytes);
   });
   return router;
 }

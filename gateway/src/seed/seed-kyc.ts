@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import type { KycImageKind } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { kycDir } from "../domains/kyc/services/kyc-files.service.js";
+import { sealPlaintextKycFile } from "../domains/kyc/services/kyc-at-rest.service.js";
+import { encryptNewFile, isSealedFile, kycKeyring } from "../domains/kyc/services/kyc-file-crypto.js";
+import { kycDir, kycFileByKey } from "../domains/kyc/services/kyc-files.service.js";
 import { idNumberHint, kycIdBox } from "../domains/kyc/services/kyc-id-box.js";
 import { withTransaction } from "../infra/transaction.js";
 
@@ -114,14 +115,43 @@ async function userIdOf(dataSource: DataSource, email: string): Promise<string |
   return row?.id;
 }
 
+type SeedConfig = Pick<Config, "UPLOAD_DIR" | "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS">;
+
+/**
+ * One demo image in the private folder, sealed like an upload (docs/KYC.md). A missing file is
+ * written under a fresh data key and its row takes that key; a plaintext file left by an older seed
+ * is sealed in place; a sealed file is left alone.
+ */
+async function seedKycFile(
+  dataSource: DataSource,
+  config: SeedConfig,
+  file: { userId: string; key: string; kind: KycImageKind; png: Buffer },
+): Promise<void> {
+  const filePath = path.join(kycDir(config), file.key);
+  const existing = await readFile(filePath).catch(() => null);
+  const row = await kycFileByKey(dataSource.manager, file.key);
+  if (existing && row) {
+    if (!isSealedFile(existing)) await sealPlaintextKycFile({ config, dataSource }, row, existing);
+    return;
+  }
+  const sealed = encryptNewFile(kycKeyring(config), file.png, file.key);
+  await writeFile(filePath, sealed.sealed, { mode: 0o600 });
+  await dataSource.query(
+    `INSERT INTO kyc_file (user_id, file_key, kind, mime, bytes, key_id, wrapped_key)
+     VALUES (?, ?, ?, 'image/png', ?, ?, ?)
+     ON DUPLICATE KEY UPDATE key_id = VALUES(key_id), wrapped_key = VALUES(wrapped_key), bytes = VALUES(bytes)`,
+    [file.userId, file.key, file.kind, file.png.length, sealed.keyId, sealed.wrappedKey],
+  );
+}
+
 /**
  * Demo KYC (idempotent): an approved submission for the collector and one under review for the
- * seller, each with four small PNGs in the private KYC folder. A person who already has a
- * submission keeps it; missing image files are rewritten.
+ * seller, each with four small PNGs in the private KYC folder (sealed at rest). A person who already
+ * has a submission keeps it; missing image files are rewritten.
  */
 export async function seedKyc(
   dataSource: DataSource,
-  config: Pick<Config, "UPLOAD_DIR" | "KYC_ENCRYPTION_KEY">,
+  config: SeedConfig,
 ): Promise<{ kycSubmissions: number }> {
   const dir = kycDir(config);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -133,12 +163,7 @@ export async function seedKyc(
     const keys = kinds.map((kind) => seedKey(demo.email, kind));
     for (const [i, kind] of kinds.entries()) {
       const png = demoPng(160, 100, KIND_COLOURS[kind]);
-      const file = path.join(dir, keys[i]!);
-      if (!existsSync(file)) await writeFile(file, png, { mode: 0o600 });
-      await dataSource.query(
-        `INSERT IGNORE INTO kyc_file (user_id, file_key, kind, mime, bytes) VALUES (?, ?, ?, 'image/png', ?)`,
-        [userId, keys[i], kind, png.length],
-      );
+      await seedKycFile(dataSource, config, { userId, key: keys[i]!, kind, png });
     }
     await withTransaction(dataSource, async (em) => {
       await em.query(`SELECT id FROM user_account WHERE id = ? FOR UPDATE`, [userId]);

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PROFILE_PICTURE_MAX_BYTES, SESSION_COOKIE } from "@vitrine/schema";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sniffImage } from "../../src/domains/accounts/services/profile-picture.service.js";
 import { registerAccount, SessionClient } from "../helpers/session-client.js";
@@ -13,8 +14,12 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-/** The start of a JPEG (SOI + APP0/JFIF); the gateway sniffs, it does not decode. */
-const JPEG = Buffer.concat([
+/** A real 64×48 JPEG. */
+const JPEG = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c83232" } })
+  .jpeg()
+  .toBuffer();
+/** JPEG signature and end marker around nothing decodable: sniffing alone would take it. */
+const FAKE_JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
   Buffer.alloc(200, 7),
   Buffer.from([0xff, 0xd9]),
@@ -64,18 +69,19 @@ async function currentUrl(client: SessionClient): Promise<string | null> {
 const storedFiles = async () => (await readdir(path.join(uploadDir, "avatars")).catch(() => [])).sort();
 
 describe("profile picture upload", () => {
-  it("stores a PNG and serves it back byte-identical with safe headers", async () => {
+  it("stores a PNG re-encoded (WebP keeps its transparency) and serves it with safe headers", async () => {
     const res = await upload(PNG, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.json.profilePictureUrl).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(res.json.profilePictureUrl).toMatch(/^\/media\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
     expect(await currentUrl(owner)).toBe(res.json.profilePictureUrl);
 
     const served = await fetch(`${t.url}${res.json.profilePictureUrl}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("cache-control")).toMatch(/max-age=\d+/);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 1, height: 1, hasAlpha: true });
     // Stored outside any public folder, under UPLOAD_DIR/avatars.
     expect(await storedFiles()).toEqual([path.basename(res.json.profilePictureUrl!)]);
   });
@@ -87,7 +93,8 @@ describe("profile picture upload", () => {
     expect(res.json.profilePictureUrl).toMatch(/\.jpg$/);
     const served = await fetch(`${t.url}${res.json.profilePictureUrl}`);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
-    expect(Buffer.from(await served.arrayBuffer()).equals(JPEG)).toBe(true);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 64, height: 48 });
     expect((await fetch(`${t.url}${before}`)).status).toBe(404);
     expect(await storedFiles()).toEqual([path.basename(res.json.profilePictureUrl!)]);
   });
@@ -98,10 +105,10 @@ describe("profile picture upload", () => {
     expect(await currentUrl(owner)).toBe(res.json.profilePictureUrl);
   });
 
-  it("refuses a GIF and a text file sent as image/png with 2021; nothing changes", async () => {
+  it("refuses a GIF, a text file sent as image/png and a JPEG-signed file that does not decode with 2021; nothing changes", async () => {
     const before = await currentUrl(owner);
     const files = await storedFiles();
-    for (const body of [GIF, Buffer.from("hello, I am not a picture.png"), Buffer.alloc(0)]) {
+    for (const body of [GIF, Buffer.from("hello, I am not a picture.png"), Buffer.alloc(0), FAKE_JPEG]) {
       const res = await upload(body, { token: owner.token, contentType: "image/png" });
       expect(res.status).toBe(415);
       expect(res.json.errors![0]!.extensions).toMatchObject({
@@ -117,15 +124,16 @@ describe("profile picture upload", () => {
     const before = await currentUrl(owner);
     const files = await storedFiles();
     const tooBig = Buffer.alloc(PROFILE_PICTURE_MAX_BYTES, 0);
-    Buffer.from(PNG_SIGNATURE).copy(tooBig);
+    PNG.copy(tooBig);
     const res = await upload(tooBig, { token: owner.token });
     expect(res.status).toBe(413);
     expect(res.json.errors![0]!.extensions).toMatchObject({ code: "IMAGE_TOO_LARGE", errorCode: 1017 });
     expect(await currentUrl(owner)).toBe(before);
     expect(await storedFiles()).toEqual(files);
 
+    // A real PNG padded after its end to the limit: decodes, and the padding is not kept.
     const limit = Buffer.alloc(PROFILE_PICTURE_MAX_BYTES - 1, 0);
-    Buffer.from(PNG_SIGNATURE).copy(limit);
+    PNG.copy(limit);
     expect((await upload(limit, { token: owner.token })).status).toBe(200);
   });
 
@@ -196,6 +204,7 @@ describe("profile picture serving", () => {
   it("sniffs only JPEG and PNG signatures", () => {
     expect(sniffImage(PNG)).toEqual({ ext: "png", contentType: "image/png" });
     expect(sniffImage(JPEG)).toEqual({ ext: "jpg", contentType: "image/jpeg" });
+    expect(sniffImage(FAKE_JPEG)).toEqual({ ext: "jpg", contentType: "image/jpeg" });
     expect(sniffImage(GIF)).toBeNull();
     expect(sniffImage(Buffer.from([0xff, 0xd8]))).toBeNull();
     expect(sniffImage(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();

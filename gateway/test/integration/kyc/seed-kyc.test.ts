@@ -47,9 +47,11 @@ describe("seedKyc", () => {
 
     const files = await readdir(path.join(uploadDir, "kyc"));
     expect(files).toHaveLength(8);
+    // Sealed at rest like uploads: no image on disk, the media route decrypts (checked below).
     for (const file of files) {
       const bytes = await readFile(path.join(uploadDir, "kyc", file));
-      expect(sniffImage(bytes)?.contentType).toBe("image/png");
+      expect(sniffImage(bytes)).toBeNull();
+      expect(bytes.subarray(0, 4).toString("latin1")).toBe("VKF1");
     }
 
     // Idempotent: a reseed adds nothing.
@@ -70,5 +72,6 @@ describe("seedKyc", () => {
     const image = await fetch(`${t.url}${item.images.front}`, { headers: { cookie: staff.cookieHeader()! } });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
+    expect(sniffImage(Buffer.from(await image.arrayBuffer()))?.contentType).toBe("image/png");
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from "../../../config.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
+import { reencodePicture } from "./reencode-picture.js";
 import { profilePictureUrl } from "./viewer-view.js";
 
 export interface ImageKind {
@@ -30,10 +31,13 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 }
 
 /**
- * A storage key: 22 random base64url characters and the sniffed extension. Anything else (dots,
- * slashes, encoded traversal) is not a key, so a request can never name a file outside the folder.
+ * A storage key: 22 random base64url characters and the stored format's extension (jpg or webp
+ * since pictures are re-encoded; png for pictures stored before). Anything else (dots, slashes,
+ * encoded traversal) is not a key, so a request can never name a file outside the folder.
  */
-export const AVATAR_KEY = /^[A-Za-z0-9_-]{22}\.(jpg|png)$/;
+export const AVATAR_KEY = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp)$/;
+
+const AVATAR_CONTENT_TYPES = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 
 /** Kept under UPLOAD_DIR, outside the client's public folder; served only by /media/avatars/:key. */
 export function avatarDir(config: Pick<Config, "UPLOAD_DIR">): string {
@@ -44,13 +48,17 @@ export function avatarDir(config: Pick<Config, "UPLOAD_DIR">): string {
 export function avatarFile(
   config: Pick<Config, "UPLOAD_DIR">,
   key: string | undefined,
-): { dir: string; name: string; contentType: ImageKind["contentType"] } | null {
+): {
+  dir: string;
+  name: string;
+  contentType: (typeof AVATAR_CONTENT_TYPES)[keyof typeof AVATAR_CONTENT_TYPES];
+} | null {
   const match = AVATAR_KEY.exec(key ?? "");
   if (!match) return null;
   return {
     dir: avatarDir(config),
     name: match[0],
-    contentType: match[1] === "png" ? "image/png" : "image/jpeg",
+    contentType: AVATAR_CONTENT_TYPES[match[1] as keyof typeof AVATAR_CONTENT_TYPES],
   };
 }
 
@@ -67,7 +75,8 @@ export async function removeProfilePictureFile(
 }
 
 /**
- * Stores a new profile picture and points the account at it. The file is written first under a
+ * Stores a new profile picture and points the account at it. Only a re-encoded copy is stored
+ * (reencodePicture: no metadata, no trailing bytes), never the uploaded bytes. The file is written first under a
  * fresh key; the account row then moves from the key we read to the new one with a conditional
  * update, so two uploads racing each other both end with exactly one picture referenced and the
  * loser's replaced file removed. The old file is deleted only after the row no longer names it.
@@ -80,12 +89,13 @@ export async function setProfilePicture(
   if (bytes.length >= PROFILE_PICTURE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
   const kind = sniffImage(bytes);
   if (!kind) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
+  const picture = await reencodePicture(bytes);
 
-  const key = `${randomToken(16)}.${kind.ext}`;
+  const key = `${randomToken(16)}.${picture.ext}`;
   const dir = avatarDir(deps.config);
   await mkdir(dir, { recursive: true, mode: 0o750 });
   // "wx": never overwrite, even on the (astronomically unlikely) reuse of a key.
-  await writeFile(path.join(dir, key), bytes, { flag: "wx", mode: 0o640 });
+  await writeFile(path.join(dir, key), picture.bytes, { flag: "wx", mode: 0o640 });
 
   let replaced: string | null;
   try {

@@ -1,4 +1,4 @@
-import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { KYC_IMAGE_KINDS, KYC_IMAGE_MAX_BYTES, type KycImageKind } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
@@ -7,6 +7,8 @@ import type { Config } from "../../../config.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { sniffImage } from "../../accounts/services/profile-picture.service.js";
+import { sealPlaintextKycFile } from "./kyc-at-rest.service.js";
+import { encryptNewFile, isSealedFile, kycKeyring, openFile, unwrapDataKey } from "./kyc-file-crypto.js";
 
 /**
  * A KYC file key: 32 random base64url characters, nothing else. Anything else (dots, slashes,
@@ -25,6 +27,12 @@ export function kycDir(config: Pick<Config, "UPLOAD_DIR">): string {
 
 export const kycImageUrl = (key: string) => `/media/kyc/${key}`;
 
+/** Where one KYC file lives (the key is validated before any path is built from it). */
+export function kycFilePath(config: Pick<Config, "UPLOAD_DIR">, key: string): string {
+  if (!KYC_FILE_KEY.test(key)) throw new Error("not a KYC file key");
+  return path.join(kycDir(config), key);
+}
+
 export function parseKycImageKind(value: unknown): KycImageKind {
   const kind = typeof value === "string" ? value.trim().toUpperCase() : "";
   if (!(KYC_IMAGE_KINDS as readonly string[]).includes(kind)) {
@@ -35,8 +43,10 @@ export function parseKycImageKind(value: unknown): KycImageKind {
 
 /**
  * Stores one KYC image for the member: jpg/jpeg/png read from the bytes (2021 otherwise; the
- * client's type and file name are not trusted), strictly under 5,000,000 bytes (1017). The file is
- * written first, then its row; a failed insert removes the file again.
+ * client's type and file name are not trusted), strictly under 5,000,000 bytes (1017). Only the
+ * sealed file reaches the disk (envelope encryption, kyc-file-crypto.ts); its wrapped data key and
+ * key id go into the row. The file is written first, then its row; a failed insert removes the
+ * file again.
  */
 export async function storeKycFile(
   deps: Pick<AppDeps, "config" | "dataSource" | "logger">,
@@ -49,13 +59,15 @@ export async function storeKycFile(
   if (!image) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
   const key = randomToken(24);
   const dir = kycDir(deps.config);
+  const sealed = encryptNewFile(kycKeyring(deps.config), bytes, key);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   // "wx": never overwrite, even on the (astronomically unlikely) reuse of a key.
-  await writeFile(path.join(dir, key), bytes, { flag: "wx", mode: 0o600 });
+  await writeFile(path.join(dir, key), sealed.sealed, { flag: "wx", mode: 0o600 });
   try {
     await deps.dataSource.query(
-      `INSERT INTO kyc_file (user_id, file_key, kind, mime, bytes) VALUES (?, ?, ?, ?, ?)`,
-      [userId, key, kind, image.contentType, bytes.length],
+      `INSERT INTO kyc_file (user_id, file_key, kind, mime, bytes, key_id, wrapped_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [userId, key, kind, image.contentType, bytes.length, sealed.keyId, sealed.wrappedKey],
     );
   } catch (error) {
     await unlink(path.join(dir, key)).catch(() => undefined);
@@ -65,20 +77,56 @@ export async function storeKycFile(
 }
 
 export interface KycFileRow {
+  id: string;
   key: string;
   userId: string;
   kind: KycImageKind;
   mime: string;
+  /** Null for a file stored before encryption at rest (still plaintext until read or swept). */
+  keyId: string | null;
+  wrappedKey: string | null;
 }
+
+export const KYC_FILE_COLUMNS = `id, file_key AS \`key\`, user_id AS userId, kind, mime, key_id AS keyId,
+  wrapped_key AS wrappedKey`;
+
+export const toKycFileRow = (row: KycFileRow): KycFileRow => ({
+  ...row,
+  id: String(row.id),
+  userId: String(row.userId),
+});
 
 /** A stored KYC file's row, or null for an unknown key or a string that is not a key. */
 export async function kycFileByKey(em: EntityManager, key: string | undefined): Promise<KycFileRow | null> {
   if (!KYC_FILE_KEY.test(key ?? "")) return null;
-  const [row] = (await em.query(
-    `SELECT file_key AS \`key\`, user_id AS userId, kind, mime FROM kyc_file WHERE file_key = ?`,
-    [key],
-  )) as KycFileRow[];
-  return row ? { ...row, userId: String(row.userId) } : null;
+  const [row] = (await em.query(`SELECT ${KYC_FILE_COLUMNS} FROM kyc_file WHERE file_key = ?`, [
+    key,
+  ])) as KycFileRow[];
+  return row ? toKycFileRow(row) : null;
+}
+
+/**
+ * The original bytes of a stored KYC file, decrypted. A file from before encryption at rest is
+ * still plaintext: it is sealed now (first read), then its bytes are returned. Null when the file
+ * is gone from the disk.
+ */
+export async function readKycFile(
+  deps: Pick<AppDeps, "config" | "dataSource" | "logger">,
+  row: KycFileRow,
+): Promise<Buffer | null> {
+  const file = kycFilePath(deps.config, row.key);
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+  if (!bytes) return null;
+  if (!isSealedFile(bytes)) {
+    await sealPlaintextKycFile(deps, row, bytes);
+    return bytes;
+  }
+  if (!row.keyId || !row.wrappedKey) throw new Error(`KYC file ${row.id} is sealed but its row has no key`);
+  const dataKey = unwrapDataKey(kycKeyring(deps.config), row.keyId, row.wrappedKey, row.key);
+  return openFile(dataKey, bytes, row.key);
 }
 
 /**

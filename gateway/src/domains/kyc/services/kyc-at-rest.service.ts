@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { readFile, rename, unlink, writeFile } from "node:fs/promises";
+import type { DataSource } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import type { Config } from "../../../config.js";
+import { randomToken } from "../../../shared/crypto.js";
+import { isSealedFile, kycKeyring, sealFile, unwrapDataKey, wrapDataKey } from "./kyc-file-crypto.js";
+import { KYC_FILE_COLUMNS, kycFilePath, toKycFileRow, type KycFileRow } from "./kyc-files.service.js";
+
+type Deps = Pick<AppDeps, "config" | "dataSource" | "logger">;
+/** What sealing and re-wrapping need (the seed passes a partial config). */
+type StoreDeps = {
+  config: Pick<Config, "UPLOAD_DIR" | "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS">;
+  dataSource: DataSource;
+};
+
+/** Files sealed or re-wrapped per sweep run: bounded work per run, the next run takes the rest. */
+export const KYC_AT_REST_BATCH = 50;
+
+/** Writes next to the file, then renames over it, so a reader sees the old or the new file, never half. */
+async function replaceFile(file: string, bytes: Buffer): Promise<void> {
+  const temp = `${file}.${randomToken(6)}.tmp`;
+  await writeFile(temp, bytes, { flag: "wx", mode: 0o600 });
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Seals a file stored in plaintext before encryption at rest (first read, or the sweep). The row
+ * takes its wrapped data key first with a conditional update from "no key"; only then is the file
+ * replaced by its sealed form. A crash in between leaves a plaintext file whose row already holds
+ * the key: the next read or sweep finishes the job with that same key, so no data key is ever lost.
+ */
+export async function sealPlaintextKycFile(deps: StoreDeps, row: KycFileRow, plain: Buffer): Promise<void> {
+  const ring = kycKeyring(deps.config);
+  let dataKey: Buffer;
+  if (row.keyId && row.wrappedKey) {
+    dataKey = unwrapDataKey(ring, row.keyId, row.wrappedKey, row.key);
+  } else {
+    dataKey = randomBytes(32);
+    const result = (await deps.dataSource.query(
+      `UPDATE kyc_file SET key_id = ?, wrapped_key = ? WHERE id = ? AND key_id IS NULL`,
+      [ring.current.id, wrapDataKey(ring.current, dataKey, row.key), row.id],
+    )) as { affectedRows: number };
+    if (result.affectedRows !== 1) {
+      // Someone else claimed it first: seal with the key they stored.
+      const [fresh] = (await deps.dataSource.query(`SELECT ${KYC_FILE_COLUMNS} FROM kyc_file WHERE id = ?`, [
+        row.id,
+      ])) as KycFileRow[];
+      if (!fresh?.keyId || !fresh.wrappedKey) return;
+      dataKey = unwrapDataKey(ring, fresh.keyId, fresh.wrappedKey, row.key);
+    }
+  }
+  await replaceFile(kycFilePath(deps.config, row.key), sealFile(dataKey, plain, row.key));
+}
+
+/**
+ * Re-wraps a file's data key under the current KEK (after KYC_ENCRYPTION_KEY changed and the old
+ * key moved to KYC_ENCRYPTION_KEY_PREVIOUS). The photo itself is not touched. Conditional on the
+ * wrap we read, so two sweeps never overwrite each other.
+ */
+export async function rewrapKycFile(deps: StoreDeps, row: KycFileRow): Promise<boolean> {
+  const ring = kycKeyring(deps.config);
+  if (!row.keyId || !row.wrappedKey || row.keyId === ring.current.id) return false;
+  const dataKey = unwrapDataKey(ring, row.keyId, row.wrappedKey, row.key);
+  const result = (await deps.dataSource.query(
+    `UPDATE kyc_file SET key_id = ?, wrapped_key = ? WHERE id = ? AND key_id = ? AND wrapped_key = ?`,
+    [ring.current.id, wrapDataKey(ring.current, dataKey, row.key), row.id, row.keyId, row.wrappedKey],
+  )) as { affectedRows: number };
+  return result.affectedRows === 1;
+}
+
+/**
+ * Sweep task: seals KYC files still stored in plaintext and re-wraps data keys held under an older
+ * key. A file whose key is not configured any more is logged and skipped (it stays readable only
+ * once that key is put back in KYC_ENCRYPTION_KEY_PREVIOUS).
+ */
+export async function sealAndRewrapKycFiles(deps: Deps): Promise<number> {
+  const ring = kycKeyring(deps.config);
+  const rows = (
+    (await deps.dataSource.query(
+      `SELECT ${KYC_FILE_COLUMNS} FROM kyc_file WHERE key_id IS NULL OR key_id <> ? ORDER BY id LIMIT ?`,
+      [ring.current.id, KYC_AT_REST_BATCH],
+    )) as KycFileRow[]
+  ).map(toKycFileRow);
+  let handled = 0;
+  for (const row of rows) {
+    try {
+      if (row.keyId && !ring.byId.has(row.keyId)) {
+        deps.logger.error(
+          { fileId: row.id, keyId: row.keyId },
+          "KYC file under a key that is not configured",
+        );
+        continue;
+      }
+      if (row.keyId === null) {
+        const bytes = await readFile(kycFilePath(deps.config, row.key)).catch(() => null);
+        if (!bytes || isSealedFile(bytes)) continue;
+        await sealPlaintextKycFile(deps, row, bytes);
+        handled++;
+      } else if (await rewrapKycFile(deps, row)) {
+        handled++;
+      }
+    } catch (error) {
+      deps.logger.error({ err: error, fileId: row.id }, "could not seal or re-wrap a KYC file");
+    }
+  }
+  return handled;
+}
