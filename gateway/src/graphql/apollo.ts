@@ -9,6 +9,7 @@ import type { GraphQLSchema } from "graphql";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
+import { argumentBoundsPlugin } from "./argument-bounds.js";
 import { createFormatError } from "./format-error.js";
 import { aliasLimitRule, depthLimitRule } from "./limits.js";
 
@@ -35,6 +36,8 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
+      // Issue 20 safety net: no string argument over MAX_ANY_STRING, no negative Int (argument-bounds.ts).
+      argumentBoundsPlugin<GraphQLContext>(),
       ...(config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     logger: {

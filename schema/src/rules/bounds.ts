@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../locales.js";
 import { MAX_NUMBER } from "../market.js";
 
 /**
@@ -86,3 +87,6 @@ export const wholeNumberRule = z
   .int({ message: "validation.wholeNumber" })
   .min(0, { message: "validation.negative" })
   .max(MAX_NUMBER, { message: "validation.tooLarge" });
+
+/** A language code the caller may pass with a request: one of the five, or absent. */
+export const optionalLocaleRule = z.enum(LOCALES, { message: "validation.locale" }).nullish();

@@ -1,4 +1,11 @@
-import { emailCodeRule, emailRule, isLocale, passwordRule, DEFAULT_LOCALE } from "@vitrine/schema";
+import {
+  emailCodeRule,
+  emailRule,
+  isLocale,
+  optionalLocaleRule,
+  passwordRule,
+  DEFAULT_LOCALE,
+} from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -35,7 +42,7 @@ const changeRule = z
  * row is kept either way, so even the 1006 timing matches); only real accounts get the mail.
  */
 export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordResetCodeInput, ip: string) {
-  const { email } = parseInput(z.object({ email: emailRule }), input);
+  const { email } = parseInput(z.object({ email: emailRule, locale: optionalLocaleRule }), input);
   const user = await deps.dataSource
     .getRepository(UserAccountEntity)
     .findOne({ where: { email, status: "active" } });

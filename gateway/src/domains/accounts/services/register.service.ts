@@ -4,6 +4,7 @@ import {
   emailRule,
   isLocale,
   nicknameRule,
+  optionalLocaleRule,
   passwordRule,
   referralCodeRule,
   sexRule,
@@ -23,7 +24,7 @@ import { parseInput } from "../../../shared/parse-input.js";
 import { hashPassword } from "./password.js";
 import { toViewer } from "./viewer-view.js";
 
-const sendRule = z.object({ email: emailRule });
+const sendRule = z.object({ email: emailRule, locale: optionalLocaleRule });
 
 const registerRule = z
   .object({

@@ -1,5 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
-import { searchTextRule } from "@vitrine/schema";
+import { boundedText, searchTextRule } from "@vitrine/schema";
+import { z } from "zod";
+import { parseInput } from "../../../shared/parse-input.js";
 import type { GraphQLContext } from "../../../graphql/context.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { chainShowcase } from "../services/chain-showcase.service.js";
@@ -74,6 +76,7 @@ export class CatalogResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg("limit", () => Int, { defaultValue: 8 }) limit = 8,
   ): Promise<SearchItemType[]> {
+    parseInput(z.object({ text: boundedText("searchText") }), { text });
     const parsed = searchTextRule.safeParse(text);
     if (!parsed.success) return [];
     const items: SearchItemView[] = await searchCatalog(

@@ -1,4 +1,7 @@
+import { boundedText, idRule } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
+import { z } from "zod";
+import { parseInput } from "../../../shared/parse-input.js";
 import { CARD_SELECT, likeContains, toCardView, type CardRow, type CardView } from "./card-view.js";
 
 export interface CardFilterInput {
@@ -7,14 +10,22 @@ export interface CardFilterInput {
   publisherId?: string | null;
 }
 
+/** Bounds of the filter (issue 20): refused as DATA_ERROR before any query. */
+const cardFilterRule = z.object({
+  search: boundedText("searchText").nullish(),
+  chainId: idRule.nullish(),
+  publisherId: idRule.nullish(),
+});
+
 /** Released cards matching the filter, newest release first. */
 export async function listCards(
   dataSource: DataSource,
-  filter: CardFilterInput,
+  rawFilter: CardFilterInput,
   limit: number,
   offset: number,
   now = new Date(),
 ): Promise<{ items: CardView[]; total: number }> {
+  const filter = parseInput(cardFilterRule, rawFilter);
   const where: string[] = ["c.release_at <= ?"];
   const params: unknown[] = [now];
   const search = filter.search?.trim();

@@ -1,4 +1,6 @@
-import { isLocale, type Locale } from "@vitrine/schema";
+import { boundedText, isLocale, type Locale } from "@vitrine/schema";
+import { z } from "zod";
+import { parseInput } from "../../../shared/parse-input.js";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -63,6 +65,7 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryOrderType | null> {
     const { user } = await ctx.auth.require();
+    parseInput(z.object({ orderId: boundedText("orderId") }), { orderId });
     const order = await loadOrderView(ctx.deps.dataSource.manager, { orderNo: orderId });
     if (!order || (order.userId !== String(user.id) && user.role !== "staff")) return null;
     return toOrderType(order);

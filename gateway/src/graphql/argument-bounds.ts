@@ -1,0 +1,142 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import { MAX_ANY_STRING, MAX_LENGTH } from "@vitrine/schema";
+import {
+  getArgumentValues,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from "graphql";
+import { DomainError } from "./domain-error.js";
+
+/**
+ * The safety net of issue 20: every string argument and input field of a root operation is at most
+ * MAX_ANY_STRING characters (an ID, a row id, at most MAX_LENGTH.id) and no Int is negative (spec §5:
+ * "no negatives"), checked once per request on the coerced arguments before any resolver runs. A
+ * field whose own rule was forgotten can then never carry a huge value to MySQL. The per-field
+ * rules in the services are the real bounds; this only catches what they miss.
+ */
+
+export interface BoundsViolation {
+  /** The argument or input field's own name, as the services' parseInput names it (`email`). */
+  field: string;
+  /** Where it sits in the call (`input.email`). */
+  path: string;
+  reason: "tooLong" | "negative";
+}
+
+/** The first argument value out of bounds, named by its path (`input.email`), or undefined. */
+export function findOutOfBounds(
+  value: unknown,
+  type: GraphQLInputType,
+  path: string,
+): BoundsViolation | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (isNonNullType(type)) return findOutOfBounds(value, type.ofType, path);
+  if (isListType(type)) {
+    if (!Array.isArray(value)) return findOutOfBounds(value, type.ofType, path);
+    for (const item of value) {
+      const found = findOutOfBounds(item, type.ofType, path);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (isInputObjectType(type)) {
+    const fields = type.getFields();
+    for (const [name, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+      const field = fields[name];
+      const found = field && findOutOfBounds(fieldValue, field.type, `${path}.${name}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (isScalarType(type)) {
+    if (typeof value === "string") {
+      const max = type.name === "ID" ? MAX_LENGTH.id : MAX_ANY_STRING;
+      if (value.length > max) return { field: leafName(path), path, reason: "tooLong" };
+    } else if (typeof value === "number" && type.name === "Int" && value < 0) {
+      return { field: leafName(path), path, reason: "negative" };
+    }
+  }
+  return undefined;
+}
+
+function leafName(path: string): string {
+  return path.slice(path.lastIndexOf(".") + 1);
+}
+
+/** Root fields of an operation, through inline fragments and fragment spreads. */
+function rootFields(set: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): FieldNode[] {
+  const out: FieldNode[] = [];
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) out.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      out.push(...rootFields(selection.selectionSet, document, seen));
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = document.definitions.find(
+        (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+      );
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
+        out.push(...rootFields(fragment.selectionSet, document, seen));
+    }
+  }
+  return out;
+}
+
+/** The first out-of-bounds argument of any root field in the operation. */
+export function checkOperationArguments(
+  rootType: GraphQLObjectType,
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+): BoundsViolation | undefined {
+  for (const node of rootFields(operation.selectionSet, document)) {
+    const definition = rootType.getFields()[node.name.value];
+    if (!definition?.args.length) continue;
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(definition, node, variables);
+    } catch {
+      continue; // execution reports the bad argument itself
+    }
+    for (const arg of definition.args) {
+      const found = findOutOfBounds(values[arg.name], arg.type, arg.name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function argumentBoundsPlugin<C extends object>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(requestContext) {
+          const { operation, document, schema } = requestContext;
+          if (!operation) return;
+          const rootType =
+            operation.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
+          if (!rootType) return;
+          const found = checkOperationArguments(
+            rootType,
+            operation,
+            document,
+            requestContext.request.variables ?? {},
+          );
+          if (!found) return;
+          // A client mistake: 400, not the 500 Apollo gives errors thrown from this hook by default.
+          requestContext.response.http.status = 400;
+          throw new DomainError("DATA_ERROR", { ...found });
+        },
+      };
+    },
+  };
+}
