@@ -18,13 +18,11 @@ import { checkLedger } from "../gateway/src/domains/ledger/services/check-ledger
 import { myDepositAddress } from "../gateway/src/domains/wallet/deposits/services/deposit-address.service.js";
 import { pollDeposits } from "../gateway/src/domains/wallet/deposits/services/poll-deposits.service.js";
 import { withTransaction } from "../gateway/src/infra/transaction.js";
+import { TEST_DEPOSIT_XPUBS } from "../gateway/test/helpers/anvil.js";
 import { cleanupIsolated, isolatedConfig } from "../gateway/test/helpers/test-env.js";
 
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS || 1_000);
 const USERS = Number(process.env.BENCH_USERS || 200);
-/** Not the node's own mnemonic: its first addresses are the node's funded accounts. */
-const MNEMONIC =
-  "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
 
 const chain = await startDevChain();
 const config = isolatedConfig({
@@ -32,7 +30,8 @@ const config = isolatedConfig({
   ETH_RPC_URL: chain.rpcUrl,
   ETH_USDT_CONTRACT: chain.usdtAddress,
   ETH_CONFIRMATIONS: "1",
-  WALLET_HD_MNEMONIC: MNEMONIC,
+  // Not the node's own wallet: its first addresses are the node's funded accounts.
+  ...TEST_DEPOSIT_XPUBS,
   SWEEP_EVERY_MS: "3600000",
 });
 const gateway = await createGateway(config);

@@ -2,6 +2,7 @@ import { Worker, type Processor } from "bullmq";
 import { QUEUES, type QueueName } from "@vitrine/schema";
 import type { MailAdapter } from "@vitrine/gateway/adapters/mail/mail-adapter.js";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
+import type { HotWalletSigner } from "@vitrine/gateway/domains/chain/hot-wallet-signer.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { OutboxRelayLoop } from "./outbox-relay-loop.js";
 import { anonymiseAccountProcessor } from "./processors/accounts/anonymise-account.processor.js";
@@ -19,9 +20,15 @@ export interface WorkerSet {
 
 /**
  * One BullMQ Worker per queue, the outbox relay loop, and the sweeper's repeatable schedule.
- * Used by workers/src/main.ts and by integration tests (with their own queue prefix).
+ * Used by workers/src/main.ts and by integration tests (with their own queue prefix). `signer` (the
+ * hot wallet, from workers/src/signer-config.ts) signs withdrawals; without one, send jobs fail
+ * before claiming anything.
  */
-export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Promise<WorkerSet> {
+export async function createWorkers(
+  deps: AppDeps,
+  mailAdapter: MailAdapter,
+  signer: HotWalletSigner | null = null,
+): Promise<WorkerSet> {
   const { config, logger } = deps;
   const processors: Record<QueueName, { processor: Processor; concurrency: number }> = {
     [QUEUES.mail]: { processor: sendMailProcessor(deps, mailAdapter), concurrency: 5 },
@@ -30,7 +37,7 @@ export async function createWorkers(deps: AppDeps, mailAdapter: MailAdapter): Pr
     [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: 8 },
     [QUEUES.primary]: { processor: expireOrderProcessor(deps), concurrency: 4 },
     // Polls hold a per-network lock; sends are few and each waits for its receipt.
-    [QUEUES.wallet]: { processor: walletProcessor(deps), concurrency: 4 },
+    [QUEUES.wallet]: { processor: walletProcessor(deps, signer), concurrency: 4 },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {

@@ -1,14 +1,16 @@
 import "reflect-metadata";
 import { createMailAdapter } from "@vitrine/gateway/adapters/mail/create-mail-adapter.js";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
-import { loadConfigOrExit } from "@vitrine/gateway/config.js";
 import { openDatabase } from "@vitrine/gateway/infra/database.js";
 import { QueueRegistry } from "@vitrine/gateway/infra/queues.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { createLogger } from "@vitrine/gateway/logger.js";
 import { createWorkers } from "./create-workers.js";
+import { loadWorkerConfigOrExit } from "./signer-config.js";
 
-const config = loadConfigOrExit();
+// The workers alone read the wallet's keys: the shared config comes from the environment without
+// them, the hot wallet signer from them (checked against that config in production).
+const { config, signer } = loadWorkerConfigOrExit();
 const logger = createLogger(config, "workers");
 
 // Migrations are the gateway's (and `npm run migrate`'s) job; workers only connect.
@@ -18,7 +20,7 @@ redis.on("error", (error) => logger.warn({ err: error }, "redis connection error
 const queues = new QueueRegistry(redis, config.QUEUE_PREFIX);
 const deps: AppDeps = { config, logger, dataSource, redis, queues };
 const mailAdapter = createMailAdapter(config);
-const set = await createWorkers(deps, mailAdapter);
+const set = await createWorkers(deps, mailAdapter, signer);
 logger.info({ queues: set.workers.map((w) => w.name), mail: mailAdapter.kind }, "workers running");
 
 let stopping = false;

@@ -6,7 +6,7 @@ import { createRedis } from "../../gateway/src/infra/redis.js";
 import { myDepositAddress } from "../../gateway/src/domains/wallet/deposits/services/deposit-address.service.js";
 import {
   ANVIL_SENDER_KEYS,
-  TEST_DEPOSIT_MNEMONIC,
+  TEST_DEPOSIT_XPUBS,
   evmNetworkEnv,
   startAnvil,
   type DevChain,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   chain = await startAnvil();
   t = await startTestGateway({
     ...evmNetworkEnv(chain, "ERC20", 2),
-    WALLET_HD_MNEMONIC: TEST_DEPOSIT_MNEMONIC,
+    ...TEST_DEPOSIT_XPUBS,
     DEPOSIT_POLL_MS: "200",
   });
   workers = await createWorkers(t.gateway.deps, new DatabaseMailAdapter());

@@ -16,6 +16,14 @@ export const ANVIL_SENDER_KEYS = [
 export const TEST_DEPOSIT_MNEMONIC =
   "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
 
+/** The account xpubs of TEST_DEPOSIT_MNEMONIC (m/44'/60'/0' and m/44'/195'/0'): what the gateway is given. */
+export const TEST_DEPOSIT_XPUBS = {
+  WALLET_XPUB_EVM:
+    "xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt",
+  WALLET_XPUB_TRON:
+    "xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd",
+} as const;
+
 /** A local EVM node with test USDT and test cards, the senders funded with 1,000,000 USDT; stop it in afterAll. */
 export async function startAnvil(options: DevChainOptions = {}): Promise<DevChain> {
   const chain = await startDevChain(options);

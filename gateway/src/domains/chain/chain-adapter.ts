@@ -51,18 +51,26 @@ export interface ChainAdapter {
   tokenDecimals(token: string): Promise<number>;
   /** True when `address` is a valid address on this chain (checksum included where there is one). */
   isValidAddress(address: string): boolean;
-  /** The address of the HD wallet's key at `index` (BIP-44 path of the family). */
+  /** The deposit address at `index`: child `0/<index>` of the family's account xpub (no private key). */
   deriveAddress(index: number): string;
-  /** Sends `value` base units of `token` from the hot wallet and waits until it is mined; throws when it reverts. */
-  sendToken(token: string, to: string, value: bigint): Promise<SentTransaction>;
   /** The outcome of a transaction by its hash (staff settling a withdrawal whose send was unclear). */
   transferOutcome(txHash: string): Promise<TransactionOutcome>;
-  /** The hot wallet's address on this chain (EVM: 0x checksummed; TRON: base58). */
+  /** The hot wallet's address on this chain (EVM: 0x checksummed; TRON: base58), from configuration. */
   hotWalletAddress(): string;
   /** Balance of `address` in `token`, in the token's base units. */
   tokenBalance(token: string, address: string): Promise<bigint>;
   /** Balance of `address` in the chain's coin (wei on EVM, sun on TRON); 0 for an account the chain never saw. */
   nativeBalance(address: string): Promise<bigint>;
+}
+
+/**
+ * What only the workers can do: move funds from the hot wallet. Built from the hot wallet's private
+ * key (`hot-wallet-signer.ts`), which the gateway process never has; the read-only ChainAdapter
+ * above is all the gateway gets.
+ */
+export interface ChainSender {
+  /** Sends `value` base units of `token` from the hot wallet and waits until it is mined; throws when it reverts. */
+  sendToken(token: string, to: string, value: bigint): Promise<SentTransaction>;
   /** Transfers `units` of an ERC-1155 card (contract, token id) from the hot wallet; EVM only. */
   sendCard(contract: string, tokenId: bigint, units: number, to: string): Promise<SentTransaction>;
 }

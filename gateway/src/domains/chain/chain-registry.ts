@@ -1,7 +1,8 @@
 import { Money, USDT_NETWORK_CHAIN, type CardChain, type UsdtNetwork } from "@vitrine/schema";
 import type { Config } from "../../config.js";
-import type { ChainAdapter } from "./chain-adapter.js";
+import type { ChainAdapter, ChainSender } from "./chain-adapter.js";
 import { createEvmAdapter } from "./evm.adapter.js";
+import type { HotWalletSigner } from "./hot-wallet-signer.js";
 import { createTronAdapter } from "./tron.adapter.js";
 
 /** A USDT network as configured: the adapter that talks to it, the token and the rules that apply. */
@@ -22,6 +23,12 @@ export interface CardChainRuntime {
   chainCode: CardChain;
   adapter: ChainAdapter;
 }
+
+/*
+ * The registry is built from public configuration only: the account xpubs derive deposit addresses
+ * and the hot wallet's addresses are read, never its key. What sends (ChainSender) comes from the
+ * workers' HotWalletSigner through usdtSender / cardSender below.
+ */
 
 /**
  * Adapters are kept per config object, so the gateway and workers reuse one HTTP client per chain
@@ -48,8 +55,8 @@ function evmAdapter(config: Config, rpcUrl: string): ChainAdapter {
   return cachedAdapter(config, `evm:${rpcUrl}`, () =>
     createEvmAdapter({
       rpcUrl,
-      mnemonic: config.WALLET_HD_MNEMONIC,
-      hotWalletPrivateKey: config.HOT_WALLET_PRIVATE_KEY as `0x${string}`,
+      xpub: config.WALLET_XPUB_EVM,
+      hotWalletAddress: config.HOT_WALLET_ADDRESS_EVM,
     }),
   );
 }
@@ -87,8 +94,8 @@ export function usdtNetwork(config: Config, network: UsdtNetwork): UsdtNetworkRu
         adapter: cachedAdapter(config, `tron:${apiUrl}`, () =>
           createTronAdapter({
             apiUrl,
-            mnemonic: config.WALLET_HD_MNEMONIC,
-            hotWalletPrivateKey: config.HOT_WALLET_PRIVATE_KEY as `0x${string}`,
+            xpub: config.WALLET_XPUB_TRON,
+            hotWalletAddress: config.HOT_WALLET_ADDRESS_TRON,
           }),
         ),
         token: config.TRON_USDT_CONTRACT,
@@ -106,4 +113,37 @@ export function cardChain(config: Config, chainCode: CardChain): CardChainRuntim
   ];
   if (!rpcUrl) return null;
   return { chainCode, adapter: evmAdapter(config, rpcUrl) };
+}
+
+/**
+ * The hot wallet's sender on a USDT network (workers only: it needs the signer), or null when the
+ * network is not configured.
+ */
+export function usdtSender(
+  config: Config,
+  signer: HotWalletSigner,
+  network: UsdtNetwork,
+): ChainSender | null {
+  switch (network) {
+    case "ERC20":
+      return config.ETH_RPC_URL && config.ETH_USDT_CONTRACT ? signer.evmSender(config.ETH_RPC_URL) : null;
+    case "BEP20":
+      return config.BSC_RPC_URL && config.BSC_USDT_CONTRACT ? signer.evmSender(config.BSC_RPC_URL) : null;
+    case "TRC20":
+      return config.TRON_API_URL && config.TRON_USDT_CONTRACT
+        ? signer.tronSender({ apiUrl: config.TRON_API_URL })
+        : null;
+  }
+}
+
+/** The hot wallet's sender on a card chain (workers only), or null when its RPC URL is unset. */
+export function cardSender(
+  config: Config,
+  signer: HotWalletSigner,
+  chainCode: CardChain,
+): ChainSender | null {
+  const rpcUrl = { ETH: config.ETH_RPC_URL, BSC: config.BSC_RPC_URL, POLYGON: config.POLYGON_RPC_URL }[
+    chainCode
+  ];
+  return rpcUrl ? signer.evmSender(rpcUrl) : null;
 }

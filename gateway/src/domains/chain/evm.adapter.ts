@@ -1,59 +1,36 @@
 import {
   createPublicClient,
-  createWalletClient,
   erc20Abi,
+  getAddress,
   http,
   isAddress,
-  encodeFunctionData,
   parseAbi,
   type Address,
   type Hex,
   type PublicClient,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import type { ChainAdapter, SentTransaction, TokenTransferLog } from "./chain-adapter.js";
-import { hdAddressDeriver } from "./hd-derivation.js";
+import type { ChainAdapter, TokenTransferLog } from "./chain-adapter.js";
+import { xpubAddressDeriver } from "./hd-derivation.js";
 
 export interface EvmAdapterOptions {
   rpcUrl: string;
-  /** HD wallet of the deposit addresses (m/44'/60'/0'/0/i). */
-  mnemonic: string;
-  /** The hot wallet that pays withdrawals. */
-  hotWalletPrivateKey: Hex;
+  /** Account xpub of the deposit addresses (`m/44'/60'/0'`; children 0/i). */
+  xpub: string;
+  /** The hot wallet's address (public; its key stays with the workers' sender). */
+  hotWalletAddress: string;
 }
 
 const transferEvent = parseAbi([
   "event Transfer(address indexed from, address indexed to, uint256 value)",
 ])[0];
-const erc1155Abi = parseAbi([
-  "function safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)",
-]);
 
-/** Ethereum, BNB Smart Chain and Polygon over JSON-RPC (viem). */
+/** Ethereum, BNB Smart Chain and Polygon over JSON-RPC (viem), read-only: sending is `evm.sender.ts`. */
 export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
   // cacheTime 0: viem otherwise remembers the block number for a few seconds, and the watcher would
   // read a stale head right after a block was mined.
   const transport = http(options.rpcUrl);
   const client: PublicClient = createPublicClient({ transport, cacheTime: 0 });
-  const hot = privateKeyToAccount(options.hotWalletPrivateKey);
-  const wallet = createWalletClient({ account: hot, transport, cacheTime: 0 });
-
-  // Broadcasts from the hot wallet go one at a time in this process: each takes the node's pending
-  // nonce, which counts the previous transaction only once the node has accepted it. Waiting for the
-  // receipts overlaps.
-  let broadcasting: Promise<unknown> = Promise.resolve();
-
-  async function send(request: { address: Address; data: Hex }): Promise<SentTransaction> {
-    const broadcast = broadcasting.then(() =>
-      // chain: null: viem asks the node for its chain id instead of needing a chain definition per network.
-      wallet.sendTransaction({ account: hot, chain: null, to: request.address, data: request.data }),
-    );
-    broadcasting = broadcast.catch(() => undefined);
-    const hash = await broadcast;
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 250 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return { txHash: hash };
-  }
+  const hotWallet = getAddress(options.hotWalletAddress);
 
   return {
     family: "evm",
@@ -101,7 +78,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
       return client.readContract({ address: token as Address, abi: erc20Abi, functionName: "decimals" });
     },
 
-    hotWalletAddress: () => hot.address,
+    hotWalletAddress: () => hotWallet,
 
     async tokenBalance(token, address) {
       return client.readContract({
@@ -116,7 +93,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
 
     isValidAddress: (address) => address.length === 42 && isAddress(address, { strict: true }),
 
-    deriveAddress: hdAddressDeriver(options.mnemonic, "m/44'/60'/0'/0"),
+    deriveAddress: xpubAddressDeriver(options.xpub),
 
     async transferOutcome(txHash) {
       if (!/^0x[0-9a-fA-F]{64}$/.test(txHash)) return { status: "unknown" };
@@ -138,24 +115,6 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter {
         }
         throw error;
       }
-    },
-
-    async sendToken(token, to, value) {
-      return send({
-        address: token as Address,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to as Address, value] }),
-      });
-    },
-
-    async sendCard(contract, tokenId, units, to) {
-      return send({
-        address: contract as Address,
-        data: encodeFunctionData({
-          abi: erc1155Abi,
-          functionName: "safeTransferFrom",
-          args: [hot.address, to as Address, tokenId, BigInt(units), "0x"],
-        }),
-      });
     },
   };
 }

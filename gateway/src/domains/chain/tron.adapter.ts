@@ -1,62 +1,31 @@
-import { keccak256, toHex, type Hex } from "viem";
-import { privateKeyToAccount, sign } from "viem/accounts";
-import { DomainError } from "../../graphql/domain-error.js";
-import type { ChainAdapter, SentTransaction, TokenTransferLog } from "./chain-adapter.js";
-import { hdAddressDeriver } from "./hd-derivation.js";
+import { keccak256, toHex } from "viem";
+import type { ChainAdapter, TokenTransferLog } from "./chain-adapter.js";
+import { xpubAddressDeriver } from "./hd-derivation.js";
 import { isTronAddress, tronAddressFromEvm, tronBase58ToHex, tronHexToBase58 } from "./tron-address.js";
+import { tronCall, tronInfoFailed, type TronTransactionInfo } from "./tron-http.js";
 
 export interface TronAdapterOptions {
   /** Base URL of a TRON full node's HTTP API (e.g. https://api.trongrid.io). */
   apiUrl: string;
-  /** HD wallet of the deposit addresses (m/44'/195'/0'/0/i). */
-  mnemonic: string;
-  /** The hot wallet that pays withdrawals (the same secp256k1 key as on the EVM chains). */
-  hotWalletPrivateKey: Hex;
-  /** How long sendToken waits for the transaction to be in a block. */
-  confirmTimeoutMs?: number;
-  /** Delay between polls of gettransactioninfobyid. */
-  pollIntervalMs?: number;
+  /** Account xpub of the deposit addresses (`m/44'/195'/0'`; children 0/i). */
+  xpub: string;
+  /** The hot wallet's base58 address (public; its key stays with the workers' sender). */
+  hotWalletAddress: string;
 }
 
 /** keccak256("Transfer(address,address,uint256)") without 0x, as TRON logs carry topics. */
 const TRANSFER_TOPIC = keccak256(toHex("Transfer(address,address,uint256)")).slice(2);
-/** Upper bound of energy a USDT transfer may burn (in sun): 100 TRX. */
-const FEE_LIMIT_SUN = 100_000_000;
 
-interface TronLog {
-  address?: string;
-  topics?: string[];
-  data?: string;
-}
-interface TronTransactionInfo {
-  id?: string;
-  blockNumber?: number;
-  result?: string;
-  resMessage?: string;
-  receipt?: { result?: string };
-  log?: TronLog[];
-}
-
-/** TRON over the full node's HTTP API (fetch); USDT is a TRC-20 contract with the ERC-20 Transfer event. */
+/**
+ * TRON over the full node's HTTP API (fetch), read-only; USDT is a TRC-20 contract with the ERC-20
+ * Transfer event. Sending is `tron.sender.ts`.
+ */
 export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
   const base = options.apiUrl.replace(/\/+$/, "");
-  const hot = privateKeyToAccount(options.hotWalletPrivateKey);
-  const hotHex = `41${hot.address.slice(2).toLowerCase()}`;
-  const confirmTimeoutMs = options.confirmTimeoutMs ?? 120_000;
-  const pollIntervalMs = options.pollIntervalMs ?? 3_000;
+  const hotHex = tronBase58ToHex(options.hotWalletAddress);
   // TRON's coin type is 195; the address is the same 20 bytes an EVM address of that key would have.
-  const deriveEvmForm = hdAddressDeriver(options.mnemonic, "m/44'/195'/0'/0");
-
-  async function call<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (!response.ok) throw new Error(`TRON ${path} answered HTTP ${response.status}`);
-    return (await response.json()) as T;
-  }
+  const deriveEvmForm = xpubAddressDeriver(options.xpub);
+  const call = <T>(path: string, body: unknown) => tronCall<T>(base, path, body);
 
   function topicAddress(topic: string): string {
     // An indexed address topic is the 20 bytes left-padded to 32.
@@ -106,8 +75,7 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
             !info.id ||
             !inBlock.has(info.id) ||
             info.blockNumber !== Number(number) ||
-            info.result === "FAILED" ||
-            (info.receipt?.result && info.receipt.result !== "SUCCESS")
+            tronInfoFailed(info)
           ) {
             continue;
           }
@@ -171,69 +139,14 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
       return tronAddressFromEvm(deriveEvmForm(index));
     },
 
-    async sendToken(token, to, value): Promise<SentTransaction> {
-      // transfer(address,uint256): the recipient as a 20-byte word, then the amount.
-      const parameter = tronBase58ToHex(to).slice(2).padStart(64, "0") + value.toString(16).padStart(64, "0");
-      const built = await call<{
-        result?: { result?: boolean; message?: string };
-        transaction?: { txID: string; raw_data: unknown; raw_data_hex: string };
-      }>("/wallet/triggersmartcontract", {
-        owner_address: hotHex,
-        contract_address: tronBase58ToHex(token),
-        function_selector: "transfer(address,uint256)",
-        parameter,
-        fee_limit: FEE_LIMIT_SUN,
-        call_value: 0,
-      });
-      if (!built.result?.result || !built.transaction) {
-        throw new Error(`TRON triggersmartcontract failed: ${decodeMessage(built.result?.message)}`);
-      }
-      const transaction = built.transaction;
-      // The txID is sha256(raw_data); TRON wants r ‖ s ‖ v with v = 27 + recovery id (as TronWeb signs).
-      const signature = await sign({
-        hash: `0x${transaction.txID}`,
-        privateKey: options.hotWalletPrivateKey,
-      });
-      const v = (signature.yParity ?? Number(signature.v ?? 27n) - 27) + 27;
-      const signed = {
-        ...transaction,
-        signature: [`${signature.r.slice(2)}${signature.s.slice(2)}${v.toString(16).padStart(2, "0")}`],
-      };
-      const broadcast = await call<{ result?: boolean; code?: string; message?: string }>(
-        "/wallet/broadcasttransaction",
-        signed,
-      );
-      if (!broadcast.result) {
-        throw new Error(`TRON broadcast failed: ${broadcast.code ?? ""} ${decodeMessage(broadcast.message)}`);
-      }
-      const deadline = Date.now() + confirmTimeoutMs;
-      for (;;) {
-        const info = await call<TronTransactionInfo>("/wallet/gettransactioninfobyid", {
-          value: transaction.txID,
-        });
-        if (info.blockNumber !== undefined) {
-          if (info.result === "FAILED" || (info.receipt?.result && info.receipt.result !== "SUCCESS")) {
-            throw new Error(
-              `TRON transaction ${transaction.txID} failed: ${info.receipt?.result ?? ""} ${decodeMessage(info.resMessage)}`,
-            );
-          }
-          return { txHash: transaction.txID };
-        }
-        if (Date.now() > deadline) throw new Error(`TRON transaction ${transaction.txID} not mined in time`);
-        await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
-      }
-    },
-
     async transferOutcome(txHash) {
       const id = txHash.replace(/^0x/i, "").toLowerCase();
       if (!/^[0-9a-f]{64}$/.test(id)) return { status: "unknown" };
       const info = await call<TronTransactionInfo>("/wallet/gettransactioninfobyid", { value: id });
       // The node answers {} for a transaction it does not know or that is not in a block yet.
       if (info.blockNumber === undefined) return { status: "unknown" };
-      const reverted =
-        info.result === "FAILED" || (info.receipt?.result && info.receipt.result !== "SUCCESS");
       return {
-        status: reverted ? "reverted" : "success",
+        status: tronInfoFailed(info) ? "reverted" : "success",
         blockNumber: BigInt(info.blockNumber),
         // TRON logs carry the emitter as 20 bytes (sometimes 41-prefixed) and topics without 0x.
         logs: (info.log ?? []).map((log) => ({
@@ -243,18 +156,5 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter {
         })),
       };
     },
-
-    async sendCard() {
-      // Cards live on EVM chains only.
-      throw new DomainError("NETWORK_UNAVAILABLE");
-    },
   };
-}
-
-/** TRON error messages come hex-encoded. */
-function decodeMessage(message: string | undefined): string {
-  if (!message) return "";
-  return /^[0-9a-f]+$/i.test(message) && message.length % 2 === 0
-    ? Buffer.from(message, "hex").toString("utf8")
-    : message;
 }

@@ -3,21 +3,27 @@ import { privateKeyToAccount } from "viem/accounts";
 import { DEV_CHAIN_DEPLOYER_KEY } from "../../../src/domains/chain/dev-chain.js";
 import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
 import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
-import type { ChainAdapter } from "../../../src/domains/chain/chain-adapter.js";
-import { TEST_DEPOSIT_MNEMONIC } from "../../helpers/anvil.js";
+import type { ChainAdapter, ChainSender } from "../../../src/domains/chain/chain-adapter.js";
+import { createHotWalletSigner } from "../../../src/domains/chain/hot-wallet-signer.js";
+import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 import { startTronFake, type TronFake } from "../../helpers/tron-fake.js";
 
 describe("TRON adapter against a fake full node", () => {
   let tron: TronFake;
   let adapter: ChainAdapter;
+  let sender: ChainSender;
   const hot = tronAddressFromEvm(privateKeyToAccount(DEV_CHAIN_DEPLOYER_KEY).address);
 
   beforeAll(async () => {
     tron = await startTronFake();
     adapter = createTronAdapter({
       apiUrl: tron.url,
-      mnemonic: TEST_DEPOSIT_MNEMONIC,
-      hotWalletPrivateKey: DEV_CHAIN_DEPLOYER_KEY,
+      xpub: TEST_DEPOSIT_XPUBS.WALLET_XPUB_TRON,
+      hotWalletAddress: hot,
+    });
+    // The workers' side: the hot wallet's key signs what the node builds.
+    sender = createHotWalletSigner(DEV_CHAIN_DEPLOYER_KEY).tronSender({
+      apiUrl: tron.url,
       pollIntervalMs: 20,
       confirmTimeoutMs: 5_000,
     });
@@ -54,7 +60,7 @@ describe("TRON adapter against a fake full node", () => {
   it("sends USDT from the hot wallet with a signature the node accepts, and waits for its block", async () => {
     tron.fund(hot, 50_000_000n);
     const to = adapter.deriveAddress(3);
-    const { txHash } = await adapter.sendToken(tron.usdt, to, 7_000_000n);
+    const { txHash } = await sender.sendToken(tron.usdt, to, 7_000_000n);
     expect(txHash).toMatch(/^[0-9a-f]{64}$/);
     expect(tron.balanceOf(to)).toBe(7_000_000n);
     expect(tron.balanceOf(hot)).toBe(43_000_000n);
@@ -62,12 +68,12 @@ describe("TRON adapter against a fake full node", () => {
 
   it("throws when the transfer fails on chain (more than the hot wallet holds)", async () => {
     const to = adapter.deriveAddress(4);
-    await expect(adapter.sendToken(tron.usdt, to, 10n ** 15n)).rejects.toThrow(/failed/);
+    await expect(sender.sendToken(tron.usdt, to, 10n ** 15n)).rejects.toThrow(/failed/);
     expect(tron.balanceOf(to)).toBe(0n);
   });
 
   it("refuses card transfers (cards live on EVM chains): 2038", async () => {
-    await expect(adapter.sendCard(tron.usdt, 1n, 1, adapter.deriveAddress(5))).rejects.toMatchObject({
+    await expect(sender.sendCard(tron.usdt, 1n, 1, adapter.deriveAddress(5))).rejects.toMatchObject({
       extensions: { errorCode: 2038 },
     });
   });

@@ -3,6 +3,7 @@ import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-cha
 import { mintUnits, reserveListedUnits } from "../../../src/domains/holdings/services/holdings.service.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
+import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
@@ -259,7 +260,7 @@ describe("request, reject and send", () => {
     ])) as { queue: string; name: string }[];
     expect(job).toEqual({ queue: "wallet", name: "sendCardWithdrawal" });
 
-    expect(await sendCardWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await sendCardWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("sent");
     expect(await chain.cardBalanceOf(address, tokenId)).toBe(3n);
     expect(await chain.cardBalanceOf(chain.deployer, tokenId)).toBe(2n);
     const row = await rowOf(w.id);
@@ -269,7 +270,7 @@ describe("request, reject and send", () => {
     expect((await systemMinor(db(), SYSTEM_ACCOUNTS.FEES, "JPOINT")) - feesBefore).toBe(150n);
     expect(await unitsOf(db(), cardId, user.id)).toEqual({ amount: 2, listed: 0 });
 
-    expect(await sendCardWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendCardWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect(await chain.cardBalanceOf(address, tokenId)).toBe(3n);
     expect((await systemMinor(db(), SYSTEM_ACCOUNTS.FEES, "JPOINT")) - feesBefore).toBe(150n);
     // Sent units still exist: the card's issue stays full.
@@ -284,7 +285,7 @@ describe("request, reject and send", () => {
     const address = externalAddress();
     const w = await requested(user, input(cardId, { units: 2, address, feeCurrency: "USDT" }));
     await staffDo(APPROVE, { id: w.id }, "approveCardWithdrawal");
-    expect(await sendCardWithdrawal(t.gateway.deps, w.id)).toBe("failed");
+    expect(await sendCardWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("failed");
     const row = await rowOf(w.id);
     expect(row.status).toBe("FAILED");
     expect(row.failure_reason).toMatch(/send failed/);
@@ -298,7 +299,7 @@ describe("request, reject and send", () => {
     const w = await requested(user, input(cardId));
     await staffDo(APPROVE, { id: w.id }, "approveCardWithdrawal");
     const off = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: undefined } };
-    expect(await sendCardWithdrawal(off, w.id)).toBe("failed");
+    expect(await sendCardWithdrawal(withHotWallet(off), w.id)).toBe("failed");
     expect(await rowOf(w.id)).toMatchObject({
       status: "FAILED",
       failure_reason: "chain ETH is not available",
@@ -317,9 +318,9 @@ describe("request, reject and send", () => {
       ...t.gateway.deps,
       config: { ...t.gateway.deps.config, ETH_RPC_URL: "http://127.0.0.1:9" },
     };
-    await expect(sendCardWithdrawal(down, w.id)).rejects.toThrow();
+    await expect(sendCardWithdrawal(withHotWallet(down), w.id)).rejects.toThrow();
     expect((await rowOf(w.id)).status).toBe("APPROVED");
-    expect(await sendCardWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await sendCardWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("sent");
     expect(await chain.cardBalanceOf(address, tokenId)).toBe(1n);
   }, 30_000);
 });

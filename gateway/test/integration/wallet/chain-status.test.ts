@@ -2,12 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUnits } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
 import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll-deposits.service.js";
 import {
   ANVIL_SENDER_KEYS,
-  TEST_DEPOSIT_MNEMONIC,
+  TEST_DEPOSIT_XPUBS,
   evmNetworkEnv,
   startAnvil,
   type DevChain,
@@ -51,7 +50,7 @@ describe("staff chain status (anvil for ERC20, the fake TRON node for TRC20, BEP
       ...evmNetworkEnv(eth, "ERC20", 3),
       TRON_API_URL: tron.url,
       TRON_USDT_CONTRACT: tron.usdt,
-      WALLET_HD_MNEMONIC: TEST_DEPOSIT_MNEMONIC,
+      ...TEST_DEPOSIT_XPUBS,
     });
     [staff, member] = await Promise.all([createMarketUser(t, { role: "staff" }), createMarketUser(t)]);
   });
@@ -193,9 +192,9 @@ describe("staff chain status (anvil for ERC20, the fake TRON node for TRC20, BEP
   });
 
   it("reads TRC20 from the TRON node: head, base58 hot wallet, USDT and TRX", async () => {
-    const hotWallet = tronAddressFromEvm(
-      privateKeyToAccount(t.config.HOT_WALLET_PRIVATE_KEY as `0x${string}`).address,
-    );
+    // The TRON form of the configured hot wallet (the development one: anvil's first account).
+    const hotWallet = tronAddressFromEvm(t.config.HOT_WALLET_ADDRESS_EVM);
+    expect(t.config.HOT_WALLET_ADDRESS_TRON).toBe(hotWallet);
     let { TRC20 } = await status();
     expect(TRC20.available).toBe(true);
     expect(TRC20.error).toBeNull();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll-deposits.service.js";
 import { isTronAddress } from "../../../src/domains/chain/tron-address.js";
-import { TEST_DEPOSIT_MNEMONIC } from "../../helpers/anvil.js";
+import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, usdtOf, type MarketUser } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
@@ -20,7 +20,7 @@ describe("USDT deposits on TRON (TRC20, against a fake full node)", () => {
     t = await startTestGateway({
       TRON_API_URL: tron.url,
       TRON_USDT_CONTRACT: tron.usdt,
-      WALLET_HD_MNEMONIC: TEST_DEPOSIT_MNEMONIC,
+      ...TEST_DEPOSIT_XPUBS,
     });
     await pollDeposits(t.gateway.deps, "TRC20");
   });

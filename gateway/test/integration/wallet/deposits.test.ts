@@ -3,7 +3,7 @@ import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll
 import { usdtNetwork } from "../../../src/domains/chain/chain-registry.js";
 import {
   ANVIL_SENDER_KEYS,
-  TEST_DEPOSIT_MNEMONIC,
+  TEST_DEPOSIT_XPUBS,
   evmNetworkEnv,
   startAnvil,
   type DevChain,
@@ -38,7 +38,7 @@ describe("USDT deposits on EVM networks (local node)", () => {
     t = await startTestGateway({
       ...evmNetworkEnv(eth, "ERC20", 3),
       ...evmNetworkEnv(bsc, "BEP20", 3),
-      WALLET_HD_MNEMONIC: TEST_DEPOSIT_MNEMONIC,
+      ...TEST_DEPOSIT_XPUBS,
     });
     // The first poll of each network sets its cursor (nothing to see yet).
     await pollDeposits(t.gateway.deps, "ERC20");

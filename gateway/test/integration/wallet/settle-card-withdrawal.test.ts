@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
+import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, giveUnits, unitsOf, type MarketUser } from "../../helpers/market-fixtures.js";
@@ -57,7 +58,7 @@ async function stuck(user: MarketUser, cardId: string, units: number): Promise<C
   const relay = await startAnswerLosingRelay(chain.rpcUrl, evmSend);
   try {
     const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: relay.url } };
-    expect(await sendCardWithdrawal(lost, w.id)).toBe("unknown");
+    expect(await sendCardWithdrawal(withHotWallet(lost), w.id)).toBe("unknown");
   } finally {
     await relay.close();
   }
@@ -153,7 +154,7 @@ describe("settleCardWithdrawal", () => {
     // Again, or a late job: nothing more.
     const again = await settle(staff, w.id, realHash);
     expect([errorCodeOf(again), fieldOf(again)]).toEqual([400, "status"]);
-    expect(await sendCardWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendCardWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect((await systemMinor(db(), SYSTEM_ACCOUNTS.FEES, "JPOINT")) - before.fees).toBe(150n);
     expect(await chain.cardBalanceOf(w.address, tokenId)).toBe(2n);
 

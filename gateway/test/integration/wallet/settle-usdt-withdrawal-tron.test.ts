@@ -7,7 +7,8 @@ import { verifyTokenTransfer } from "../../../src/domains/chain/transfer-verific
 import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
 import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
-import { TEST_DEPOSIT_MNEMONIC } from "../../helpers/anvil.js";
+import { withHotWallet } from "../../helpers/hot-wallet.js";
+import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import { errorCodeOf } from "../../helpers/session-client.js";
@@ -27,8 +28,8 @@ beforeAll(async () => {
   tron = await startTronFake();
   adapter = createTronAdapter({
     apiUrl: tron.url,
-    mnemonic: TEST_DEPOSIT_MNEMONIC,
-    hotWalletPrivateKey: DEV_CHAIN_DEPLOYER_KEY,
+    xpub: TEST_DEPOSIT_XPUBS.WALLET_XPUB_TRON,
+    hotWalletAddress: hot,
   });
   t = await startTestGateway({
     TRON_API_URL: tron.url,
@@ -99,7 +100,7 @@ describe("settleUsdtWithdrawal on TRC20", () => {
     const relay = await startAnswerLosingRelay(tron.url, tronSend);
     try {
       const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, TRON_API_URL: relay.url } };
-      expect(await sendUsdtWithdrawal(lost, id)).toBe("unknown");
+      expect(await sendUsdtWithdrawal(withHotWallet(lost), id)).toBe("unknown");
     } finally {
       await relay.close();
     }

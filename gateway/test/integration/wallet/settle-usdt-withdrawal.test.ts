@@ -18,6 +18,7 @@ import {
 } from "../../../src/domains/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
+import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import type { GraphQLResponse } from "../../helpers/test-gateway.js";
@@ -82,7 +83,7 @@ async function stuckInSending(w: Withdrawal, broadcast: boolean) {
   const relay = await startAnswerLosingRelay(chain.rpcUrl, evmSend, { forward: broadcast });
   try {
     const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: relay.url } };
-    expect(await sendUsdtWithdrawal(lost, w.id)).toBe("unknown");
+    expect(await sendUsdtWithdrawal(withHotWallet(lost), w.id)).toBe("unknown");
   } finally {
     await relay.close();
   }
@@ -160,7 +161,7 @@ describe("settleUsdtWithdrawal", () => {
 
     // Another withdrawal's real transfer from the hot wallet (another address).
     const other = await approved(await member("40"), "10");
-    expect(await sendUsdtWithdrawal(t.gateway.deps, other.id)).toBe("sent");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), other.id)).toBe("sent");
     const otherHash = (await rowOf(other.id)).tx_hash!;
     // A hot-wallet transfer to the same address of another amount; a mint (not from the hot wallet).
     const deployerKey = DEV_CHAIN_DEPLOYER_KEY;
@@ -224,7 +225,7 @@ describe("settleUsdtWithdrawal", () => {
     const after = await snapshot(user, w.id);
     const again = await settle(staff, w.id, realHash);
     expect([errorCodeOf(again), fieldOf(again)]).toEqual([400, "status"]);
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect(await snapshot(user, w.id)).toEqual(after);
     expect(await chain.usdtBalanceOf(w.address)).toBe(29_000_000n); // 10 sent + 9 + 10 minted above
   }, 60_000);
@@ -313,7 +314,7 @@ describe("settleUsdtWithdrawal", () => {
     // Once failed it cannot be settled again (either way), and the job never sends it.
     const again = await settle(staff, w.id, undefined, true);
     expect([errorCodeOf(again), fieldOf(again)]).toEqual([400, "status"]);
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "40", frozen: "0" });
     expect(await chain.usdtBalanceOf(w.address)).toBe(0n);
   }, 60_000);
@@ -329,6 +330,6 @@ describe("settleUsdtWithdrawal", () => {
     expect(errorCodeOf(await settle(staff, "987654321987", undefined, true))).toBe(404);
     expect(errorCodeOf(await settle(staff, "not-an-id", undefined, true))).toBe(404);
     // Leave it finished: the normal send pays it.
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("sent");
   }, 60_000);
 });

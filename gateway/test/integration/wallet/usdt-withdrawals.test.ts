@@ -6,6 +6,7 @@ import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-cha
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { relayOutbox } from "../../../src/domains/outbox/services/relay-outbox.service.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
+import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import { errorCodeOf, latestMailedCode } from "../../helpers/session-client.js";
@@ -374,7 +375,7 @@ describe("sending on chain", () => {
     ])) as { job_id: string }[];
     expect(jobs).toHaveLength(2);
 
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("sent");
     expect(await chain.usdtBalanceOf(address)).toBe(25_123_456n);
     const row = await statusOf(w.id);
     expect(row.status).toBe("SENT");
@@ -387,7 +388,7 @@ describe("sending on chain", () => {
     );
 
     // A second delivery of the job: nothing is sent or booked again.
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect(await chain.usdtBalanceOf(address)).toBe(25_123_456n);
     expect((await systemMinor(db(), SYSTEM_ACCOUNTS.FEES, "USDT")) - feesBefore).toBe(2_000_000n);
 
@@ -404,7 +405,7 @@ describe("sending on chain", () => {
   it("a job for a withdrawal still under review does nothing", async () => {
     const user = await member();
     const w = await requested(user, { amount: "3" });
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect((await statusOf(w.id)).status).toBe("REVIEW");
     await rejectThroughApi(w.id, "cleanup");
   });
@@ -415,13 +416,10 @@ describe("sending on chain", () => {
     const w = await requested(user, { amount: "30", address });
     await approveThroughApi(w.id);
     // anvil's second account: gas but no test USDT, so the token transfer reverts.
-    const poorHotWallet = {
-      ...t.gateway.deps,
-      config: {
-        ...t.gateway.deps.config,
-        HOT_WALLET_PRIVATE_KEY: "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-      },
-    };
+    const poorHotWallet = withHotWallet(
+      t.gateway.deps,
+      "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+    );
     expect(await sendUsdtWithdrawal(poorHotWallet, w.id)).toBe("failed");
     const row = await statusOf(w.id);
     expect(row.status).toBe("FAILED");
@@ -436,7 +434,7 @@ describe("sending on chain", () => {
     const w = await requested(user, { amount: "10" });
     await approveThroughApi(w.id);
     const off = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: undefined } };
-    expect(await sendUsdtWithdrawal(off, w.id)).toBe("failed");
+    expect(await sendUsdtWithdrawal(withHotWallet(off), w.id)).toBe("failed");
     expect(await statusOf(w.id)).toMatchObject({
       status: "FAILED",
       failure_reason: "network ERC20 is not available",
@@ -453,11 +451,11 @@ describe("sending on chain", () => {
       ...t.gateway.deps,
       config: { ...t.gateway.deps.config, ETH_RPC_URL: "http://127.0.0.1:9" },
     };
-    await expect(sendUsdtWithdrawal(unreachable, w.id)).rejects.toThrow();
+    await expect(sendUsdtWithdrawal(withHotWallet(unreachable), w.id)).rejects.toThrow();
     expect((await statusOf(w.id)).status).toBe("APPROVED");
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "28", frozen: "12" });
     // The retry, with the node back, sends it.
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("sent");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("sent");
     expect(await chain.usdtBalanceOf(address)).toBe(10_000_000n);
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "28", frozen: "0" });
   }, 30_000);
@@ -471,7 +469,7 @@ describe("sending on chain", () => {
     const flaky = await startAnswerLosingRelay(chain.rpcUrl, evmSend);
     try {
       const lost = { ...t.gateway.deps, config: { ...t.gateway.deps.config, ETH_RPC_URL: flaky.url } };
-      expect(await sendUsdtWithdrawal(lost, w.id)).toBe("unknown");
+      expect(await sendUsdtWithdrawal(withHotWallet(lost), w.id)).toBe("unknown");
     } finally {
       await flaky.close();
     }
@@ -481,7 +479,7 @@ describe("sending on chain", () => {
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "28", frozen: "12" });
     // The transfer did happen: exactly why the job must not send it again.
     expect(await chain.usdtBalanceOf(address)).toBe(10_000_000n);
-    expect(await sendUsdtWithdrawal(t.gateway.deps, w.id)).toBe("skipped");
+    expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("skipped");
     expect(await chain.usdtBalanceOf(address)).toBe(10_000_000n);
     expect((await statusOf(w.id)).status).toBe("SENDING");
     // Still open: the member cannot ask for another one meanwhile.
@@ -500,7 +498,7 @@ describe("through the outbox relay and a BullMQ worker on the wallet queue", () 
       async (job: Job) => {
         if (job.name !== "sendUsdtWithdrawal") return null;
         const { withdrawalId } = parseJobPayload("wallet", "sendUsdtWithdrawal", job.data);
-        const outcome = await sendUsdtWithdrawal(deps, withdrawalId);
+        const outcome = await sendUsdtWithdrawal(withHotWallet(deps), withdrawalId);
         outcomes.push({ id: withdrawalId, outcome });
         return outcome;
       },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { privateKeyToAccount } from "viem/accounts";
+import { toHex } from "viem";
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { createEvmAdapter } from "../../../src/domains/chain/evm.adapter.js";
+import { accountXpub, xpubProblem } from "../../../src/domains/chain/hd-derivation.js";
 import {
   isTronAddress,
   tronAddressFromEvm,
@@ -9,19 +11,108 @@ import {
 } from "../../../src/domains/chain/tron-address.js";
 import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
 import {
+  DEV_HOT_WALLET_ADDRESS_EVM,
+  DEV_HOT_WALLET_ADDRESS_TRON,
+  DEV_WALLET_XPUB_EVM,
+  DEV_WALLET_XPUB_TRON,
+} from "../../../src/domains/chain/wallet-config.js";
+import {
   microUsdtToTokenUnits,
   tokenUnitsToMicroUsdt,
 } from "../../../src/domains/wallet/deposits/services/deposit-amount.js";
+import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 
-const HOT = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const HOT = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const DEV_MNEMONIC = "test test test test test test test test test test test junk";
 const ABANDON =
   "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
-// Adapters are built without touching the network; only derivation and validation are used here.
+// Adapters are built from account xpubs (what the gateway has) without touching the network.
 const evm = (mnemonic: string) =>
-  createEvmAdapter({ rpcUrl: "http://127.0.0.1:9", mnemonic, hotWalletPrivateKey: HOT });
+  createEvmAdapter({
+    rpcUrl: "http://127.0.0.1:9",
+    xpub: accountXpub(mnemonic, "evm"),
+    hotWalletAddress: HOT,
+  });
 const tron = (mnemonic: string) =>
-  createTronAdapter({ apiUrl: "http://127.0.0.1:9", mnemonic, hotWalletPrivateKey: HOT });
+  createTronAdapter({
+    apiUrl: "http://127.0.0.1:9",
+    xpub: accountXpub(mnemonic, "tron"),
+    hotWalletAddress: tronAddressFromEvm(HOT),
+  });
+
+/**
+ * The reference: the PRIVATE key at m/44'/<coin>'/0'/0/<index> derived from the mnemonic (what the
+ * gateway used before it held only xpubs, and what an operator's wallet software shows).
+ */
+function fromMnemonic(mnemonic: string, coin: 60 | 195): (index: number) => string {
+  const parent = mnemonicToAccount(mnemonic, {
+    path: `m/44'/${coin}'/0'/0` as `m/44'/60'/${string}`,
+  }).getHdKey();
+  return (index) => {
+    const address = privateKeyToAccount(toHex(parent.deriveChild(index).privateKey!)).address;
+    return coin === 60 ? address : tronAddressFromEvm(address);
+  };
+}
+
+/** Deterministic pseudo-random indexes over the whole non-hardened range (xorshift32). */
+function sampleIndexes(count: number, seed: number): number[] {
+  let x = seed;
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out.push((x >>> 0) % 2 ** 31);
+  }
+  return out;
+}
+
+describe("deposit addresses from account xpubs (no private key in the gateway)", () => {
+  it("derives the same addresses from the xpubs as from the mnemonic, for many indexes (EVM and TRON)", () => {
+    for (const mnemonic of [DEV_MNEMONIC, ABANDON]) {
+      const indexes = [...Array.from({ length: 40 }, (_, i) => i), 2 ** 31 - 1, ...sampleIndexes(60, 0x5eed)];
+      for (const [coin, adapter] of [
+        [60, evm(mnemonic)],
+        [195, tron(mnemonic)],
+      ] as const) {
+        const reference = fromMnemonic(mnemonic, coin);
+        for (const index of indexes)
+          expect(adapter.deriveAddress(index), `${coin}/${index}`).toBe(reference(index));
+      }
+    }
+  });
+
+  it("the configured development and test xpubs are those of their mnemonics", () => {
+    expect(accountXpub(DEV_MNEMONIC, "evm")).toBe(DEV_WALLET_XPUB_EVM);
+    expect(accountXpub(DEV_MNEMONIC, "tron")).toBe(DEV_WALLET_XPUB_TRON);
+    expect(accountXpub(ABANDON, "evm")).toBe(TEST_DEPOSIT_XPUBS.WALLET_XPUB_EVM);
+    expect(accountXpub(ABANDON, "tron")).toBe(TEST_DEPOSIT_XPUBS.WALLET_XPUB_TRON);
+    // The development hot wallet is anvil's first account, index 0 of the development mnemonic.
+    expect(evm(DEV_MNEMONIC).deriveAddress(0)).toBe(DEV_HOT_WALLET_ADDRESS_EVM);
+    expect(tronAddressFromEvm(DEV_HOT_WALLET_ADDRESS_EVM)).toBe(DEV_HOT_WALLET_ADDRESS_TRON);
+  });
+
+  it("refuses an extended PRIVATE key, a key of another depth and garbage as a deposit xpub", () => {
+    expect(xpubProblem(DEV_WALLET_XPUB_EVM)).toBeNull();
+    const accountKey = mnemonicToAccount(ABANDON, {
+      path: "m/44'/60'/0'" as `m/44'/60'/${string}`,
+    }).getHdKey();
+    expect(accountKey.privateExtendedKey.startsWith("xprv")).toBe(true);
+    expect(xpubProblem(accountKey.privateExtendedKey)).toMatch(/PUBLIC key .* not a private one/);
+    const addressParent = mnemonicToAccount(ABANDON, {
+      path: "m/44'/60'/0'/0" as `m/44'/60'/${string}`,
+    }).getHdKey();
+    expect(xpubProblem(addressParent.publicExtendedKey)).toMatch(/depth 3, got 4/);
+    expect(xpubProblem("xpub-not-a-key")).toMatch(/must be an extended public key/);
+    expect(() =>
+      createEvmAdapter({
+        rpcUrl: "http://127.0.0.1:9",
+        xpub: accountKey.privateExtendedKey,
+        hotWalletAddress: HOT,
+      }),
+    ).toThrow(/not a private one/);
+  });
+});
 
 describe("EVM addresses", () => {
   it("derives m/44'/60'/0'/0/i (published vectors)", () => {

@@ -2,15 +2,17 @@ import { UnrecoverableError, type Job } from "bullmq";
 import { parseJobPayload, USDT_NETWORKS, type JobName } from "@vitrine/schema";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { usdtNetwork } from "@vitrine/gateway/domains/chain/chain-registry.js";
+import type { HotWalletSigner } from "@vitrine/gateway/domains/chain/hot-wallet-signer.js";
 import { sendCardWithdrawal } from "@vitrine/gateway/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
 import { pollDeposits } from "@vitrine/gateway/domains/wallet/deposits/services/poll-deposits.service.js";
 import { sendUsdtWithdrawal } from "@vitrine/gateway/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
 
 /**
  * wallet queue: pollDeposits (repeatable, one per configured network), sendUsdtWithdrawal and
- * sendCardWithdrawal (each a no-op unless the withdrawal is still APPROVED).
+ * sendCardWithdrawal (each a no-op unless the withdrawal is still APPROVED). The sends sign with
+ * the workers' hot wallet signer (workers/src/signer-config.ts).
  */
-export const walletProcessor = (deps: AppDeps) => async (job: Job) => {
+export const walletProcessor = (deps: AppDeps, signer: HotWalletSigner | null) => async (job: Job) => {
   const name = job.name as JobName<"wallet">;
   switch (name) {
     case "pollDeposits": {
@@ -23,15 +25,29 @@ export const walletProcessor = (deps: AppDeps) => async (job: Job) => {
         toBlock: result.toBlock?.toString(),
       };
     }
-    case "sendUsdtWithdrawal":
-      return sendUsdtWithdrawal(deps, parseJobPayload("wallet", "sendUsdtWithdrawal", job.data).withdrawalId);
-    case "sendCardWithdrawal":
-      return sendCardWithdrawal(deps, parseJobPayload("wallet", "sendCardWithdrawal", job.data).withdrawalId);
+    case "sendUsdtWithdrawal": {
+      const { withdrawalId } = parseJobPayload("wallet", "sendUsdtWithdrawal", job.data);
+      return sendUsdtWithdrawal({ ...deps, signer: requireSigner(signer) }, withdrawalId);
+    }
+    case "sendCardWithdrawal": {
+      const { withdrawalId } = parseJobPayload("wallet", "sendCardWithdrawal", job.data);
+      return sendCardWithdrawal({ ...deps, signer: requireSigner(signer) }, withdrawalId);
+    }
     default:
       // Retrying cannot help a job nobody handles.
       throw new UnrecoverableError(`unknown wallet job ${String(job.name)}`);
   }
 };
+
+/**
+ * The signer, or a job failure that leaves the withdrawal APPROVED (nothing claimed): a production
+ * worker without a hot wallet key (no chain configured) cannot send, and the sweeper re-enqueues
+ * approved withdrawals once it can.
+ */
+function requireSigner(signer: HotWalletSigner | null): HotWalletSigner {
+  if (!signer) throw new UnrecoverableError("no hot wallet key in this process (HOT_WALLET_PRIVATE_KEY)");
+  return signer;
+}
 
 /** One repeatable deposit poll per configured USDT network; schedules of networks turned off are removed. */
 export async function scheduleDepositPolls(deps: AppDeps): Promise<void> {

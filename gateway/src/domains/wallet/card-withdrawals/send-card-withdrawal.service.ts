@@ -1,6 +1,7 @@
 import { CARD_CHAINS, type CardChain } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { cardChain } from "../../chain/chain-registry.js";
+import { cardChain, cardSender } from "../../chain/chain-registry.js";
+import type { WithHotWalletSigner } from "../../chain/hot-wallet-signer.js";
 import {
   claimAndSendWithdrawal,
   failWithdrawalSend,
@@ -31,14 +32,20 @@ export const CARD_WITHDRAWAL: SentWithdrawalKind<CardWithdrawalRow> = {
  * conditional APPROVED → SENDING claim (a second delivery does nothing), the transfer, then SENT
  * with the hash and the frozen fee to fees; a definite failure (revert, rejection) → FAILED with the
  * fee unfrozen and the units back; an unclear one stays SENDING for staff (never resent). A chain
- * that is no longer configured fails it with a reason.
+ * that is no longer configured fails it with a reason. Runs in the workers' process only:
+ * `deps.signer` holds the hot wallet's key, which the gateway never has.
  */
-export async function sendCardWithdrawal(deps: AppDeps, withdrawalId: string): Promise<SendCardOutcome> {
+export async function sendCardWithdrawal(
+  deps: AppDeps & WithHotWalletSigner,
+  withdrawalId: string,
+): Promise<SendCardOutcome> {
   const row = await findCardWithdrawal(deps.dataSource.manager, withdrawalId);
   if (!row || row.status !== "APPROVED") return "skipped";
   const chainCode = row.chain_code as CardChain;
-  const chain = CARD_CHAINS.includes(chainCode) ? cardChain(deps.config, chainCode) : null;
-  if (!chain) {
+  const known = CARD_CHAINS.includes(chainCode);
+  const chain = known ? cardChain(deps.config, chainCode) : null;
+  const sender = known ? cardSender(deps.config, deps.signer, chainCode) : null;
+  if (!chain || !sender) {
     await failWithdrawalSend(
       deps,
       CARD_WITHDRAWAL,
@@ -52,6 +59,6 @@ export async function sendCardWithdrawal(deps: AppDeps, withdrawalId: string): P
   // while the withdrawal is still APPROVED (nothing can have been sent).
   await chain.adapter.latestBlockNumber();
   return claimAndSendWithdrawal(deps, CARD_WITHDRAWAL, withdrawalId, row, () =>
-    chain.adapter.sendCard(row.token_address, BigInt(row.token_id), Number(row.units), row.address),
+    sender.sendCard(row.token_address, BigInt(row.token_id), Number(row.units), row.address),
   );
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { usdtNetwork } from "../../chain/chain-registry.js";
+import { usdtNetwork, usdtSender } from "../../chain/chain-registry.js";
+import type { WithHotWalletSigner } from "../../chain/hot-wallet-signer.js";
 import {
   claimAndSendWithdrawal,
   failWithdrawalSend,
@@ -43,12 +44,17 @@ export const USDT_WITHDRAWAL: SentWithdrawalKind<UsdtWithdrawalRow> = {
  *    SENDING → FAILED and the money is unfrozen. An unclear failure (timeout, connection lost after
  *    broadcasting) leaves it SENDING with the error noted, for staff to check on chain — never resent.
  * A network that is no longer configured fails the withdrawal with a reason and unfreezes it.
+ * Runs in the workers' process only: `deps.signer` holds the hot wallet's key, which the gateway never has.
  */
-export async function sendUsdtWithdrawal(deps: AppDeps, withdrawalId: string): Promise<SendUsdtOutcome> {
+export async function sendUsdtWithdrawal(
+  deps: AppDeps & WithHotWalletSigner,
+  withdrawalId: string,
+): Promise<SendUsdtOutcome> {
   const row = await findUsdtWithdrawal(deps.dataSource.manager, withdrawalId);
   if (!row || row.status !== "APPROVED") return "skipped";
   const runtime = usdtNetwork(deps.config, row.network);
-  if (!runtime) {
+  const sender = usdtSender(deps.config, deps.signer, row.network);
+  if (!runtime || !sender) {
     await failWithdrawalSend(
       deps,
       USDT_WITHDRAWAL,
@@ -73,6 +79,6 @@ export async function sendUsdtWithdrawal(deps: AppDeps, withdrawalId: string): P
     return "failed";
   }
   return claimAndSendWithdrawal(deps, USDT_WITHDRAWAL, withdrawalId, row, () =>
-    runtime.adapter.sendToken(runtime.token, row.address, value),
+    sender.sendToken(runtime.token, row.address, value),
   );
 }

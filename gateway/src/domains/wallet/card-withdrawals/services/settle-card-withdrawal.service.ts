@@ -1,5 +1,4 @@
 import { CARD_CHAINS, type CardChain } from "@vitrine/schema";
-import { privateKeyToAccount } from "viem/accounts";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../graphql/domain-error.js";
 import { cardChain } from "../../../chain/chain-registry.js";
@@ -30,15 +29,18 @@ function kindFor(deps: AppDeps): SettledWithdrawalKind<CardWithdrawalRow, CardWi
     find: findCardWithdrawal,
     toView: toCardWithdrawalView,
     normalizeHash: (row, txHash) => normalizeTxHash(chainOf(row).adapter.family, txHash),
-    verify: (row, txHash) =>
-      verifyCardTransfer(chainOf(row).adapter, {
+    verify: (row, txHash) => {
+      const { adapter } = chainOf(row);
+      return verifyCardTransfer(adapter, {
         txHash,
         contract: row.token_address,
-        from: privateKeyToAccount(deps.config.HOT_WALLET_PRIVATE_KEY as `0x${string}`).address,
+        // The hot wallet's configured address (public: the gateway holds no key).
+        from: adapter.hotWalletAddress(),
         to: row.address,
         tokenId: BigInt(row.token_id),
         units: BigInt(row.units),
-      }),
+      });
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import { privateKeyToAccount } from "viem/accounts";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../graphql/domain-error.js";
 import { usdtNetwork } from "../../../chain/chain-registry.js";
@@ -37,8 +36,8 @@ function kindFor(deps: AppDeps): SettledWithdrawalKind<UsdtWithdrawalRow, UsdtWi
       return verifyTokenTransfer(runtime.adapter, {
         txHash,
         token: runtime.token,
-        // The hot wallet's 20 bytes are the same on TRON (only the address encoding differs).
-        from: privateKeyToAccount(deps.config.HOT_WALLET_PRIVATE_KEY as `0x${string}`).address,
+        // The hot wallet's configured address on this chain (public: the gateway holds no key).
+        from: runtime.adapter.hotWalletAddress(),
         to: row.address,
         value,
       });

@@ -1,0 +1,28 @@
+import type { Hex } from "viem";
+import type { AppDeps } from "../../src/app-deps.js";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../src/domains/chain/dev-chain.js";
+import {
+  createHotWalletSigner,
+  type HotWalletSigner,
+  type WithHotWalletSigner,
+} from "../../src/domains/chain/hot-wallet-signer.js";
+
+// One signer per key for the whole test file, as the workers' process has one: its EVM senders
+// keep the broadcasts of one key in nonce order.
+const signers = new Map<string, HotWalletSigner>();
+
+/**
+ * `deps` as the workers' process has them: plus the hot wallet signer (default: the development
+ * hot wallet, anvil's first account). The gateway's own deps never carry one.
+ */
+export function withHotWallet<D extends AppDeps>(
+  deps: D,
+  key: Hex = DEV_CHAIN_DEPLOYER_KEY,
+): D & WithHotWalletSigner {
+  let signer = signers.get(key);
+  if (!signer) {
+    signer = createHotWalletSigner(key);
+    signers.set(key, signer);
+  }
+  return { ...deps, signer };
+}

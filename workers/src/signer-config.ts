@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import type { Hex } from "viem";
+import { english, privateKeyToAccount } from "viem/accounts";
+import {
+  ConfigError,
+  DEV_HOT_WALLET_KEY,
+  loadConfig,
+  loadDotEnv,
+  WELL_KNOWN_VALUE_DETAIL,
+  wellKnownDevelopmentVariable,
+  type Config,
+} from "@vitrine/gateway/config.js";
+import { accountXpub } from "@vitrine/gateway/domains/chain/hd-derivation.js";
+import {
+  createHotWalletSigner,
+  type HotWalletSigner,
+} from "@vitrine/gateway/domains/chain/hot-wallet-signer.js";
+import { tronAddressFromEvm } from "@vitrine/gateway/domains/chain/tron-address.js";
+import { SIGNING_SECRET_VARIABLES } from "@vitrine/gateway/domains/chain/wallet-config.js";
+
+/*
+ * The workers' signer config: the only place the hot wallet's private key and the HD mnemonic are
+ * read. The workers take both out of their environment, load the shared (public) config from the
+ * rest, and check the secrets against it, so a production worker never signs with a public
+ * development key or with a key the gateway does not show as the hot wallet (docs/WALLET-CHAIN.md).
+ */
+
+export interface SignerConfig {
+  /** Signs withdrawals; null only in production with no chain configured (nothing to send). */
+  HOT_WALLET_PRIVATE_KEY: Hex | null;
+  /** Optional: when given, checked against the gateway's xpubs (the operator may keep it offline). */
+  WALLET_HD_MNEMONIC?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** `env` without the signing secrets: what the shared config is loaded from. */
+export function publicEnv(env: Env): Env {
+  const rest = { ...env };
+  for (const name of SIGNING_SECRET_VARIABLES) delete rest[name];
+  return rest;
+}
+
+/** True for a BIP-39 English mnemonic with a valid checksum (12–24 words). */
+export function isValidMnemonic(mnemonic: string): boolean {
+  const words = mnemonic.trim().split(/\s+/);
+  if (![12, 15, 18, 21, 24].includes(words.length)) return false;
+  const indexes = words.map((word) => english.indexOf(word));
+  if (indexes.some((index) => index < 0)) return false;
+  const bits = indexes.map((index) => index.toString(2).padStart(11, "0")).join("");
+  const checksumBits = words.length / 3;
+  const entropyBits = bits.slice(0, bits.length - checksumBits);
+  const entropy = Buffer.from(entropyBits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const hash = createHash("sha256").update(entropy).digest();
+  const expected = [...hash]
+    .map((byte) => byte.toString(2).padStart(8, "0"))
+    .join("")
+    .slice(0, checksumBits);
+  return expected === bits.slice(-checksumBits);
+}
+
+/**
+ * Reads and checks the signing secrets of `env` against the shared `config`. Outside production
+ * the development wallet applies when unset. In production: no well-known development value, the
+ * key's addresses are the configured hot wallet addresses, and a given mnemonic's xpubs are the
+ * configured ones. Throws a ConfigError (one line naming the variable) otherwise.
+ */
+export function loadSignerConfig(env: Env, config: Config): SignerConfig {
+  const key = env.HOT_WALLET_PRIVATE_KEY || undefined;
+  const mnemonic = env.WALLET_HD_MNEMONIC?.trim().replace(/\s+/g, " ") || undefined;
+  if (key !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(key)) {
+    throw new ConfigError("HOT_WALLET_PRIVATE_KEY", "must be a 0x-prefixed 32-byte hex key");
+  }
+  if (mnemonic !== undefined && !isValidMnemonic(mnemonic)) {
+    throw new ConfigError(
+      "WALLET_HD_MNEMONIC",
+      "must be a BIP-39 English mnemonic (12–24 words, valid checksum)",
+    );
+  }
+  if (!config.production) {
+    return { HOT_WALLET_PRIVATE_KEY: (key ?? DEV_HOT_WALLET_KEY) as Hex, WALLET_HD_MNEMONIC: mnemonic };
+  }
+
+  const known = wellKnownDevelopmentVariable({ HOT_WALLET_PRIVATE_KEY: key, WALLET_HD_MNEMONIC: mnemonic });
+  if (known) throw new ConfigError(known, WELL_KNOWN_VALUE_DETAIL);
+  const chainConfigured = Boolean(
+    config.ETH_RPC_URL || config.BSC_RPC_URL || config.POLYGON_RPC_URL || config.TRON_API_URL,
+  );
+  if (!key && chainConfigured) {
+    throw new ConfigError(
+      "HOT_WALLET_PRIVATE_KEY",
+      "is required in production when a chain RPC/API URL is set",
+    );
+  }
+  if (key) {
+    const address = privateKeyToAccount(key as Hex).address;
+    if (address.toLowerCase() !== config.HOT_WALLET_ADDRESS_EVM.toLowerCase()) {
+      throw new ConfigError(
+        "HOT_WALLET_PRIVATE_KEY",
+        `does not match HOT_WALLET_ADDRESS_EVM (the key's address is ${address})`,
+      );
+    }
+    const tron = tronAddressFromEvm(address);
+    if (tron !== config.HOT_WALLET_ADDRESS_TRON) {
+      throw new ConfigError(
+        "HOT_WALLET_PRIVATE_KEY",
+        `does not match HOT_WALLET_ADDRESS_TRON (the key's TRON address is ${tron})`,
+      );
+    }
+  }
+  if (mnemonic) {
+    const pairs = [
+      ["WALLET_XPUB_EVM", config.WALLET_XPUB_EVM, "evm"],
+      ["WALLET_XPUB_TRON", config.WALLET_XPUB_TRON, "tron"],
+    ] as const;
+    for (const [variable, configured, family] of pairs) {
+      if (configured && accountXpub(mnemonic, family) !== configured) {
+        throw new ConfigError("WALLET_HD_MNEMONIC", `does not match ${variable} (its xpub differs)`);
+      }
+    }
+  }
+  return { HOT_WALLET_PRIVATE_KEY: (key ?? null) as Hex | null, WALLET_HD_MNEMONIC: mnemonic };
+}
+
+/** The shared config (from the environment without the secrets) and the hot wallet signer, or a ConfigError. */
+export function loadWorkerConfig(env: Env): { config: Config; signer: HotWalletSigner | null } {
+  const config = loadConfig(publicEnv(env));
+  const signerConfig = loadSignerConfig(env, config);
+  const signer = signerConfig.HOT_WALLET_PRIVATE_KEY
+    ? createHotWalletSigner(signerConfig.HOT_WALLET_PRIVATE_KEY)
+    : null;
+  return { config, signer };
+}
+
+/** loadWorkerConfig over `.env` + process.env; exits with the one-line message on a ConfigError. */
+export function loadWorkerConfigOrExit(): { config: Config; signer: HotWalletSigner | null } {
+  loadDotEnv();
+  try {
+    return loadWorkerConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
