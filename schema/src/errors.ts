@@ -144,6 +144,10 @@ export const ERRORS = {
   /** The KYC phone number has not been verified with its SMS code. */
   PHONE_NOT_VERIFIED: def(2040, "PHONE_NOT_VERIFIED"),
 
+  // Step-up for moving value out (2050–2054).
+  /** The member has 2FA on: gifts and withdrawals take the authenticator code, no code is mailed. */
+  STEP_UP_USE_AUTHENTICATOR: def(2050, "STEP_UP_USE_AUTHENTICATOR", "snackbar", 409),
+
   // Browser request origin (2065–2069).
   /** A browser-facing POST came from another site (its Origin is not the platform's PUBLIC_URL). */
   ORIGIN_REFUSED: def(2065, "ORIGIN_REFUSED", "snackbar", 403),

@@ -11,11 +11,12 @@ import type { Logger } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
 import { argumentBoundsPlugin } from "./argument-bounds.js";
 import { createFormatError } from "./format-error.js";
-import { aliasLimitRule, depthLimitRule } from "./limits.js";
+import { graphqlLimits } from "./limits.js";
 
 /**
  * Apollo Server with the protections every request gets: CSRF prevention, no batched HTTP requests,
- * depth and alias limits, introspection and stack traces only outside production. The cache-control
+ * graphql-armor's depth, alias, cost, directive and token limits (limits.ts), field suggestions
+ * hidden in production, introspection and stack traces only outside production. The cache-control
  * plugin is off: it wraps every field resolver and Vitrine does not use HTTP caching of GraphQL.
  */
 export function createApolloServer(
@@ -24,15 +25,18 @@ export function createApolloServer(
   logger: Logger,
 ): ApolloServer<GraphQLContext> {
   const development = config.NODE_ENV === "development";
+  const limits = graphqlLimits(config);
   return new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     introspection: !config.production,
     includeStacktraceInErrorResponses: development,
-    validationRules: [depthLimitRule(config.GRAPHQL_MAX_DEPTH), aliasLimitRule(config.GRAPHQL_MAX_ALIASES)],
-    formatError: createFormatError(logger, development),
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    formatError: createFormatError(logger, development, config.production),
     plugins: [
+      ...limits.plugins,
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),

@@ -44,10 +44,25 @@ export function isUnavailableError(error: unknown): boolean {
 }
 
 /**
- * Domain errors and client mistakes pass through; a dependency outage becomes SERVICE_UNAVAILABLE;
- * anything else is logged and masked as INTERNAL (stack traces only in development).
+ * graphql-js suggestions in client-error messages: "Did you mean "x"?", "Did you mean "x" or "y"?",
+ * "Did you mean the enum value "X"?" (and graphql-armor's "[Suggestion hidden]" left in their
+ * place). They name fields, types and enum values the caller did not ask for: a map of the schema
+ * for someone without introspection.
  */
-export function createFormatError(logger: Logger, development: boolean) {
+const SUGGESTION = /\s*(Did you mean [^?]*|\[Suggestion hidden\])\??/g;
+
+/** A client-error message without graphql-js's suggestions (production: no schema hints). */
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, "").trim();
+}
+
+/**
+ * Domain errors and client mistakes pass through (in production without "Did you mean …?"
+ * suggestions, which graphql-armor masks only for fields); a dependency outage becomes
+ * SERVICE_UNAVAILABLE; anything else is logged and masked as INTERNAL (stack traces only in
+ * development).
+ */
+export function createFormatError(logger: Logger, development: boolean, hideSuggestions = false) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
@@ -55,7 +70,7 @@ export function createFormatError(logger: Logger, development: boolean) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
-      return formatted;
+      return hideSuggestions ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
     }
     if (isUnavailableError(original)) {
       logger.warn({ err: original }, "dependency unavailable");

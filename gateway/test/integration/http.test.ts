@@ -65,7 +65,7 @@ describe("HTTP surface", () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(" ");
     const tooManyAliases = await t.gql(`{ ${aliases} }`);
     expect(tooManyAliases.status).toBe(400);
-    expect(tooManyAliases.body.errors?.[0]?.message).toMatch(/more than 15 aliases/);
+    expect(tooManyAliases.body.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
 
     const okAliases = await t.gql(
       `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: __typename`).join(" ")} }`,
@@ -120,7 +120,7 @@ describe("production surface", () => {
     expect((await prod.gql(`{ card(id: "1") { id } }`)).status).toBe(200);
     const deep = await prod.gql(`{ card(id: "1") { artist { name } } }`);
     expect(deep.status).toBe(400);
-    expect(deep.body.errors?.[0]?.message).toBe("Query depth 3 exceeds the maximum of 2.");
+    expect(deep.body.errors?.[0]?.message).toBe("Syntax Error: Query depth limit of 2 exceeded, found 3.");
   });
 
   it("turns introspection and the dev mailbox off", async () => {

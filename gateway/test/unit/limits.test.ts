@@ -1,26 +1,57 @@
-import { buildSchema, parse, validate } from "graphql";
+import { buildSchema, parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { aliasLimitRule, depthLimitRule } from "../../src/graphql/limits.js";
+import { graphqlLimits, type GraphQLLimitsConfig } from "../../src/graphql/limits.js";
 
 const schema = buildSchema(`type Node { id: ID! child: Node } type Query { node: Node }`);
-const errors = (query: string, depth = 3, aliases = 2) =>
-  validate(schema, parse(query), [depthLimitRule(depth), aliasLimitRule(aliases)]).map((e) => e.message);
+const LIMITS: GraphQLLimitsConfig = {
+  GRAPHQL_MAX_DEPTH: 3,
+  GRAPHQL_MAX_ALIASES: 2,
+  GRAPHQL_MAX_COST: 100,
+  GRAPHQL_MAX_DIRECTIVES: 2,
+  GRAPHQL_MAX_TOKENS: 100,
+  production: true,
+};
+const errors = (query: string, limits: Partial<GraphQLLimitsConfig> = {}) =>
+  validate(schema, parse(query), [
+    ...specifiedRules,
+    ...graphqlLimits({ ...LIMITS, ...limits }).validationRules,
+  ]).map((e) => e.message);
 
-describe("GraphQL limits", () => {
-  it("counts depth through fragments and allows up to the limit", () => {
+describe("GraphQL limits (graphql-armor)", () => {
+  it("counts depth through fragments (flattened) and allows up to the limit", () => {
     expect(errors("{ node { child { id } } }")).toEqual([]);
     expect(errors("{ node { child { child { id } } } }")).toEqual([
-      "Query depth 4 exceeds the maximum of 3.",
+      "Syntax Error: Query depth limit of 3 exceeded, found 4.",
     ]);
     expect(errors("{ node { ...F } } fragment F on Node { child { child { id } } }")).toEqual([
-      "Query depth 4 exceeds the maximum of 3.",
+      "Syntax Error: Query depth limit of 3 exceeded, found 4.",
     ]);
   });
 
-  it("limits aliases per document", () => {
+  it("limits aliases", () => {
     expect(errors("{ a: node { id } b: node { id } }")).toEqual([]);
     expect(errors("{ a: node { id } b: node { id } c: node { id } }")).toEqual([
-      "The request uses more than 2 aliases.",
+      "Syntax Error: Aliases limit of 2 exceeded, found 3.",
     ]);
+  });
+
+  it("limits directives", () => {
+    expect(errors("{ node @include(if: true) { id @skip(if: false) } }")).toEqual([]);
+    expect(
+      errors("{ node @include(if: true) { id @skip(if: false) child @include(if: true) { id } } }"),
+    ).toEqual(["Syntax Error: Directives limit of 2 exceeded, found 3."]);
+  });
+
+  it("limits the cost (each level weighs depthCostFactor more)", () => {
+    expect(errors("{ node { id child { id } } }")).toEqual([]);
+    expect(errors("{ node { id child { id } } }", { GRAPHQL_MAX_COST: 5 })).toEqual([
+      expect.stringMatching(/^Syntax Error: Query Cost limit of 5 exceeded, found \d/),
+    ]);
+  });
+
+  it("limits tokens while parsing", () => {
+    const { parseOptions } = graphqlLimits(LIMITS);
+    expect(() => parse(`{ ${"node { id } ".repeat(20)}}`, parseOptions)).not.toThrow();
+    expect(() => parse(`{ ${"node { id } ".repeat(30)}}`, parseOptions)).toThrow(/100 tokens/);
   });
 });

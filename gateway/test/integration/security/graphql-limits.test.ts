@@ -1,0 +1,148 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  buildSchema,
+  Lexer,
+  print,
+  Source,
+  specifiedRules,
+  TokenKind,
+  validate,
+  type DocumentNode,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { graphqlLimits } from "../../../src/graphql/limits.js";
+import { startTestGateway, type GraphQLResponse, type TestGateway } from "../../helpers/test-gateway.js";
+
+/**
+ * GraphQL cost bounded (issue 12): graphql-armor's cost, depth, alias, directive and token limits
+ * answer a GraphQL validation error (HTTP 400, never INTERNAL); production hides "Did you mean …?"
+ * suggestions; every document the client really sends passes the configured limits.
+ */
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const SCHEMA_FILE = path.join(REPO, "schema/schema.graphql");
+/** The client's typed documents as codegen writes them (imported by path: another workspace). */
+const CLIENT_DOCUMENTS = path.join(REPO, "client/src/gql/graphql.ts");
+
+let t: TestGateway;
+let prod: TestGateway;
+
+beforeAll(async () => {
+  [t, prod] = await Promise.all([
+    startTestGateway(),
+    startTestGateway({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      KYC_ENCRYPTION_KEY: "k".repeat(40),
+      GRAPHQL_MAX_DEPTH: "3",
+    }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), prod?.close()]);
+});
+
+/** A refused document: HTTP 400, a validation (or, for tokens, syntax) error, nothing executed, never INTERNAL. */
+function expectRefused(res: GraphQLResponse, message: RegExp, code = "GRAPHQL_VALIDATION_FAILED"): void {
+  expect(res.status).toBe(400);
+  expect(res.body.data).toBeUndefined();
+  const error = res.body.errors?.[0];
+  expect(error?.extensions?.code).toBe(code);
+  expect(error?.message).toMatch(message);
+}
+
+const CARD_FIELDS = `id name imageUrl workNumber edition size creationYear totalIssued releaseAt contractId
+  contractAddress tokenAddress tokenId likes artist { id name } publisher { id name logoUrl } series { id name }
+  chain { id code name }`;
+
+describe("graphql-armor limits", () => {
+  it("refuses a query over the cost limit, while the same query under it runs", async () => {
+    const one = `c0: cards(limit: 1) { items { ${CARD_FIELDS} } total }`;
+    expect((await t.gql(`{ ${one} }`)).status).toBe(200);
+    // 15 aliases (the alias limit) of one wide list: under every other limit, over the cost.
+    const wide = Array.from({ length: 15 }, (_, i) => one.replace("c0:", `c${i}:`)).join(" ");
+    expectRefused(await t.gql(`{ ${wide} }`), /Cost limit of 1000 exceeded/);
+  });
+
+  it("refuses more aliases than GRAPHQL_MAX_ALIASES", async () => {
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: chains { id }`).join(" ");
+    expect((await t.gql(`{ ${aliases(15)} }`)).status).toBe(200);
+    expectRefused(await t.gql(`{ ${aliases(16)} }`), /Aliases limit of 15 exceeded/);
+  });
+
+  it("refuses more directives than GRAPHQL_MAX_DIRECTIVES", async () => {
+    const directives = (n: number) =>
+      Array.from({ length: n }, () => "__typename @include(if: true)").join(" ");
+    expect((await t.gql(`{ ${directives(10)} }`)).status).toBe(200);
+    expectRefused(await t.gql(`{ ${directives(11)} }`), /Directives limit of 10 exceeded/);
+  });
+
+  it("refuses a document over GRAPHQL_MAX_TOKENS while parsing it", async () => {
+    const fields = (n: number) => Array.from({ length: n }, () => "__typename").join(" ");
+    expect((await t.gql(`{ ${fields(500)} }`)).status).toBe(200);
+    // 1002 tokens: the parser stops at the 1001st, before building or validating the document.
+    expectRefused(
+      await t.gql(`{ ${fields(1000)} }`),
+      /Document contains more (than|that) 1000 tokens/,
+      "GRAPHQL_PARSE_FAILED",
+    );
+  });
+
+  it("refuses a query deeper than GRAPHQL_MAX_DEPTH (3 on this gateway)", async () => {
+    expect((await prod.gql(`{ cards { items { id } } }`)).status).toBe(200);
+    expectRefused(
+      await prod.gql(`{ cards { items { artist { name } } } }`),
+      /depth limit of 3 exceeded, found 4/,
+    );
+    // A fragment does not hide depth.
+    expectRefused(
+      await prod.gql(`{ cards { ...P } } fragment P on CardPage { items { artist { name } } }`),
+      /depth limit of 3 exceeded/,
+    );
+  });
+});
+
+describe("field suggestions", () => {
+  it("are given outside production and hidden in production (fields and enum values)", async () => {
+    const misspelt = `{ chains { nam } }`;
+    const dev = await t.gql(misspelt);
+    expect(dev.status).toBe(400);
+    expect(dev.body.errors?.[0]?.message).toMatch(/Did you mean "name"/);
+
+    const res = await prod.gql(misspelt);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(res.body.errors?.[0]?.message).toBe(`Cannot query field "nam" on type "Chain".`);
+
+    const enumTypo = `{ orderBook(filter: { sort: PRICE_LOWW }) { total } }`;
+    expect((await t.gql(enumTypo)).body.errors?.[0]?.message).toMatch(/Did you mean the enum value/);
+    const prodEnum = await prod.gql(enumTypo);
+    expect(prodEnum.status).toBe(400);
+    expect(JSON.stringify(prodEnum.body)).not.toMatch(/Did you mean|Suggestion|PRICE_LOW\b/);
+  });
+});
+
+describe("the client's real documents", () => {
+  it("every document passes the configured limits (cost, depth, aliases, directives, tokens)", async () => {
+    const exported = (await import(CLIENT_DOCUMENTS)) as Record<string, unknown>;
+    const documents = Object.entries(exported).filter((entry): entry is [string, DocumentNode] =>
+      entry[0].endsWith("Document"),
+    );
+    expect(documents.length).toBeGreaterThan(50);
+    const schema = buildSchema(readFileSync(SCHEMA_FILE, "utf8"));
+    const { validationRules } = graphqlLimits(t.config);
+    const refused: string[] = [];
+    for (const [name, document] of documents) {
+      const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+      if (errors.length) refused.push(`${name}: ${errors.map((e) => e.message).join("; ")}`);
+      // What Apollo Client sends is the printed document; the gateway counts its lexer tokens.
+      const lexer = new Lexer(new Source(print(document)));
+      let tokens = 0;
+      while (lexer.advance().kind !== TokenKind.EOF) tokens++;
+      if (tokens > t.config.GRAPHQL_MAX_TOKENS) refused.push(`${name}: ${tokens} tokens`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
