@@ -32,9 +32,10 @@ type Documents = {
     "\n  mutation StartSocialLogin($input: StartSocialLoginInput!) {\n    startSocialLogin(input: $input) {\n      authorizeUrl\n      state\n    }\n  }\n": typeof types.StartSocialLoginDocument,
     "\n  mutation CompleteSocialLogin($input: CompleteSocialLoginInput!) {\n    completeSocialLogin(input: $input) {\n      twoFactorRequired\n      challenge\n      viewer {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.CompleteSocialLoginDocument,
     "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
-    "\n  mutation ActivateTwoFactor($code: String!) {\n    activateTwoFactor(code: $code) {\n      resetKey\n    }\n  }\n": typeof types.ActivateTwoFactorDocument,
-    "\n  mutation CloseTwoFactor($code: String!) {\n    closeTwoFactor(code: $code)\n  }\n": typeof types.CloseTwoFactorDocument,
-    "\n  mutation ResetTwoFactor($resetKey: String!) {\n    resetTwoFactor(resetKey: $resetKey)\n  }\n": typeof types.ResetTwoFactorDocument,
+    "\n  mutation ActivateTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    activateTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode) {\n      resetKey\n    }\n  }\n": typeof types.ActivateTwoFactorDocument,
+    "\n  mutation CloseTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    closeTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n": typeof types.CloseTwoFactorDocument,
+    "\n  mutation ResetTwoFactor($resetKey: String!, $currentPassword: String, $emailCode: String) {\n    resetTwoFactor(resetKey: $resetKey, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n": typeof types.ResetTwoFactorDocument,
+    "\n  mutation SendReauthenticationCode {\n    sendReauthenticationCode {\n      resendInSeconds\n    }\n  }\n": typeof types.SendReauthenticationCodeDocument,
     "\n  fragment ViewerFields on Viewer {\n    id\n    publicId\n    email\n    nickname\n    showNickname\n    firstName\n    lastName\n    realName\n    phoneCountryCode\n    phone\n    country\n    birthday\n    sex\n    postalAddress\n    locale\n    referralCode\n    profilePictureUrl\n    twoFactorEnabled\n    signUpMethod\n    hasPassword\n    role\n    usdtBalance\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CardTile_CardFragmentDoc,
@@ -152,9 +153,10 @@ const documents: Documents = {
     "\n  mutation StartSocialLogin($input: StartSocialLoginInput!) {\n    startSocialLogin(input: $input) {\n      authorizeUrl\n      state\n    }\n  }\n": types.StartSocialLoginDocument,
     "\n  mutation CompleteSocialLogin($input: CompleteSocialLoginInput!) {\n    completeSocialLogin(input: $input) {\n      twoFactorRequired\n      challenge\n      viewer {\n        ...ViewerFields\n      }\n    }\n  }\n": types.CompleteSocialLoginDocument,
     "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      otpauthUrl\n      qrCodeDataUrl\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
-    "\n  mutation ActivateTwoFactor($code: String!) {\n    activateTwoFactor(code: $code) {\n      resetKey\n    }\n  }\n": types.ActivateTwoFactorDocument,
-    "\n  mutation CloseTwoFactor($code: String!) {\n    closeTwoFactor(code: $code)\n  }\n": types.CloseTwoFactorDocument,
-    "\n  mutation ResetTwoFactor($resetKey: String!) {\n    resetTwoFactor(resetKey: $resetKey)\n  }\n": types.ResetTwoFactorDocument,
+    "\n  mutation ActivateTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    activateTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode) {\n      resetKey\n    }\n  }\n": types.ActivateTwoFactorDocument,
+    "\n  mutation CloseTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    closeTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n": types.CloseTwoFactorDocument,
+    "\n  mutation ResetTwoFactor($resetKey: String!, $currentPassword: String, $emailCode: String) {\n    resetTwoFactor(resetKey: $resetKey, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n": types.ResetTwoFactorDocument,
+    "\n  mutation SendReauthenticationCode {\n    sendReauthenticationCode {\n      resendInSeconds\n    }\n  }\n": types.SendReauthenticationCodeDocument,
     "\n  fragment ViewerFields on Viewer {\n    id\n    publicId\n    email\n    nickname\n    showNickname\n    firstName\n    lastName\n    realName\n    phoneCountryCode\n    phone\n    country\n    birthday\n    sex\n    postalAddress\n    locale\n    referralCode\n    profilePictureUrl\n    twoFactorEnabled\n    signUpMethod\n    hasPassword\n    role\n    usdtBalance\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": types.CardTile_CardFragmentDoc,
@@ -343,15 +345,19 @@ export function graphql(source: "\n  mutation BeginTwoFactorSetup {\n    beginTw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateTwoFactor($code: String!) {\n    activateTwoFactor(code: $code) {\n      resetKey\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTwoFactor($code: String!) {\n    activateTwoFactor(code: $code) {\n      resetKey\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ActivateTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    activateTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode) {\n      resetKey\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    activateTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode) {\n      resetKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CloseTwoFactor($code: String!) {\n    closeTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation CloseTwoFactor($code: String!) {\n    closeTwoFactor(code: $code)\n  }\n"];
+export function graphql(source: "\n  mutation CloseTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    closeTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n"): (typeof documents)["\n  mutation CloseTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {\n    closeTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetTwoFactor($resetKey: String!) {\n    resetTwoFactor(resetKey: $resetKey)\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($resetKey: String!) {\n    resetTwoFactor(resetKey: $resetKey)\n  }\n"];
+export function graphql(source: "\n  mutation ResetTwoFactor($resetKey: String!, $currentPassword: String, $emailCode: String) {\n    resetTwoFactor(resetKey: $resetKey, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($resetKey: String!, $currentPassword: String, $emailCode: String) {\n    resetTwoFactor(resetKey: $resetKey, currentPassword: $currentPassword, emailCode: $emailCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReauthenticationCode {\n    sendReauthenticationCode {\n      resendInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendReauthenticationCode {\n    sendReauthenticationCode {\n      resendInSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

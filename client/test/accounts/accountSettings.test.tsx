@@ -14,6 +14,7 @@ import {
   ActivateTwoFactorMutation,
   CloseTwoFactorMutation,
   ResetTwoFactorMutation,
+  SendReauthenticationCodeMutation,
 } from "../../src/modules/accounts/graphql/twoFactor";
 import {
   ConfirmAccountDeletionMutation,
@@ -194,12 +195,12 @@ describe("account settings: password", () => {
 });
 
 describe("account settings: two-factor authentication", () => {
-  it("sets up 2FA: QR code and secret, a code, then the reset key shown once", async () => {
+  it("sets up 2FA: QR code and secret, a code and the current password, then the reset key shown once", async () => {
     let activatedWith: unknown;
     const { user, state } = await openAccount();
     server.use(
       graphql.mutation(ActivateTwoFactorMutation, ({ variables }) => {
-        activatedWith = variables.code;
+        activatedWith = variables;
         state.viewer = makeViewer({ twoFactorEnabled: true });
         const activateTwoFactor = { __typename: "TwoFactorActivation", resetKey: "RK-7F3A-9C2D-11EE" };
         return HttpResponse.json({ data: { activateTwoFactor } });
@@ -218,10 +219,15 @@ describe("account settings: two-factor authentication", () => {
     expect(await screen.findByText("Please enter the 6-digit code")).toBeInTheDocument();
     await user.clear(screen.getByTestId("twofa-code"));
     await user.type(screen.getByTestId("twofa-code"), "123456");
+    // Without the current password nothing is sent.
+    await user.click(screen.getByTestId("twofa-activate"));
+    expect(await screen.findByText("Please enter information")).toBeInTheDocument();
+    expect(activatedWith).toBeUndefined();
+    await user.type(screen.getByTestId("twofa-activate-password"), "Secret#123");
     await user.click(screen.getByTestId("twofa-activate"));
 
     expect(await screen.findByTestId("twofa-reset-key-display")).toHaveTextContent("RK-7F3A-9C2D-11EE");
-    expect(activatedWith).toBe("123456");
+    expect(activatedWith).toEqual({ code: "123456", currentPassword: "Secret#123", emailCode: null });
     expect(screen.getByTestId("twofa-section")).toHaveTextContent("shown only this once");
     // `me` was fetched again: the badge says on while the key stays on screen.
     await waitFor(() => expect(screen.getByTestId("twofa-status")).toHaveTextContent("On"));
@@ -230,20 +236,21 @@ describe("account settings: two-factor authentication", () => {
     expect(screen.getByTestId("twofa-close-code")).toBeInTheDocument();
   });
 
-  it("turns 2FA off with a code ('close2faSuccess')", async () => {
+  it("turns 2FA off with a code and the current password ('close2faSuccess')", async () => {
     let closedWith: unknown;
     const { user, state } = await openAccount({ twoFactorEnabled: true });
     server.use(
       graphql.mutation(CloseTwoFactorMutation, ({ variables }) => {
-        closedWith = variables.code;
+        closedWith = variables;
         state.viewer = makeViewer({ twoFactorEnabled: false });
         return HttpResponse.json({ data: { closeTwoFactor: true } });
       }),
     );
     await user.type(screen.getByTestId("twofa-close-code"), "654321");
+    await user.type(screen.getByTestId("twofa-off-password"), "Secret#123");
     await user.click(screen.getByTestId("twofa-close"));
     expect(await screen.findByTestId("snackbar")).toHaveTextContent("Two-factor authentication is now off.");
-    expect(closedWith).toBe("654321");
+    expect(closedWith).toEqual({ code: "654321", currentPassword: "Secret#123", emailCode: null });
     expect(await screen.findByTestId("twofa-setup")).toBeInTheDocument();
   });
 
@@ -251,11 +258,45 @@ describe("account settings: two-factor authentication", () => {
     server.use(graphql.mutation(ResetTwoFactorMutation, () => graphqlError(2022)));
     const { user } = await openAccount({ twoFactorEnabled: true });
     await user.type(screen.getByTestId("twofa-reset-key"), "RK-WRONG");
+    await user.type(screen.getByTestId("twofa-off-password"), "Secret#123");
     await user.click(screen.getByTestId("twofa-reset"));
     expect(await screen.findByTestId("snackbar")).toHaveTextContent(
       "Two-factor authentication could not be turned off. Please check the reset key.",
     );
     expect(screen.getByTestId("twofa-status")).toHaveTextContent("On");
+  });
+});
+
+describe("account settings: two-factor authentication without a password", () => {
+  it("an account created through Google confirms with a mailed code instead of a password", async () => {
+    let closedWith: unknown;
+    let mailed = 0;
+    const { user, state } = await openAccount({
+      twoFactorEnabled: true,
+      hasPassword: false,
+      signUpMethod: "GOOGLE",
+    });
+    server.use(
+      graphql.mutation(SendReauthenticationCodeMutation, () => {
+        mailed += 1;
+        const sendReauthenticationCode = { __typename: "CodeSent", resendInSeconds: 300 };
+        return HttpResponse.json({ data: { sendReauthenticationCode } });
+      }),
+      graphql.mutation(CloseTwoFactorMutation, ({ variables }) => {
+        closedWith = variables;
+        state.viewer = makeViewer({ twoFactorEnabled: false, hasPassword: false, signUpMethod: "GOOGLE" });
+        return HttpResponse.json({ data: { closeTwoFactor: true } });
+      }),
+    );
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("twofa-off-password-send"));
+    expect(await screen.findByTestId("twofa-off-password-send")).toHaveTextContent(/Resend in \d+ s/);
+    expect(mailed).toBe(1);
+    await user.type(screen.getByTestId("twofa-off-password"), " 246810 ");
+    await user.type(screen.getByTestId("twofa-close-code"), "654321");
+    await user.click(screen.getByTestId("twofa-close"));
+    expect(await screen.findByTestId("snackbar")).toHaveTextContent("Two-factor authentication is now off.");
+    expect(closedWith).toEqual({ code: "654321", currentPassword: null, emailCode: "246810" });
   });
 });
 

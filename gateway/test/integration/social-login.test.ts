@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SocialProvider } from "@vitrine/schema";
+import { TOTP_STEP_SECONDS, type SocialProvider } from "@vitrine/schema";
 import { GoogleOAuthAdapter } from "../../src/adapters/oauth/google-oauth.adapter.js";
 import { FacebookOAuthAdapter } from "../../src/adapters/oauth/facebook-oauth.adapter.js";
 import { OAuthExchangeError, pkceChallenge } from "../../src/adapters/oauth/oauth-provider.js";
@@ -16,7 +16,8 @@ import {
   withRandomSuffix,
 } from "../../src/domains/accounts/services/social-login-account.service.js";
 import { sanitizeReturnPath } from "../../src/domains/accounts/services/social-login-state.service.js";
-import { errorCodeOf, registerAccount, SessionClient } from "../helpers/session-client.js";
+import { codeAt } from "../../src/domains/accounts/services/totp.js";
+import { errorCodeOf, latestMailedCode, registerAccount, SessionClient } from "../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../helpers/test-gateway.js";
 
 /** A client origin other than the gateway's: proves redirects go to PUBLIC_URL/login and nowhere else. */
@@ -225,6 +226,49 @@ describe("social login: the full sandbox flow", () => {
     );
     const res = await complete(client, location.searchParams.get("code")!, state);
     expect(res.body.data!.completeSocialLogin.viewer!.locale).toBe("jp");
+  });
+});
+
+describe("social login: a member with 2FA", () => {
+  const BEGIN = `mutation { beginTwoFactorSetup { secret } }`;
+  const SEND_REAUTH = `mutation { sendReauthenticationCode { resendInSeconds } }`;
+  const ACTIVATE = `mutation($code: String!, $e: String) { activateTwoFactor(code: $code, emailCode: $e) { resetKey } }`;
+  const VERIFY = `mutation($c: String!, $code: String!) { verifyLoginTwoFactor(challenge: $c, code: $code) { email } }`;
+
+  it("gets the 6-digit step after the provider's consent (sandbox), on every site; no session before it", async () => {
+    const email = "tess.social2fa@example.com";
+    const { client } = await signInWith("google", email, "Tess");
+    expect(client.token).toBeDefined();
+    // An account without a password turns 2FA on with a freshly mailed code instead.
+    const { secret } = (await client.gql<{ beginTwoFactorSetup: { secret: string } }>(BEGIN)).body.data!
+      .beginTwoFactorSetup;
+    expect((await client.gql(SEND_REAUTH)).body.errors).toBeUndefined();
+    const mailed = await latestMailedCode(t, email);
+    const activated = await client.gql(ACTIVATE, { code: codeAt(secret, Date.now()), e: mailed });
+    expect(activated.body.errors).toBeUndefined();
+
+    for (const site of [1, 2]) {
+      const next = new SessionClient(t);
+      const { code, state } = await authorize(next, "google", email, "Tess");
+      const res = await next.gql<{
+        completeSocialLogin: { twoFactorRequired: boolean; challenge: string | null; viewer: unknown };
+      }>(COMPLETE, { i: { code, state, site } });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.completeSocialLogin).toMatchObject({ twoFactorRequired: true, viewer: null });
+      expect(next.token).toBeUndefined();
+      expect((await next.gql<{ me: unknown }>(ME)).body.data!.me).toBeNull();
+      if (site === 1) continue;
+      // The second step completes it with the code of the step after the one the activation used.
+      const [row] = (await t.gateway.deps.dataSource.query(
+        "SELECT totp_last_step AS lastStep FROM user_account WHERE email = ?",
+        [email],
+      )) as { lastStep: string }[];
+      const nextStepMs = (Number(row!.lastStep) + 1) * TOTP_STEP_SECONDS * 1000;
+      const challenge = res.body.data!.completeSocialLogin.challenge!;
+      const verified = await next.gql(VERIFY, { c: challenge, code: codeAt(secret, nextStepMs) });
+      expect(verified.body.errors).toBeUndefined();
+      expect(next.token).toBeDefined();
+    }
   });
 });
 

@@ -11,21 +11,30 @@ export const BeginTwoFactorSetupMutation = graphql(`
 `);
 
 export const ActivateTwoFactorMutation = graphql(`
-  mutation ActivateTwoFactor($code: String!) {
-    activateTwoFactor(code: $code) {
+  mutation ActivateTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {
+    activateTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode) {
       resetKey
     }
   }
 `);
 
 export const CloseTwoFactorMutation = graphql(`
-  mutation CloseTwoFactor($code: String!) {
-    closeTwoFactor(code: $code)
+  mutation CloseTwoFactor($code: String!, $currentPassword: String, $emailCode: String) {
+    closeTwoFactor(code: $code, currentPassword: $currentPassword, emailCode: $emailCode)
   }
 `);
 
 export const ResetTwoFactorMutation = graphql(`
-  mutation ResetTwoFactor($resetKey: String!) {
-    resetTwoFactor(resetKey: $resetKey)
+  mutation ResetTwoFactor($resetKey: String!, $currentPassword: String, $emailCode: String) {
+    resetTwoFactor(resetKey: $resetKey, currentPassword: $currentPassword, emailCode: $emailCode)
+  }
+`);
+
+/** Accounts without a password: the mailed code that stands in for it in 2FA changes. */
+export const SendReauthenticationCodeMutation = graphql(`
+  mutation SendReauthenticationCode {
+    sendReauthenticationCode {
+      resendInSeconds
+    }
   }
 `);

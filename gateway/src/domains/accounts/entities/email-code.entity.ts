@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-export type EmailCodePurpose = "register" | "reset_password" | "delete_account" | "withdrawal";
+/** `reauthenticate`: an account without a password confirms a 2FA change with a mailed code. */
+export type EmailCodePurpose =
+  "register" | "reset_password" | "delete_account" | "withdrawal" | "reauthenticate";
 
 /** A mailed verification code (stored hashed). Consumed once; a few wrong tries burn it. */
 @Entity({ name: "email_code" })

@@ -52,7 +52,7 @@ export class CodeSentType {
 export class LoginResultType {
   @Field(() => ViewerType, { nullable: true, description: "Set when the login completed." })
   viewer!: ViewerType | null;
-  @Field({ description: "True when a 6-digit 2FA step must follow (primary site only)." })
+  @Field({ description: "True when a 6-digit 2FA step must follow (every site, when 2FA is on)." })
   twoFactorRequired!: boolean;
   @Field(() => String, { nullable: true, description: "Pass to verifyLoginTwoFactor; valid 5 minutes." })
   challenge!: string | null;

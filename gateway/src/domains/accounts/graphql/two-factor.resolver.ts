@@ -3,7 +3,8 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 import { closeTwoFactor, resetTwoFactor } from "../services/two-factor-close.service.js";
 import { loginWithTwoFactorResetKey, verifyLoginTwoFactor } from "../services/two-factor-login.service.js";
 import { activateTwoFactor, beginTwoFactorSetup } from "../services/two-factor-setup.service.js";
-import { ViewerType } from "./accounts.types.js";
+import { sendReauthenticationCode } from "../services/reauthenticate.service.js";
+import { CodeSentType, ViewerType } from "./accounts.types.js";
 import { TwoFactorActivationType, TwoFactorSetupType } from "./two-factor.types.js";
 
 /** Two-factor authentication (TOTP): set-up, turning it off, and the second step of a login. */
@@ -20,33 +21,61 @@ export class TwoFactorResolver {
   @Authorized()
   @Mutation(() => TwoFactorActivationType, {
     description:
-      "Turns 2FA on with a code from the set-up's secret; returns the reset key once. 623, 2019, 2025.",
+      "Turns 2FA on with a code from the set-up's secret and the current password (accounts without one: emailCode); returns the reset key once and ends the other sessions. 623, 1009, 2019, 2025, 2041.",
   })
   activateTwoFactor(
     @Arg("code", () => String) code: string,
+    @Arg("currentPassword", () => String, { nullable: true }) currentPassword: string | null,
+    @Arg("emailCode", () => String, { nullable: true, description: "From sendReauthenticationCode." })
+    emailCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorActivationType> {
-    return activateTwoFactor(ctx.deps, ctx.auth, code, ctx.ip);
+    return activateTwoFactor(ctx.deps, ctx.auth, code, ctx.ip, { currentPassword, emailCode });
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Turns 2FA off with a current code. 623, 2019, 2025." })
-  closeTwoFactor(@Arg("code", () => String) code: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return closeTwoFactor(ctx.deps, ctx.auth, code, ctx.ip);
-  }
-
-  @Authorized()
-  @Mutation(() => Boolean, { description: "Turns 2FA off with the reset key. 2022, 2019, 2025." })
-  resetTwoFactor(
-    @Arg("resetKey", () => String) resetKey: string,
+  @Mutation(() => Boolean, {
+    description:
+      "Turns 2FA off with a current code and the current password (or emailCode); ends the other sessions. 623, 1009, 2019, 2025, 2041.",
+  })
+  closeTwoFactor(
+    @Arg("code", () => String) code: string,
+    @Arg("currentPassword", () => String, { nullable: true }) currentPassword: string | null,
+    @Arg("emailCode", () => String, { nullable: true, description: "From sendReauthenticationCode." })
+    emailCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    return resetTwoFactor(ctx.deps, ctx.auth, resetKey, ctx.ip);
+    return closeTwoFactor(ctx.deps, ctx.auth, code, ctx.ip, { currentPassword, emailCode });
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Turns 2FA off with the reset key and the current password (or emailCode); ends the other sessions. 1009, 2019, 2022, 2025, 2041.",
+  })
+  resetTwoFactor(
+    @Arg("resetKey", () => String) resetKey: string,
+    @Arg("currentPassword", () => String, { nullable: true }) currentPassword: string | null,
+    @Arg("emailCode", () => String, { nullable: true, description: "From sendReauthenticationCode." })
+    emailCode: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    return resetTwoFactor(ctx.deps, ctx.auth, resetKey, ctx.ip, { currentPassword, emailCode });
+  }
+
+  @Authorized()
+  @Mutation(() => CodeSentType, {
+    description:
+      "Accounts without a password: mails the code that stands in for the current password in 2FA changes. 400 for accounts with a password, 1006, 2019.",
+  })
+  async sendReauthenticationCode(@Ctx() ctx: GraphQLContext): Promise<CodeSentType> {
+    const { user } = await ctx.auth.require();
+    return Object.assign(new CodeSentType(), await sendReauthenticationCode(ctx.deps, user, ctx.ip));
   }
 
   @Mutation(() => ViewerType, {
     description:
-      "The 6-digit step of a login that answered twoFactorRequired; signs in. 623, 2013, 2018, 2019.",
+      "The 6-digit step of a login (any site, password or social) that answered twoFactorRequired; signs in. 623, 2013, 2018, 2019.",
   })
   verifyLoginTwoFactor(
     @Arg("challenge", () => String) challenge: string,

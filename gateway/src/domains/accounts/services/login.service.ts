@@ -5,7 +5,7 @@ import { DomainError } from "../../../graphql/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import type { LoginInput, LoginResultType } from "../graphql/accounts.types.js";
-import { assertAttemptsLeft, clearAttempts, recordFailedAttempt } from "./attempt-limits.js";
+import { clearAttempts, takeAttempts } from "./attempt-limits.js";
 import { completeLogin, parseSite } from "./complete-login.service.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { verifyPassword } from "./password.js";
@@ -16,28 +16,31 @@ const loginRule = z.object({ email: emailRule, password: z.string().min(1).max(2
 const SOCIAL_ONLY = { google: "REGISTERED_VIA_GOOGLE", facebook: "REGISTERED_VIA_FACEBOOK" } as const;
 
 /**
- * E-mail and password. Attempt limits are checked before the password, so once an account (or an
- * address) is locked out even the right password gets 2019 and the time to wait.
+ * E-mail and password. The attempt is counted against the account and the client address BEFORE the
+ * password is checked (one atomic step, see takeAttempts): once an account or an address is locked
+ * out even the right password gets 2019 and the time to wait, and parallel guesses can never run
+ * more password checks than the limit. A right password gives its hit back and clears the account's
+ * failures; an unknown address counts for the client address only.
  */
 export async function login(deps: AppDeps, auth: RequestAuth, input: LoginInput): Promise<LoginResultType> {
   const { email, password } = parseInput(loginRule, input);
   const site = parseSite(input.site);
-  await assertAttemptsLeft(deps, "loginAccount", email);
-  await assertAttemptsLeft(deps, "loginIp", auth.ip);
+  const taken = await takeAttempts(deps, [
+    { kind: "loginAccount", subject: email },
+    { kind: "loginIp", subject: auth.ip },
+  ]);
 
   const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
   if (!user || user.status === "deleted") {
-    await recordFailedAttempt(deps, "loginIp", auth.ip);
+    await taken.giveBack("loginAccount");
     throw new DomainError("EMAIL_NOT_FOUND");
   }
   if (user.passwordHash === null) {
+    await taken.giveBack();
     throw new DomainError(user.signUpMethod === "facebook" ? SOCIAL_ONLY.facebook : SOCIAL_ONLY.google);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailedAttempt(deps, "loginAccount", email);
-    await recordFailedAttempt(deps, "loginIp", auth.ip);
-    throw new DomainError("WRONG_PASSWORD");
-  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError("WRONG_PASSWORD");
+  await taken.giveBack("loginIp");
   await clearAttempts(deps, "loginAccount", email);
   return completeLogin(deps, auth, user, site);
 }

@@ -19,8 +19,9 @@ import type {
 } from "../graphql/accounts.types.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { parseInput } from "../../../shared/parse-input.js";
-import { hashPassword, verifyPassword } from "./password.js";
-import { endUserSessions } from "./session.service.js";
+import { hashPassword } from "./password.js";
+import { verifyReauthentication } from "./reauthenticate.service.js";
+import { endSessionsWithNotice } from "./security-notice.service.js";
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
@@ -56,7 +57,10 @@ export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordRe
   });
 }
 
-/** Forgot password, step 1: code + new password. Every session of the account ends. */
+/**
+ * Forgot password, step 1: code + new password. Every session of the account ends (whoever knew the
+ * old password may hold one) and the owner is mailed a notice, in the same transaction.
+ */
 export async function resetPassword(
   deps: AppDeps,
   auth: RequestAuth,
@@ -76,12 +80,15 @@ export async function resetPassword(
       passwordHash,
       user.id,
     ]);
-    await endUserSessions(em, user.id);
+    await endSessionsWithNotice(em, user, "passwordReset");
   });
   return true;
 }
 
-/** Settings: change password with the current one; the caller's session stays, every other ends. */
+/**
+ * Settings: change password with the current one (a wrong one counts like a wrong login password:
+ * 1009, then 2019). The caller's session stays, every other ends, and a notice is mailed.
+ */
 export async function changePassword(
   deps: AppDeps,
   auth: RequestAuth,
@@ -93,9 +100,8 @@ export async function changePassword(
     password: input.newPassword,
     confirmPassword: input.confirmPassword,
   });
-  if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, form.currentPassword))) {
-    throw new DomainError("WRONG_PASSWORD");
-  }
+  if (user.passwordHash === null) throw new DomainError("WRONG_PASSWORD");
+  await verifyReauthentication(deps, user, auth.ip, { currentPassword: form.currentPassword });
   const passwordHash = await hashPassword(form.password);
   await withTransaction(deps.dataSource, async (em) => {
     // Conditional on the hash we verified against: a concurrent change wins, this one fails.
@@ -104,7 +110,7 @@ export async function changePassword(
       [passwordHash, user.id, user.passwordHash],
     )) as { affectedRows: number };
     if (result.affectedRows !== 1) throw new DomainError("WRONG_PASSWORD");
-    await endUserSessions(em, user.id, sessionId);
+    await endSessionsWithNotice(em, user, "passwordChanged", sessionId);
   });
   return true;
 }

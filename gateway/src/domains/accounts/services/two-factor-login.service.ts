@@ -1,38 +1,34 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
+import { withTransaction } from "../../../infra/transaction.js";
 import type { ViewerType } from "../graphql/accounts.types.js";
 import type { UserAccountEntity } from "../entities/user-account.entity.js";
-import { clearAttempts } from "./attempt-limits.js";
 import { endLoginChallenge, readLoginChallenge, type LoginChallenge } from "./login-challenge.service.js";
+import { endSessionsWithNotice } from "./security-notice.service.js";
 import {
   acceptStep,
-  assertGuessesLeft,
   loadAccount,
   newStepOf,
   parseResetKey,
   parseTotpCode,
-  recordWrongGuess,
   resetKeyHash,
   resetKeyMatches,
   turnOffWithResetKey,
-  type SecondFactor,
+  withGuess,
 } from "./two-factor-state.service.js";
 import { toViewer } from "./viewer-view.js";
 
 /**
- * The account behind a login challenge, still in a state that may finish the login. 2013 when the
- * challenge is unknown or expired, or 2FA was turned off since the password step (the challenge is
- * then meaningless: log in again); 2018 when the account is pending deletion.
+ * The account behind a login challenge, still in a state that may finish the login. 2013 when 2FA
+ * was turned off since the password step (the challenge is then meaningless: log in again); 2018
+ * when the account is pending deletion.
  */
 async function challengedAccount(
   deps: AppDeps,
   token: string,
-  factor: SecondFactor,
-  ip: string,
-): Promise<{ challenge: LoginChallenge; user: UserAccountEntity; secret: string }> {
-  const challenge = await readLoginChallenge(deps, token);
-  await assertGuessesLeft(deps, factor, challenge.userId, ip);
+  challenge: LoginChallenge,
+): Promise<{ user: UserAccountEntity; secret: string }> {
   const user = await loadAccount(deps, challenge.userId);
   if (user && user.status !== "active") throw new DomainError("ACCOUNT_PENDING_DELETION");
   const secret = user?.totpEnabled ? user.totpSecret : null;
@@ -40,7 +36,7 @@ async function challengedAccount(
     await endLoginChallenge(deps, token);
     throw new DomainError("TOKEN_EXPIRED");
   }
-  return { challenge, user, secret };
+  return { user, secret };
 }
 
 /** Ends the single-use challenge and starts the session; 2013 when a racing request finished it first. */
@@ -57,10 +53,11 @@ async function finishLogin(
 }
 
 /**
- * The 6-digit step of a login on the primary site. A wrong code keeps the challenge (the user may
- * retry) and counts per account and per address (623, then 2019). The accepted step is recorded with
- * a conditional update before the session starts, so the same code cannot sign in twice, even from two
- * requests at the same moment.
+ * The 6-digit step of a login (any site: password or social). 2013 when the challenge is unknown or
+ * expired. A wrong code keeps the challenge (the user may retry) and counts per account and per
+ * address — taken before the code is checked, so parallel guesses cannot exceed the limit (623, then
+ * 2019). The accepted step is recorded with a conditional update before the session starts, so the
+ * same code cannot sign in twice, even from two requests at the same moment.
  */
 export async function verifyLoginTwoFactor(
   deps: AppDeps,
@@ -69,20 +66,24 @@ export async function verifyLoginTwoFactor(
   code: string,
   ip: string,
 ): Promise<ViewerType> {
-  const { challenge, user, secret } = await challengedAccount(deps, token, "code", ip);
+  const challenge = await readLoginChallenge(deps, token);
   const totpCode = parseTotpCode(code);
-  const step = newStepOf(deps, secret, totpCode, user.totpLastStep);
-  if (step === null || !(await acceptStep(deps, user.id, secret, step))) {
-    await recordWrongGuess(deps, "code", user.id, ip);
-    throw new DomainError("WRONG_VERIFICATION_CODE");
-  }
-  await clearAttempts(deps, "twoFactorAccount", user.id);
+  const user = await withGuess(deps, "code", challenge.userId, ip, async () => {
+    const { user: account, secret } = await challengedAccount(deps, token, challenge);
+    const step = newStepOf(deps, secret, totpCode, account.totpLastStep);
+    if (step === null || !(await acceptStep(deps, account.id, secret, step))) {
+      throw new DomainError("WRONG_VERIFICATION_CODE");
+    }
+    return account;
+  });
   return finishLogin(deps, auth, token, challenge, user);
 }
 
 /**
- * Lost device at login: the reset key given at activation turns 2FA off and completes the login
- * (2022 when wrong, counted per account and address).
+ * Lost device at login: only after the password (or social) step produced a challenge, the reset key
+ * given at activation turns 2FA off and completes the login (2022 when wrong, counted per account and
+ * address before it is checked). Turning 2FA off ends every existing session of the member and
+ * mails a notice; the login's own session starts after.
  */
 export async function loginWithTwoFactorResetKey(
   deps: AppDeps,
@@ -91,14 +92,23 @@ export async function loginWithTwoFactorResetKey(
   resetKey: string,
   ip: string,
 ): Promise<ViewerType> {
-  const { challenge, user } = await challengedAccount(deps, token, "resetKey", ip);
+  const challenge = await readLoginChallenge(deps, token);
   const key = parseResetKey(resetKey);
-  if (!resetKeyMatches(user, key) || !(await turnOffWithResetKey(deps, user.id, resetKeyHash(key)))) {
-    await recordWrongGuess(deps, "resetKey", user.id, ip);
-    throw new DomainError("TWO_FACTOR_RESET_FAILED");
-  }
-  await clearAttempts(deps, "resetKeyAccount", user.id);
-  deps.logger.info({ userId: user.id }, "two-factor authentication turned off with the reset key at login");
-  const current = (await loadAccount(deps, user.id)) ?? user;
+  await withGuess(deps, "resetKey", challenge.userId, ip, async () => {
+    const { user } = await challengedAccount(deps, token, challenge);
+    if (!resetKeyMatches(user, key)) throw new DomainError("TWO_FACTOR_RESET_FAILED");
+    await withTransaction(deps.dataSource, async (em) => {
+      if (!(await turnOffWithResetKey(deps, user.id, resetKeyHash(key), em))) {
+        throw new DomainError("TWO_FACTOR_RESET_FAILED");
+      }
+      await endSessionsWithNotice(em, user, "twoFactorOff");
+    });
+  });
+  deps.logger.info(
+    { userId: challenge.userId },
+    "two-factor authentication turned off with the reset key at login",
+  );
+  const current = await loadAccount(deps, challenge.userId);
+  if (!current) throw new DomainError("TOKEN_EXPIRED");
   return finishLogin(deps, auth, token, challenge, current);
 }

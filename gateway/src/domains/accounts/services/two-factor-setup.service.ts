@@ -3,19 +3,20 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { TwoFactorActivationType, TwoFactorSetupType } from "../graphql/two-factor.types.js";
-import { clearAttempts } from "./attempt-limits.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { type ReauthenticationProof, verifyReauthentication } from "./reauthenticate.service.js";
+import { endSessionsWithNotice } from "./security-notice.service.js";
 import { generateSecret, otpauthUrl } from "./totp.js";
 import {
   activatePendingSecret,
-  assertGuessesLeft,
   loadAccount,
   newResetKey,
   newStepOf,
   parseTotpCode,
-  recordWrongGuess,
   resetKeyHash,
   secretBoxOf,
   storePendingSecret,
+  withGuess,
 } from "./two-factor-state.service.js";
 
 /**
@@ -39,33 +40,40 @@ export async function beginTwoFactorSetup(deps: AppDeps, auth: RequestAuth): Pro
 }
 
 /**
- * Second half: a code from the pending secret turns 2FA on, and its step counts as used. Returns the
- * reset key, which is shown this once (only its SHA-256 is stored). 623 for a wrong code (each counts
- * towards the attempt limits), 2025 when there is no set-up to activate or 2FA is already on.
+ * Second half: a code from the pending secret turns 2FA on, and its step counts as used. Needs the
+ * current password (accounts without one: a mailed code), checked first — a session alone cannot turn
+ * 2FA on. Returns the reset key, which is shown this once (only its SHA-256 is stored). Turning 2FA
+ * on ends the member's other sessions and mails a notice, in the activation's transaction. 2041
+ * without a password, 1009 when it is wrong, 623 for a wrong code (counted before it is checked, per
+ * account and address, then 2019), 2025 when there is no set-up to activate or 2FA is already on.
  */
 export async function activateTwoFactor(
   deps: AppDeps,
   auth: RequestAuth,
   code: string,
   ip: string,
+  proof: ReauthenticationProof = {},
 ): Promise<TwoFactorActivationType> {
-  const { user: sessionUser } = await auth.require();
+  const { user: sessionUser, sessionId } = await auth.require();
   const totpCode = parseTotpCode(code);
-  await assertGuessesLeft(deps, "code", sessionUser.id, ip);
-  const user = await loadAccount(deps, sessionUser.id);
-  const pending = user?.totpPendingSecret;
-  if (!user || user.totpEnabled || !pending) throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
-  const step = newStepOf(deps, pending, totpCode, user.totpLastStep);
-  if (step === null) {
-    await recordWrongGuess(deps, "code", user.id, ip);
-    throw new DomainError("WRONG_VERIFICATION_CODE");
-  }
-  const resetKey = newResetKey();
-  // Lost when another request restarted the set-up or activated it first: that state wins.
-  if (!(await activatePendingSecret(deps, user.id, pending, step, resetKeyHash(resetKey)))) {
-    throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
-  }
-  await clearAttempts(deps, "twoFactorAccount", user.id);
-  deps.logger.info({ userId: user.id }, "two-factor authentication turned on");
+  const spendProof = await verifyReauthentication(deps, sessionUser, ip, proof);
+  const resetKey = await withGuess(deps, "code", sessionUser.id, ip, async () => {
+    const user = await loadAccount(deps, sessionUser.id);
+    const pending = user?.totpPendingSecret;
+    if (!user || user.totpEnabled || !pending) throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
+    const step = newStepOf(deps, pending, totpCode, user.totpLastStep);
+    if (step === null) throw new DomainError("WRONG_VERIFICATION_CODE");
+    const key = newResetKey();
+    await withTransaction(deps.dataSource, async (em) => {
+      // Lost when another request restarted the set-up or activated it first: that state wins.
+      if (!(await activatePendingSecret(deps, user.id, pending, step, resetKeyHash(key), em))) {
+        throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
+      }
+      await spendProof(em);
+      await endSessionsWithNotice(em, user, "twoFactorOn", sessionId);
+    });
+    return key;
+  });
+  deps.logger.info({ userId: sessionUser.id }, "two-factor authentication turned on");
   return Object.assign(new TwoFactorActivationType(), { resetKey });
 }

@@ -1,9 +1,16 @@
 import { totpCodeRule } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { digestsEqual, randomReadable, sha256Hex } from "../../../shared/crypto.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
-import { assertAttemptsLeft, recordFailedAttempt, type AttemptKind } from "./attempt-limits.js";
+import {
+  assertAttemptsLeft,
+  clearAttempts,
+  recordFailedAttempt,
+  takeAttempts,
+  type AttemptKind,
+} from "./attempt-limits.js";
 import { SecretBox } from "./secret-box.js";
 import { verifyStep } from "./totp.js";
 
@@ -41,7 +48,7 @@ export function parseTotpCode(code: string): string {
   return parsed.data;
 }
 
-/** Wrong 2FA codes count per account and per client address (DESIGN §7). */
+/** 2FA code guesses count per account and per client address (DESIGN §7). */
 const CODE_LIMITS: readonly AttemptKind[] = ["twoFactorAccount", "twoFactorIp"];
 /** Reset-key guesses count per account, and per address together with code guesses. */
 const RESET_KEY_LIMITS: readonly AttemptKind[] = ["resetKeyAccount", "twoFactorIp"];
@@ -51,7 +58,22 @@ export type SecondFactor = "code" | "resetKey";
 const limitsOf = (factor: SecondFactor) => (factor === "code" ? CODE_LIMITS : RESET_KEY_LIMITS);
 const subjectOf = (kind: AttemptKind, userId: string, ip: string) => (kind === "twoFactorIp" ? ip : userId);
 
-/** 2019 with the seconds left once the account or the address used up its guesses. */
+/** The per-account kind of a factor: the one a right guess clears. */
+export const accountLimitOf = (factor: SecondFactor): AttemptKind =>
+  factor === "code" ? "twoFactorAccount" : "resetKeyAccount";
+
+/**
+ * Counts a 2FA guess per account and per address BEFORE it is checked (2019 with the seconds left
+ * once either is used up), so parallel guesses cannot check more codes than the limit.
+ */
+export function takeGuess(deps: AppDeps, factor: SecondFactor, userId: string, ip: string) {
+  return takeAttempts(
+    deps,
+    limitsOf(factor).map((kind) => ({ kind, subject: subjectOf(kind, userId, ip) })),
+  );
+}
+
+/** @deprecated Read-then-write (racy under parallel requests): use `withGuess`. Kept for step-up callers. */
 export async function assertGuessesLeft(
   deps: AppDeps,
   factor: SecondFactor,
@@ -61,6 +83,7 @@ export async function assertGuessesLeft(
   for (const kind of limitsOf(factor)) await assertAttemptsLeft(deps, kind, subjectOf(kind, userId, ip));
 }
 
+/** @deprecated See `assertGuessesLeft`. */
 export async function recordWrongGuess(
   deps: AppDeps,
   factor: SecondFactor,
@@ -68,6 +91,34 @@ export async function recordWrongGuess(
   ip: string,
 ): Promise<void> {
   for (const kind of limitsOf(factor)) await recordFailedAttempt(deps, kind, subjectOf(kind, userId, ip));
+}
+
+/** Wrong answers of a guess: they keep counting. Any other outcome gives the guess back. */
+const WRONG_GUESS = new Set(["WRONG_VERIFICATION_CODE", "TWO_FACTOR_RESET_FAILED"]);
+
+/**
+ * Runs a guarded 2FA check: the guess is counted first; a wrong code or key keeps it, a right one
+ * clears the account's 2FA failures and gives the address its hit back, and any other outcome (2FA
+ * not on, an expired challenge, the database) gives the guess back.
+ */
+export async function withGuess<T>(
+  deps: AppDeps,
+  factor: SecondFactor,
+  userId: string,
+  ip: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const taken = await takeGuess(deps, factor, userId, ip);
+  let value: T;
+  try {
+    value = await check();
+  } catch (error) {
+    if (!(error instanceof DomainError && WRONG_GUESS.has(error.errorName))) await taken.giveBack();
+    throw error;
+  }
+  await taken.giveBack("twoFactorIp");
+  await clearAttempts(deps, accountLimitOf(factor), userId);
+  return value;
 }
 
 /**
@@ -116,8 +167,14 @@ interface UpdateResult {
   affectedRows?: number;
 }
 
-async function updatedOne(deps: AppDeps, sql: string, params: unknown[]): Promise<boolean> {
-  const result = (await deps.dataSource.query(sql, params)) as UpdateResult;
+/** `em` when the write must commit together with what follows it (ending sessions, the notice mail). */
+async function updatedOne(
+  deps: AppDeps,
+  sql: string,
+  params: unknown[],
+  em?: EntityManager,
+): Promise<boolean> {
+  const result = (await (em ?? deps.dataSource).query(sql, params)) as UpdateResult;
   return result.affectedRows === 1;
 }
 
@@ -145,6 +202,7 @@ export function activatePendingSecret(
   sealedPending: string,
   step: number,
   resetKeyDigest: string,
+  em?: EntityManager,
 ): Promise<boolean> {
   return updatedOne(
     deps,
@@ -153,6 +211,7 @@ export function activatePendingSecret(
             totp_last_step = ?, totp_reset_key_hash = ?
       WHERE id = ? AND totp_enabled = 0 AND totp_pending_secret = ? AND ${STEP_IS_NEW}`,
     [step, resetKeyDigest, userId, sealedPending, step],
+    em,
   );
 }
 
@@ -177,20 +236,28 @@ export function turnOffWithCode(
   userId: string,
   sealedSecret: string,
   step: number,
+  em?: EntityManager,
 ): Promise<boolean> {
   return updatedOne(
     deps,
     `UPDATE user_account SET ${TURNED_OFF}
       WHERE id = ? AND totp_enabled = 1 AND totp_secret = ? AND ${STEP_IS_NEW}`,
     [userId, sealedSecret, step],
+    em,
   );
 }
 
 /** Turns 2FA off with the reset key; false when it was already turned off or re-keyed meanwhile. */
-export function turnOffWithResetKey(deps: AppDeps, userId: string, resetKeyDigest: string): Promise<boolean> {
+export function turnOffWithResetKey(
+  deps: AppDeps,
+  userId: string,
+  resetKeyDigest: string,
+  em?: EntityManager,
+): Promise<boolean> {
   return updatedOne(
     deps,
     `UPDATE user_account SET ${TURNED_OFF} WHERE id = ? AND totp_enabled = 1 AND totp_reset_key_hash = ?`,
     [userId, resetKeyDigest],
+    em,
   );
 }

@@ -21,7 +21,8 @@ export class ContactResolver {
     @Arg("input", () => ContactMessageInput) input: ContactMessageInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await sendContactMessage(ctx.deps, input, ctx.ip);
+    const viewer = await ctx.auth.viewer();
+    await sendContactMessage(ctx.deps, input, ctx.ip, viewer?.id ?? null);
     return true;
   }
 }

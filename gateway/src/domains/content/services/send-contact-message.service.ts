@@ -4,7 +4,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { escapeHtml } from "../../../shared/html.js";
-import { consumeRateLimit } from "../../../shared/rate-limit.js";
+import { FIXED_ATTEMPT_LIMITS, takeAttempts } from "../../accounts/services/attempt-limits.js";
 import { queueMail } from "../../mail/services/queue-mail.service.js";
 import { contactAcknowledgement } from "./contact-mail.templates.js";
 
@@ -17,32 +17,32 @@ export const contactMessageRule = z.object({
 
 export type ContactMessage = z.input<typeof contactMessageRule>;
 
-/** Contact form: at most this many messages per client address per hour. */
-export const CONTACT_MESSAGES_PER_HOUR = 5;
+/** Contact form: at most this many messages per client address per hour (the attempt-limit table). */
+export const CONTACT_MESSAGES_PER_HOUR = FIXED_ATTEMPT_LIMITS.contactIpPerHour;
 
 const paragraphs = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
 /**
  * Footer contact form: forwards the message to support (reply-to the sender) and acknowledges it to
  * the sender in their language. Both mails are written with their outbox rows in one transaction.
+ * Limited per client address and, for a signed-in member, per account — counted before anything is
+ * written, in one atomic step, so parallel posts cannot get past either limit (9429).
  */
 export async function sendContactMessage(
   deps: AppDeps,
   input: ContactMessage,
   clientIp: string,
+  accountId: string | null = null,
 ): Promise<void> {
   const parsed = contactMessageRule.safeParse(input);
   if (!parsed.success) {
     throw new DomainError("DATA_ERROR", { field: String(parsed.error.issues[0]?.path[0] ?? "") });
   }
   const { name, email, message, locale } = parsed.data;
-  await consumeRateLimit(
-    deps.redis,
-    deps.config.QUEUE_PREFIX,
-    `contact:${clientIp}`,
-    CONTACT_MESSAGES_PER_HOUR,
-    3600,
-  );
+  await takeAttempts(deps, [
+    { kind: "contactIp", subject: clientIp },
+    ...(accountId ? [{ kind: "contactAccount" as const, subject: accountId }] : []),
+  ]);
 
   const ack = contactAcknowledgement(locale, name);
   await withTransaction(deps.dataSource, async (em) => {

@@ -53,7 +53,10 @@ export class KycResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CodeSentType> {
     const { user } = await ctx.auth.require();
-    return Object.assign(new CodeSentType(), await sendKycPhoneCode(ctx.deps, user, phoneCountry, phone));
+    return Object.assign(
+      new CodeSentType(),
+      await sendKycPhoneCode(ctx.deps, user, phoneCountry, phone, ctx.ip),
+    );
   }
 
   @Authorized()

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
-import { consumeRateLimit } from "../../../shared/rate-limit.js";
+import { takeAttempts } from "../../accounts/services/attempt-limits.js";
 import { kycStatusOf } from "./kyc-gate.js";
 import { kycPhoneCodeSms } from "./kyc-messages.templates.js";
 import { parseKycPhone } from "./kyc-phone.js";
@@ -17,8 +17,6 @@ export const KYC_PHONE_CODE_VALID_SECONDS = 10 * 60;
 export const KYC_PHONE_CODE_MAX_ATTEMPTS = 5;
 /** A verified phone must be used by a submission within this long. */
 export const KYC_PHONE_VERIFIED_VALID_MINUTES = 30;
-/** Codes sent to one number per hour, whichever accounts ask: nobody can use Vitrine to flood a phone. */
-const CODES_PER_NUMBER_PER_HOUR = 5;
 
 const resendKey = (deps: AppDeps, userId: string) => `${deps.config.QUEUE_PREFIX}:kyc-phone-code:${userId}`;
 
@@ -36,6 +34,7 @@ export async function sendKycPhoneCode(
   user: { id: string; locale: string | null },
   phoneCountry: string,
   phone: string,
+  ip: string,
 ): Promise<{ resendInSeconds: number }> {
   const target = parseKycPhone(phoneCountry, phone);
   // Nothing to verify for: no SMS is spent on a member who cannot submit.
@@ -52,22 +51,24 @@ export async function sendKycPhoneCode(
     throw new DomainError("SERVICE_UNAVAILABLE");
   }
 
+  // Every SMS costs money and reaches a person: counted before sending, per number (hour and day,
+  // whichever accounts ask), per account and per client address (day), in one atomic step (9429).
+  const taken = await takeAttempts(deps, [
+    { kind: "smsSendPhoneHour", subject: to },
+    { kind: "smsSendPhoneDay", subject: to },
+    { kind: "smsSendAccountDay", subject: user.id },
+    { kind: "smsSendIpDay", subject: ip },
+  ]);
   const gate = resendKey(deps, user.id);
   const opened = await deps.redis.set(gate, "1", "EX", KYC_PHONE_CODE_RESEND_SECONDS, "NX");
   if (opened !== "OK") {
+    await taken.giveBack();
     const ttl = await deps.redis.ttl(gate);
     throw new DomainError("CODE_NOT_EXPIRED", { remainingTime: Math.max(ttl, 1) });
   }
   const code = randomDigits(KYC_PHONE_CODE_LENGTH);
   let codeId: string | undefined;
   try {
-    await consumeRateLimit(
-      deps.redis,
-      deps.config.QUEUE_PREFIX,
-      `kyc-sms:${to}`,
-      CODES_PER_NUMBER_PER_HOUR,
-      3600,
-    );
     codeId = await withTransaction(deps.dataSource, async (em) => {
       await em.query(
         `UPDATE kyc_phone_code SET consumed_at = NOW(3) WHERE user_id = ? AND consumed_at IS NULL`,
@@ -87,6 +88,7 @@ export async function sendKycPhoneCode(
       await deps.dataSource.query(`UPDATE kyc_phone_code SET consumed_at = NOW(3) WHERE id = ?`, [codeId]);
     }
     await deps.redis.del(gate);
+    await taken.giveBack();
     if (error instanceof DomainError) throw error;
     deps.logger.error({ err: error }, "KYC phone code could not be sent");
     throw new DomainError("SERVICE_UNAVAILABLE");

@@ -9,7 +9,7 @@ import { TwoFactorSetup } from "./TwoFactorSetup";
 
 /**
  * Two-factor login with an authenticator app (spec §4: off or on; activate with a 6-digit code,
- * close with a code or the reset key). The reset key is shown once, right after activation, and
+ * close with a code or the reset key; each of these also asks for the current password). The reset key is shown once, right after activation, and
  * stays on screen until the person confirms they kept it — even though `me` already says "on".
  */
 export function TwoFactorSection({ viewer }: { viewer: Viewer }) {
@@ -33,9 +33,9 @@ export function TwoFactorSection({ viewer }: { viewer: Viewer }) {
       {resetKey ? (
         <TwoFactorResetKey resetKey={resetKey} onDone={() => setResetKey(null)} />
       ) : viewer.twoFactorEnabled ? (
-        <TwoFactorDisable />
+        <TwoFactorDisable viewer={viewer} />
       ) : (
-        <TwoFactorSetup onActivated={setResetKey} />
+        <TwoFactorSetup viewer={viewer} onActivated={setResetKey} />
       )}
     </SettingsSection>
   );

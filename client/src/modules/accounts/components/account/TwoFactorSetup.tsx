@@ -9,14 +9,29 @@ import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { totpFormSchema, type TotpFormValues } from "../../forms/loginForms";
 import { ActivateTwoFactorMutation, BeginTwoFactorSetupMutation } from "../../graphql/twoFactor";
 import { useRefreshViewer } from "../../hooks/useRefreshViewer";
+import type { Viewer } from "../../hooks/useViewer";
+import {
+  ReauthenticationField,
+  reauthenticationVariables,
+  useReauthentication,
+} from "./ReauthenticationField";
 
 interface Setup {
   secret: string;
   qrCodeDataUrl: string;
 }
 
-/** Set-up: a new secret as a QR code and as text, then the first code from the app turns 2FA on. */
-export function TwoFactorSetup({ onActivated }: { onActivated: (resetKey: string) => void }) {
+/**
+ * Set-up: a new secret as a QR code and as text, then the first code from the app and the current
+ * password (or a mailed code for accounts without one) turn 2FA on; other devices are signed out.
+ */
+export function TwoFactorSetup({
+  viewer,
+  onActivated,
+}: {
+  viewer: Pick<Viewer, "hasPassword" | "email">;
+  onActivated: (resetKey: string) => void;
+}) {
   const intl = useIntl();
   const handleError = useErrorHandler();
   const refreshViewer = useRefreshViewer();
@@ -29,6 +44,7 @@ export function TwoFactorSetup({ onActivated }: { onActivated: (resetKey: string
     validate: schemaResolver(totpFormSchema, { sync: true }),
   });
   const fieldError = useFieldError(form.errors);
+  const proof = useReauthentication();
 
   const start = async () => {
     try {
@@ -43,9 +59,12 @@ export function TwoFactorSetup({ onActivated }: { onActivated: (resetKey: string
 
   const submit = async (values: TotpFormValues) => {
     const { code } = totpFormSchema.parse(values);
+    if (!proof.check()) return;
     setActivating(true);
     try {
-      const result = await activate({ variables: { code } });
+      const result = await activate({
+        variables: { code, ...reauthenticationVariables(viewer, proof.value) },
+      });
       if (!result.data) throw result.error ?? new Error("activateTwoFactor returned nothing");
       onActivated(result.data.activateTwoFactor.resetKey);
       await refreshViewer();
@@ -108,6 +127,13 @@ export function TwoFactorSetup({ onActivated }: { onActivated: (resetKey: string
             </CopyButton>
           </Group>
           <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+            <ReauthenticationField
+              viewer={viewer}
+              value={proof.value}
+              onChange={proof.onChange}
+              error={proof.error}
+              testId="twofa-activate-password"
+            />
             <Group align="flex-end" gap="sm" mt="xs">
               <TextInput
                 w={180}
