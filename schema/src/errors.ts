@@ -144,6 +144,10 @@ export const ERRORS = {
   /** The KYC phone number has not been verified with its SMS code. */
   PHONE_NOT_VERIFIED: def(2040, "PHONE_NOT_VERIFIED"),
 
+  // Step-up for moving value out (2050–2054).
+  /** The member has 2FA on: gifts and withdrawals take the authenticator code, no code is mailed. */
+  STEP_UP_USE_AUTHENTICATOR: def(2050, "STEP_UP_USE_AUTHENTICATOR", "snackbar", 409),
+
   // Sign-in security (2041–2049).
   /**
    * Turning 2FA on or off needs the current password (accounts without one: a code mailed by

@@ -12,6 +12,7 @@ import {
   MyCardWithdrawalsQuery,
   MyGiftsQuery,
   RequestCardWithdrawalMutation,
+  SendWithdrawalCodeMutation,
   WalletCardFeesQuery,
 } from "../../src/modules/wallet/graphql/wallet";
 import { EVM_ADDRESS, page, serveWallet } from "./fixtures";
@@ -39,13 +40,30 @@ const holding = (
 function serveCollection(
   giftFee = { free: false, freeUntil: "2023-04-26", jpoint: "30" },
   holdings = [holding(1, 3, 1)],
+  member: { twoFactorEnabled?: boolean; kyc?: "APPROVED" | "REVIEW" | "NOT_SUBMITTED" } = {},
 ) {
   serveWallet();
   let collectionCalls = 0;
+  const codePurposes: (string | null | undefined)[] = [];
+  const kyc = member.kyc ?? "APPROVED";
   const fees = {
     cardWithdrawalFees: { __typename: "CardWithdrawalFees" as const, jpoint: "150", usdt: "5" },
     giftFee: { __typename: "GiftFee" as const, ...giftFee },
-    me: { __typename: "Viewer" as const, id: "42", jpointBalance: "300", usdtBalance: "1234.5" },
+    me: {
+      __typename: "Viewer" as const,
+      id: "42",
+      publicId: "u-mei42",
+      email: "mei@example.com",
+      twoFactorEnabled: member.twoFactorEnabled ?? false,
+      jpointBalance: "300",
+      usdtBalance: "1234.5",
+    },
+    myKyc: {
+      __typename: "KycView" as const,
+      status: kyc,
+      reviewStatus: kyc === "APPROVED" ? 1 : kyc === "REVIEW" ? 0 : -1,
+      failureReason: null,
+    },
   };
   server.use(
     graphql.query(MyCollectionQuery, () => {
@@ -53,8 +71,13 @@ function serveCollection(
       return HttpResponse.json({ data: { myCollection: holdings } });
     }),
     graphql.query(WalletCardFeesQuery, () => HttpResponse.json({ data: fees })),
+    graphql.mutation(SendWithdrawalCodeMutation, ({ variables }) => {
+      codePurposes.push(variables.purpose);
+      const sendWithdrawalCode = { __typename: "CodeSent" as const, resendInSeconds: 300 };
+      return HttpResponse.json({ data: { sendWithdrawalCode } });
+    }),
   );
-  return { collectionCalls: () => collectionCalls };
+  return { collectionCalls: () => collectionCalls, codePurposes };
 }
 
 function gift(input: GiftCardInput) {
@@ -94,7 +117,16 @@ describe("card gift and withdrawal", { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByTestId("gift-email"), "not-an-email");
     await user.click(within(dialog).getByTestId("gift-submit"));
     expect(await within(dialog).findByText("Incorrect e-mail format")).toBeInTheDocument();
+    // The step-up code is asked for too, mailed for gifts.
+    expect(within(dialog).getByText("Please enter the 6-digit code")).toBeInTheDocument();
     expect(inputs).toEqual([]);
+    await user.click(within(dialog).getByTestId("gift-send-code"));
+    await waitFor(() => expect(counter.codePurposes).toEqual(["GIFT"]));
+    expect(await within(dialog).findByText("Resend in 300 s")).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId("gift-code"), "246810");
+    expect(within(dialog).getByTestId("gift-code-hint")).toHaveTextContent(
+      "A code was sent to mei@example.com",
+    );
 
     await user.clear(within(dialog).getByTestId("gift-email"));
     await user.type(within(dialog).getByTestId("gift-email"), "Nobody@Example.com");
@@ -102,7 +134,12 @@ describe("card gift and withdrawal", { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByTestId("gift-units"), "2");
     await user.click(within(dialog).getByTestId("gift-submit"));
     expect(await within(dialog).findByText("This e-mail is not registered.")).toBeInTheDocument();
-    expect(inputs[0]).toMatchObject({ cardId: "1", units: 2, receiverEmail: "nobody@example.com" });
+    expect(inputs[0]).toMatchObject({
+      cardId: "1",
+      units: 2,
+      receiverEmail: "nobody@example.com",
+      code: "246810",
+    });
 
     await user.clear(within(dialog).getByTestId("gift-email"));
     await user.type(within(dialog).getByTestId("gift-email"), "lin@example.com");
@@ -114,6 +151,48 @@ describe("card gift and withdrawal", { timeout: 60_000 }, () => {
     // A different receiver is a different gift: a new idempotency key.
     expect(inputs[1]!.idempotencyKey).not.toBe(inputs[0]!.idempotencyKey);
     await waitFor(() => expect(counter.collectionCalls()).toBeGreaterThan(before));
+  });
+
+  it("with 2FA on, a gift asks for the authenticator code (no mail) and shows a wrong one (623) under it", async () => {
+    const counter = serveCollection(undefined, undefined, { twoFactorEnabled: true });
+    const inputs: GiftCardInput[] = [];
+    server.use(
+      graphql.mutation(GiftCardMutation, ({ variables }) => {
+        inputs.push(variables.input);
+        if (variables.input.code === "111111") return graphqlError(623);
+        return HttpResponse.json({ data: { giftCard: gift(variables.input) } });
+      }),
+    );
+    const { user } = renderApp("/en/collectionBook");
+    await user.click(within(await screen.findByTestId("card-actions")).getByTestId("card-gift"));
+    const dialog = await screen.findByTestId("gift-dialog");
+    expect(await within(dialog).findByText("Authenticator app code")).toBeInTheDocument();
+    expect(within(dialog).queryByTestId("gift-send-code")).toBeNull();
+    await user.type(within(dialog).getByTestId("gift-email"), "lin@example.com");
+    await user.type(within(dialog).getByTestId("gift-code"), "111111");
+    await user.click(within(dialog).getByTestId("gift-submit"));
+    expect(
+      await within(dialog).findByText("Wrong verification code.", { selector: "p" }),
+    ).toBeInTheDocument();
+    expect(inputs[0]).toMatchObject({ code: "111111" });
+    await user.clear(within(dialog).getByTestId("gift-code"));
+    await user.type(within(dialog).getByTestId("gift-code"), "222222");
+    await user.click(within(dialog).getByTestId("gift-submit"));
+    expect(await screen.findByText("“Aurora #1” was given to lin@example.com")).toBeInTheDocument();
+    expect(inputs[1]).toMatchObject({ code: "222222" });
+    expect(counter.codePurposes).toEqual([]);
+  });
+
+  it("shows the KYC gate instead of the card withdrawal form until verification is approved", async () => {
+    serveCollection(undefined, undefined, { kyc: "REVIEW" });
+    const { user } = renderApp("/en/collectionBook");
+    await user.click(await screen.findByTestId("card-withdraw"));
+    const gate = await screen.findByTestId("kyc-gate");
+    expect(within(gate).getByTestId("kyc-gate-verify")).toHaveAttribute(
+      "href",
+      "/en/users/u-mei42/personalVerify",
+    );
+    expect(screen.queryByTestId("card-withdraw-dialog")).toBeNull();
   });
 
   it("turns Withdraw or Gift off, with the reason, on cards the issuer keeps from moving", async () => {
@@ -141,8 +220,8 @@ describe("card gift and withdrawal", { timeout: 60_000 }, () => {
     expect(await screen.findByTestId("gift-fee")).toHaveTextContent("Free until April 26, 2027");
   });
 
-  it("withdraws a card to a 42-character address with the fee in USDT", async () => {
-    serveCollection();
+  it("withdraws a card to a 42-character address with the fee in USDT and a code mailed for card withdrawals", async () => {
+    const counter = serveCollection();
     const inputs: RequestCardWithdrawalInput[] = [];
     server.use(
       graphql.mutation(RequestCardWithdrawalMutation, ({ variables }) => {
@@ -179,9 +258,18 @@ describe("card gift and withdrawal", { timeout: 60_000 }, () => {
     await user.clear(within(dialog).getByTestId("card-withdraw-address"));
     await user.type(within(dialog).getByTestId("card-withdraw-address"), EVM_ADDRESS);
     await user.click(within(dialog).getByTestId("card-fee-usdt"));
+    await user.click(within(dialog).getByTestId("card-withdraw-send-code"));
+    await waitFor(() => expect(counter.codePurposes).toEqual(["CARD_WITHDRAWAL"]));
+    await user.type(within(dialog).getByTestId("card-withdraw-code"), "135790");
     await user.click(within(dialog).getByTestId("card-withdraw-submit"));
     await waitFor(() => expect(inputs).toHaveLength(1));
-    expect(inputs[0]).toMatchObject({ cardId: "1", units: 1, address: EVM_ADDRESS, feeCurrency: "USDT" });
+    expect(inputs[0]).toMatchObject({
+      cardId: "1",
+      units: 1,
+      address: EVM_ADDRESS,
+      feeCurrency: "USDT",
+      code: "135790",
+    });
     expect(inputs[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -96,7 +96,14 @@ export function serveWallet(
     usdtFrozen: "105",
     jpointBalance: "300",
   };
-  const gateMe = { __typename: "Viewer" as const, id: "42", publicId: "u-mei42", usdtBalance: balance };
+  const gateMe = {
+    __typename: "Viewer" as const,
+    id: "42",
+    publicId: "u-mei42",
+    email: "mei@example.com",
+    twoFactorEnabled: false,
+    usdtBalance: balance,
+  };
   const myKyc = {
     __typename: "KycView" as const,
     status: kycStatus as "APPROVED",

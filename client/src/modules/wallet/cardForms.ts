@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailRule, looksLikeAddress } from "@vitrine/schema";
+import { stepUpCodeRule } from "./stepUp";
 
 /** Units to move: a whole number from 1 to what is held and not listed. */
 function unitsRule(max: number) {
@@ -10,7 +11,10 @@ function unitsRule(max: number) {
     .max(Math.max(1, max), { message: "wallet.card.unitsRange" });
 }
 
-/** Card withdrawal: an EVM address of 42 characters ('Wrong wallet address'), units, the fee's currency. */
+/**
+ * Card withdrawal: an EVM address of 42 characters ('Wrong wallet address'), units, the fee's
+ * currency, and the fresh step-up code.
+ */
 export function cardWithdrawalFormSchema(maxUnits: number) {
   return z.object({
     address: z
@@ -20,10 +24,11 @@ export function cardWithdrawalFormSchema(maxUnits: number) {
       .refine((v) => looksLikeAddress("EVM", v), { message: "error.WRONG_WALLET_ADDRESS" }),
     units: unitsRule(maxUnits),
     feeCurrency: z.enum(["JPOINT", "USDT"]),
+    code: stepUpCodeRule,
   });
 }
 
-/** Gift: the receiver's e-mail (format checked, lower-cased) and units. */
+/** Gift: the receiver's e-mail (format checked, lower-cased), units and the fresh step-up code. */
 export function giftFormSchema(maxUnits: number) {
-  return z.object({ receiverEmail: emailRule, units: unitsRule(maxUnits) });
+  return z.object({ receiverEmail: emailRule, units: unitsRule(maxUnits), code: stepUpCodeRule });
 }

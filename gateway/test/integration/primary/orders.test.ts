@@ -16,6 +16,7 @@ import {
   BUY_JPOINT,
   BUY_PRODUCT,
   createProduct,
+  creditJpoint,
   endHold,
   INVOICE,
   jpointOf,
@@ -305,5 +306,79 @@ describe("buying a product through a provider", () => {
     // Early bird is for Jpoint buyers only: by card it waits for the release.
     expect(errorCodeOf(await buyByCard(member, later))).toBe(2032);
     expect(await remainingOf(db(), fewLeft)).toBe(1);
+  });
+});
+
+describe("idempotency keys carry their request", () => {
+  const ordersOf = async (user: MarketUser) =>
+    Number(
+      (
+        (await db().query(`SELECT COUNT(*) AS n FROM primary_order WHERE user_id = ?`, [user.id])) as {
+          n: string;
+        }[]
+      )[0]!.n,
+    );
+
+  it("Jpoint through a provider: the same key and request answer the first order; another amount or purchaser is 2016", async () => {
+    const user = await createMarketUser(t);
+    const k = key();
+    const first = await buyJpoint(user, 500, { idempotencyKey: k });
+    expect(first.body.errors).toBeUndefined();
+    const again = await buyJpoint(user, 500, { idempotencyKey: k });
+    expect(again.body.data!.buyJpoint.orderId).toBe(first.body.data!.buyJpoint.orderId);
+    expect(errorCodeOf(await buyJpoint(user, 600, { idempotencyKey: k }))).toBe(2016);
+    const otherPurchaser = { ...PURCHASER, email: "someone-else@example.com" };
+    expect(errorCodeOf(await buyJpoint(user, 500, { idempotencyKey: k, purchaser: otherPurchaser }))).toBe(
+      2016,
+    );
+    expect(await ordersOf(user)).toBe(1);
+  });
+
+  it("a product through a provider: another quantity under the same key is 2016 and holds no more stock", async () => {
+    const cardId = await createTestCard(db(), { totalIssued: 100 });
+    const productId = await createProduct(db(), { cardId, supply: 5 });
+    const user = await createMarketUser(t);
+    const i = {
+      productId,
+      quantity: 1,
+      payWith: "CHANNEL",
+      paymentWay: "ecpay-credit",
+      invoice: INVOICE,
+      purchaser: PURCHASER,
+      idempotencyKey: key(),
+    };
+    const first = await user.client.gql<{ buyProduct: Order }>(BUY_PRODUCT, { i });
+    expect(first.body.errors).toBeUndefined();
+    const again = await user.client.gql<{ buyProduct: Order }>(BUY_PRODUCT, { i });
+    expect(again.body.data!.buyProduct.orderId).toBe(first.body.data!.buyProduct.orderId);
+    expect(errorCodeOf(await user.client.gql(BUY_PRODUCT, { i: { ...i, quantity: 2 } }))).toBe(2016);
+    expect(await remainingOf(db(), productId)).toBe(4);
+    expect(await ordersOf(user)).toBe(1);
+  });
+
+  it("a product with Jpoint: the same key pays once; another quantity, or the key reused for a provider order, is 2016", async () => {
+    const cardId = await createTestCard(db(), { totalIssued: 100 });
+    const productId = await createProduct(db(), { cardId, supply: 5 });
+    const user = await createMarketUser(t);
+    await creditJpoint(db(), user.id, 10_000);
+    const i = { productId, quantity: 1, payWith: "JPOINT", idempotencyKey: key() };
+    const first = await user.client.gql<{ buyProduct: Order }>(BUY_PRODUCT, { i });
+    expect(first.body.errors).toBeUndefined();
+    const paid = await jpointOf(db(), user.id);
+    const again = await user.client.gql<{ buyProduct: Order }>(BUY_PRODUCT, { i });
+    expect(again.body.data!.buyProduct.orderId).toBe(first.body.data!.buyProduct.orderId);
+    expect(errorCodeOf(await user.client.gql(BUY_PRODUCT, { i: { ...i, quantity: 2 } }))).toBe(2016);
+    const asChannel = {
+      ...i,
+      payWith: "CHANNEL",
+      paymentWay: "ecpay-credit",
+      invoice: INVOICE,
+      purchaser: PURCHASER,
+    };
+    expect(errorCodeOf(await user.client.gql(BUY_PRODUCT, { i: asChannel }))).toBe(2016);
+    expect(await jpointOf(db(), user.id)).toBe(paid);
+    expect(await remainingOf(db(), productId)).toBe(4);
+    expect((await unitsOf(db(), cardId, user.id)).amount).toBe(1);
+    expect(await ordersOf(user)).toBe(1);
   });
 });

@@ -16,6 +16,8 @@ import {
   countRows,
   createWalletCard,
   externalAddress,
+  setKyc,
+  stepUpCode,
   systemMinor,
   uniqueKey,
 } from "./wallet-fixtures.js";
@@ -47,12 +49,23 @@ interface CardWithdrawal {
   member: { id: string } | null;
 }
 
-/** A member with Jpoint and USDT and `units` of a fresh card that lives on the dev chain's contract. */
+/**
+ * A member with Jpoint and USDT and `units` of a fresh card that lives on the dev chain's contract;
+ * KYC approved unless `kyc` says otherwise (null: never submitted).
+ */
 async function holder(
   units = 5,
-  options: { jpoint?: number; usdt?: string; withdrawable?: boolean; chainCode?: string } = {},
+  options: {
+    jpoint?: number;
+    usdt?: string;
+    withdrawable?: boolean;
+    chainCode?: string;
+    kyc?: "APPROVED" | "REVIEW" | "FAILED" | null;
+  } = {},
 ) {
   const user = await createMarketUser(t, { usdt: options.usdt ?? "20" });
+  const kyc = options.kyc === undefined ? "APPROVED" : options.kyc;
+  if (kyc) await setKyc(db(), user.id, kyc);
   if ((options.jpoint ?? 500) > 0) await creditJpoint(db(), user.id, options.jpoint ?? 500);
   const card = await createWalletCard(db(), {
     tokenAddress: chain.cardsAddress,
@@ -79,8 +92,12 @@ async function request(user: MarketUser, i: Record<string, unknown>) {
   return user.client.gql<{ requestCardWithdrawal: CardWithdrawal }>(REQUEST, { i });
 }
 
+/** A fresh CARD_WITHDRAWAL code for the member. */
+const code = (user: MarketUser) => stepUpCode(t, user, "CARD_WITHDRAWAL");
+
+/** Requests with a fresh code unless `i` brings its own; throws on any refusal. */
 async function requested(user: MarketUser, i: Record<string, unknown>): Promise<CardWithdrawal> {
-  const res = await request(user, i);
+  const res = await request(user, "code" in i ? i : { ...i, code: await code(user) });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data!.requestCardWithdrawal;
 }
@@ -152,6 +169,7 @@ describe("requestCardWithdrawal refusals change nothing", () => {
   it("1022 for a card the member does not hold", async () => {
     const { cardId } = await holder(0);
     const other = await createMarketUser(t, { usdt: "20" });
+    await setKyc(db(), other.id, "APPROVED");
     await expectRefused(other, input(cardId), 1022);
   });
 
@@ -186,14 +204,45 @@ describe("requestCardWithdrawal refusals change nothing", () => {
 
   it("1013 short of the Jpoint fee, 1023 short of the USDT fee, 400 for bad input", async () => {
     const { user, cardId } = await holder(3, { jpoint: 149, usdt: "4.999999" });
-    await expectRefused(user, input(cardId, { feeCurrency: "JPOINT" }), 1013);
-    await expectRefused(user, input(cardId, { feeCurrency: "USDT" }), 1023);
+    await expectRefused(user, input(cardId, { feeCurrency: "JPOINT", code: await code(user) }), 1013);
+    await expectRefused(user, input(cardId, { feeCurrency: "USDT", code: await code(user) }), 1023);
     await expectRefused(user, input(cardId, { units: 0 }), 400);
   });
 });
 
+describe("requestCardWithdrawal: KYC gate and step-up code", () => {
+  it("KYC gate: 2011 never submitted or failed, 1033 under review — nothing taken or frozen; approved with a code: created", async () => {
+    for (const [kyc, refusal] of [
+      [null, 2011],
+      ["FAILED", 2011],
+      ["REVIEW", 1033],
+    ] as const) {
+      const { user, cardId } = await holder(3, { kyc });
+      await expectRefused(user, input(cardId, { code: await code(user) }), refusal);
+    }
+    const { user, cardId } = await holder(3);
+    const w = await requested(user, input(cardId));
+    expect(w.status).toBe("REVIEW");
+    expect(await unitsOf(db(), cardId, user.id)).toEqual({ amount: 2, listed: 0 });
+  });
+
+  it("1007 without a code, with a wrong one or one mailed for another purpose; 1003 once used; nothing moves", async () => {
+    const { user, cardId } = await holder(3);
+    await expectRefused(user, input(cardId), 1007);
+    const mine = await code(user);
+    await expectRefused(user, input(cardId, { code: mine === "000000" ? "111111" : "000000" }), 1007);
+    for (const purpose of ["USDT_WITHDRAWAL", "GIFT"] as const) {
+      const other = await stepUpCode(t, user, purpose);
+      if (other !== mine) await expectRefused(user, input(cardId, { code: other }), 1007);
+    }
+    const w = await requested(user, input(cardId, { code: mine }));
+    expect(w.units).toBe(1);
+    await expectRefused(user, input(cardId, { code: mine }), 1003);
+  });
+});
+
 describe("request, reject and send", () => {
-  it("takes the units out of the holding and freezes the fee; the same key answers the same request; mintUnits counts the units", async () => {
+  it("takes the units out of the holding and freezes the fee; the same key answers the same request (2016 with other parameters); mintUnits counts the units", async () => {
     const { user, cardId } = await holder(10);
     const i = input(cardId, { units: 2, feeCurrency: "JPOINT" });
     const w = await requested(user, i);
@@ -212,6 +261,10 @@ describe("request, reject and send", () => {
     expect(replay.id).toBe(w.id);
     expect(await unitsOf(db(), cardId, user.id)).toEqual({ amount: 8, listed: 0 });
     expect(await balanceOf(db(), user.id, "JPOINT")).toEqual({ available: "350", frozen: "150" });
+    // The same key with other units, address or fee currency: 2016, nothing moves.
+    await expectRefused(user, { ...i, units: 3 }, 2016);
+    await expectRefused(user, { ...i, address: externalAddress() }, 2016);
+    await expectRefused(user, { ...i, feeCurrency: "USDT" }, 2016);
 
     // All 10 issued units exist (8 held, 2 withdrawing): nothing more can be minted.
     await expect(withTransaction(db(), (em) => mintUnits(em, cardId, user.id, 1))).rejects.toMatchObject({

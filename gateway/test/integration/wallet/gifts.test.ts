@@ -9,7 +9,15 @@ import { createMarketUser, giveUnits, unitsOf, type MarketUser } from "../../hel
 import { errorCodeOf } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import { creditJpoint, jpointOf } from "../primary/primary-fixtures.js";
-import { countRows, createWalletCard, systemMinor, uniqueKey } from "./wallet-fixtures.js";
+import { codeAt } from "../../../src/domains/accounts/services/totp.js";
+import {
+  countRows,
+  createWalletCard,
+  stepUpCode,
+  systemMinor,
+  turnOnTwoFactor,
+  uniqueKey,
+} from "./wallet-fixtures.js";
 
 let t: TestGateway;
 const db = () => t.gateway.deps.dataSource;
@@ -92,11 +100,15 @@ describe("giftFee", () => {
 });
 
 describe("giftCard", () => {
-  it("moves the units, charges the Jpoint fee to fees, mails the receiver; both see it; the same key answers it again", async () => {
+  it("moves the units, charges the Jpoint fee to fees, mails the receiver; both see it; the same key answers it again, with other parameters 2016", async () => {
     const { user: from, cardId } = await sender(5);
     const to = await createMarketUser(t);
     const feesBefore = await systemMinor(db(), SYSTEM_ACCOUNTS.FEES, "JPOINT");
-    const i = input(cardId, to, { units: 2, receiverEmail: `  ${to.email.toUpperCase()} ` });
+    const i = input(cardId, to, {
+      units: 2,
+      receiverEmail: `  ${to.email.toUpperCase()} `,
+      code: await stepUpCode(t, from, "GIFT"),
+    });
     const res = await from.client.gql<{ giftCard: Gift }>(GIFT, { i });
     expect(res.body.errors).toBeUndefined();
     const gift = res.body.data!.giftCard;
@@ -118,10 +130,15 @@ describe("giftCard", () => {
     )) as { subject: string }[];
     expect(mail?.subject).toBe("You received a card on Vitrine");
 
+    // The same key and parameters (the code already used): the same gift, nothing moves twice.
     const replay = await from.client.gql<{ giftCard: Gift }>(GIFT, { i });
     expect(replay.body.data!.giftCard.id).toBe(gift.id);
     expect(await unitsOf(db(), cardId, from.id)).toEqual({ amount: 3, listed: 0 });
     expect(await jpointOf(db(), from.id)).toBe(70);
+    // The same key with other units or another receiver: 2016, nothing moves.
+    await expectRefused(from, to, { ...i, units: 1 }, 2016);
+    const other = await createMarketUser(t);
+    await expectRefused(from, other, { ...i, receiverEmail: other.email }, 2016);
 
     const sent = await from.client.gql<{ myGifts: { total: number; items: Gift[] } }>(MY_GIFTS);
     expect(sent.body.data!.myGifts.total).toBe(1);
@@ -139,16 +156,24 @@ describe("giftCard", () => {
   it("is free before GIFT_FEE_FREE_UNTIL (Asia/Taipei midnight) and charged from that instant", async () => {
     const { user: from, cardId } = await sender(4);
     const to = await createMarketUser(t);
-    const who = { id: from.id, nickname: nicknameOf(from) };
+    const who = { id: from.id, nickname: nicknameOf(from), email: from.email };
+    const coded = async () => input(cardId, to, { code: await stepUpCode(t, from, "GIFT") });
     // 2024-02-29 23:59:59.999 in Taipei: still free.
-    const free = await giftCard(t.gateway.deps, who, input(cardId, to), new Date("2024-02-29T15:59:59.999Z"));
+    const free = await giftCard(
+      t.gateway.deps,
+      who,
+      await coded(),
+      "127.0.0.1",
+      new Date("2024-02-29T15:59:59.999Z"),
+    );
     expect(free.fee).toBe(0n);
     expect(await jpointOf(db(), from.id)).toBe(100);
     // 2024-03-01 00:00 in Taipei: charged.
     const charged = await giftCard(
       t.gateway.deps,
       who,
-      input(cardId, to),
+      await coded(),
+      "127.0.0.1",
       new Date("2024-02-29T16:00:00.000Z"),
     );
     expect(charged.fee).toBe(30n);
@@ -192,7 +217,55 @@ describe("giftCard refusals change nothing", () => {
     await withTransaction(db(), (em) => reserveListedUnits(em, cardId, from.id, 2));
     await expectRefused(from, to, input(cardId, to, { units: 2 }), 621);
     await expectRefused(from, to, input(cardId, to, { units: 4 }), 1024);
-    await expectRefused(from, to, input(cardId, to, { units: 1 }), 1013);
+    await expectRefused(
+      from,
+      to,
+      input(cardId, to, { units: 1, code: await stepUpCode(t, from, "GIFT") }),
+      1013,
+    );
+  });
+});
+
+describe("giftCard step-up", () => {
+  it("refused without a code, with a wrong one, with one mailed for another purpose or expired: nothing moves; a fresh one works once", async () => {
+    const { user: from, cardId } = await sender(3);
+    const to = await createMarketUser(t);
+    await expectRefused(from, to, input(cardId, to), 1007);
+    await expectRefused(from, to, input(cardId, to, { code: "" }), 1007);
+    const code = await stepUpCode(t, from, "GIFT");
+    await expectRefused(from, to, input(cardId, to, { code: code === "000000" ? "111111" : "000000" }), 1007);
+    // Codes mailed for a USDT or a card withdrawal do not authorize a gift.
+    for (const purpose of ["USDT_WITHDRAWAL", "CARD_WITHDRAWAL"] as const) {
+      const other = await stepUpCode(t, from, purpose);
+      if (other !== code) await expectRefused(from, to, input(cardId, to, { code: other }), 1007);
+    }
+    await db().query(
+      `UPDATE email_code SET expires_at = NOW(3) - INTERVAL 1 SECOND WHERE user_id = ? AND purpose = 'gift'`,
+      [from.id],
+    );
+    await expectRefused(from, to, input(cardId, to, { code }), 1003);
+
+    const fresh = await stepUpCode(t, from, "GIFT");
+    const ok = await from.client.gql<{ giftCard: Gift }>(GIFT, { i: input(cardId, to, { code: fresh }) });
+    expect(ok.body.errors).toBeUndefined();
+    expect(await unitsOf(db(), cardId, to.id)).toEqual({ amount: 1, listed: 0 });
+    // The code is used up: another gift (a new key) needs a new code.
+    await expectRefused(from, to, input(cardId, to, { code: fresh }), 1003);
+  });
+
+  it("a member with 2FA gifts with the authenticator code (once); a mailed code is not asked and not accepted", async () => {
+    const { user: from, cardId } = await sender(3);
+    const to = await createMarketUser(t);
+    const secret = await turnOnTwoFactor(t, from);
+    const send = await from.client.gql(`mutation { sendWithdrawalCode(purpose: GIFT) { resendInSeconds } }`);
+    expect(errorCodeOf(send)).toBe(2050);
+    await expectRefused(from, to, input(cardId, to), 623);
+    const now = codeAt(secret, Date.now());
+    await expectRefused(from, to, input(cardId, to, { code: now === "000000" ? "111111" : "000000" }), 623);
+    const ok = await from.client.gql<{ giftCard: Gift }>(GIFT, { i: input(cardId, to, { code: now }) });
+    expect(ok.body.errors).toBeUndefined();
+    expect(await unitsOf(db(), cardId, to.id)).toEqual({ amount: 1, listed: 0 });
+    await expectRefused(from, to, input(cardId, to, { code: now }), 623);
   });
 });
 
@@ -200,12 +273,17 @@ describe("giftCard races", () => {
   it("gifts racing for the same units: only what is held moves, the fee is charged once per gift", async () => {
     const { user: from, cardId } = await sender(3);
     const to = await createMarketUser(t);
+    const code = await stepUpCode(t, from, "GIFT");
     const results = await Promise.all(
-      [0, 1, 2].map(() => from.client.gql<{ giftCard: Gift }>(GIFT, { i: input(cardId, to, { units: 2 }) })),
+      [0, 1, 2].map(() =>
+        from.client.gql<{ giftCard: Gift }>(GIFT, { i: input(cardId, to, { units: 2, code }) }),
+      ),
     );
     const ok = results.filter((r) => !r.body.errors);
     expect(ok).toHaveLength(1);
-    for (const r of results.filter((x) => x.body.errors)) expect([621, 1022, 1024]).toContain(errorCodeOf(r));
+    // The losers find the units gone or the one code used (1003).
+    for (const r of results.filter((x) => x.body.errors))
+      expect([621, 1022, 1024, 1003]).toContain(errorCodeOf(r));
     expect(await unitsOf(db(), cardId, from.id)).toEqual({ amount: 1, listed: 0 });
     expect(await unitsOf(db(), cardId, to.id)).toEqual({ amount: 2, listed: 0 });
     expect(await jpointOf(db(), from.id)).toBe(70);

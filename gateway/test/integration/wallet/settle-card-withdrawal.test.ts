@@ -11,7 +11,15 @@ import { createMarketUser, giveUnits, unitsOf, type MarketUser } from "../../hel
 import { errorCodeOf } from "../../helpers/session-client.js";
 import { startTestGateway, type GraphQLResponse, type TestGateway } from "../../helpers/test-gateway.js";
 import { creditJpoint } from "../primary/primary-fixtures.js";
-import { balanceOf, createWalletCard, externalAddress, systemMinor, uniqueKey } from "./wallet-fixtures.js";
+import {
+  balanceOf,
+  createWalletCard,
+  externalAddress,
+  setKyc,
+  stepUpCode,
+  systemMinor,
+  uniqueKey,
+} from "./wallet-fixtures.js";
 
 let chain: DevChain;
 let t: TestGateway;
@@ -37,9 +45,13 @@ const transferSingle = parseAbiItem(
   "event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)",
 );
 
-/** A member holding `units` of a fresh card on the dev chain's contract; the hot wallet holds 10 on chain. */
+/**
+ * A KYC-approved member holding `units` of a fresh card on the dev chain's contract; the hot wallet
+ * holds 10 on chain.
+ */
 async function holder(units: number) {
   const user = await createMarketUser(t, { usdt: "20" });
+  await setKyc(db(), user.id, "APPROVED");
   await creditJpoint(db(), user.id, 500);
   const card = await createWalletCard(db(), { tokenAddress: chain.cardsAddress, totalIssued: 10 });
   await giveUnits(db(), card.cardId, user.id, units);
@@ -49,7 +61,14 @@ async function holder(units: number) {
 
 /** Requested, approved, and sent through a node whose answer is lost: on chain, but left SENDING. */
 async function stuck(user: MarketUser, cardId: string, units: number): Promise<CardWithdrawal> {
-  const i = { cardId, units, address: externalAddress(), feeCurrency: "JPOINT", idempotencyKey: uniqueKey() };
+  const i = {
+    cardId,
+    units,
+    address: externalAddress(),
+    feeCurrency: "JPOINT",
+    idempotencyKey: uniqueKey(),
+    code: await stepUpCode(t, user, "CARD_WITHDRAWAL"),
+  };
   const res = await user.client.gql<{ requestCardWithdrawal: CardWithdrawal }>(REQUEST, { i });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   const w = res.body.data!.requestCardWithdrawal;
@@ -177,6 +196,7 @@ describe("settleCardWithdrawal", () => {
       address: externalAddress(),
       feeCurrency: "JPOINT",
       idempotencyKey: uniqueKey(),
+      code: await stepUpCode(t, user, "CARD_WITHDRAWAL"),
     };
     const w = (await user.client.gql<{ requestCardWithdrawal: CardWithdrawal }>(REQUEST, { i })).body.data!
       .requestCardWithdrawal;

@@ -17,10 +17,13 @@ import {
   countRows,
   externalAddress,
   setKyc,
+  stepUpCode,
   systemMinor,
+  turnOnTwoFactor,
   uniqueKey,
   withdrawalCode,
 } from "./wallet-fixtures.js";
+import { codeAt } from "../../../src/domains/accounts/services/totp.js";
 
 let chain: DevChain;
 let t: TestGateway;
@@ -224,6 +227,37 @@ describe("requestUsdtWithdrawal refusals change nothing", () => {
     await expectRefused(user, { ...fresh, idempotencyKey: uniqueKey() }, 1003);
   });
 
+  it("1007 for a code mailed for another purpose (gift, card withdrawal): codes are bound to their purpose", async () => {
+    const user = await member();
+    const i = await input(user);
+    const giftCode = await stepUpCode(t, user, "GIFT");
+    const cardCode = await stepUpCode(t, user, "CARD_WITHDRAWAL");
+    if (giftCode !== i.emailCode) await expectRefused(user, { ...i, emailCode: giftCode }, 1007);
+    if (cardCode !== i.emailCode) await expectRefused(user, { ...i, emailCode: cardCode }, 1007);
+    const purposes = (await db().query(
+      `SELECT purpose FROM email_code WHERE user_id = ? AND consumed_at IS NULL ORDER BY purpose`,
+      [user.id],
+    )) as { purpose: string }[];
+    expect(purposes.map((r) => r.purpose)).toEqual(["card_withdrawal", "gift", "withdrawal"]);
+    // The USDT code itself still works: the other purposes' codes did not use it up.
+    expect((await request(user, i)).body.errors).toBeUndefined();
+  });
+
+  it("2FA on: the authenticator code is asked instead (623 for a mailed code or none, no code mailed: 2050), accepted once", async () => {
+    const user = await member();
+    const secret = await turnOnTwoFactor(t, user);
+    const send = await user.client.gql(`mutation { sendWithdrawalCode { resendInSeconds } }`);
+    expect(errorCodeOf(send)).toBe(2050);
+    const base = { network: "ERC20", address: externalAddress(), amount: "10", idempotencyKey: uniqueKey() };
+    await expectRefused(user, { ...base, emailCode: "" }, 623);
+    const now = codeAt(secret, Date.now());
+    await expectRefused(user, { ...base, emailCode: now === "000000" ? "111111" : "000000" }, 623);
+    const ok = await request(user, { ...base, emailCode: now });
+    expect(ok.body.errors).toBeUndefined();
+    // The same authenticator code cannot authorize a second withdrawal (checked before 622).
+    await expectRefused(user, { ...base, emailCode: now, idempotencyKey: uniqueKey() }, 623);
+  });
+
   it("1023 when available USDT does not cover amount + fee", async () => {
     const user = await member("11.999999");
     await expectRefused(user, await input(user, { amount: "10" }), 1023);
@@ -243,7 +277,7 @@ async function rejectThroughApi(id: string, reason: string): Promise<Withdrawal>
 }
 
 describe("request, freeze and one open request", () => {
-  it("freezes amount + fee, answers the same withdrawal for the same key, and refuses a second open one (622)", async () => {
+  it("freezes amount + fee, answers the same withdrawal for the same key (2016 with other parameters), and refuses a second open one (622)", async () => {
     const user = await member("100");
     const i = await input(user, { amount: "10.5" });
     const res = await request(user, i);
@@ -267,6 +301,12 @@ describe("request, freeze and one open request", () => {
     const replay = await request(user, i);
     expect(replay.body.data!.requestUsdtWithdrawal.id).toBe(w.id);
     expect(await balanceOf(db(), user.id, "USDT")).toEqual({ available: "87.5", frozen: "12.5" });
+
+    // The same key with another amount or address: 2016, nothing moves (checked before the code).
+    await expectRefused(user, { ...i, amount: "11" }, 2016);
+    await expectRefused(user, { ...i, address: externalAddress() }, 2016);
+    // The same amount written differently is the same request.
+    expect((await request(user, { ...i, amount: "10.500" })).body.data!.requestUsdtWithdrawal.id).toBe(w.id);
 
     // A second request while one is open: 622, nothing moves.
     await expectRefused(user, await input(user, { amount: "5" }), 622);

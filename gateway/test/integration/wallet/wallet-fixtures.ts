@@ -2,15 +2,18 @@ import { randomUUID } from "node:crypto";
 import { Money, type Currency } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import type { AppDeps } from "../../../src/app-deps.js";
-import { issueEmailCode } from "../../../src/domains/accounts/services/email-code.service.js";
+import { generateSecret } from "../../../src/domains/accounts/services/totp.js";
+import { secretBoxOf } from "../../../src/domains/accounts/services/two-factor-state.service.js";
 import { userBalance } from "../../../src/domains/ledger/services/balances.service.js";
 import type { SystemAccount } from "../../../src/domains/ledger/services/ledger-accounts.js";
+import { sendStepUpCode } from "../../../src/domains/wallet/step-up/send-step-up-code.service.js";
+import { stepUpResendKey, type StepUpPurpose } from "../../../src/domains/wallet/step-up/step-up-purpose.js";
 import { createTestCard, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
 import { latestMailedCode } from "../../helpers/session-client.js";
 import type { TestGateway } from "../../helpers/test-gateway.js";
 
 /**
- * Wallet fixtures over the real database and Redis: KYC states, withdrawal codes, balances of
+ * Wallet fixtures over the real database and Redis: KYC states, step-up codes and 2FA, balances of
  * members and system accounts, and cards that live on the local dev chain's ERC-1155 contract.
  */
 
@@ -32,22 +35,30 @@ export async function setKyc(
 }
 
 /**
- * A fresh withdrawal code for the member, as `sendWithdrawalCode` issues it. The resend window is
- * opened for each call (a test asks for many codes within five minutes) and a distinct IP keeps
- * the per-IP send limit out of the way; the code is read back from the stored mail.
+ * A fresh step-up code for one purpose, as `sendWithdrawalCode(purpose)` mails it. The resend window
+ * is opened for each call (a test asks for many codes within five minutes); the code is read back
+ * from the stored mail.
  */
-export async function withdrawalCode(t: TestGateway, user: MarketUser): Promise<string> {
+export async function stepUpCode(t: TestGateway, user: MarketUser, purpose: StepUpPurpose): Promise<string> {
   const deps: AppDeps = t.gateway.deps;
-  await deps.redis.del(`${deps.config.QUEUE_PREFIX}:email-code:withdrawal:${user.email}`);
-  await issueEmailCode(deps, {
-    purpose: "withdrawal",
-    email: user.email,
-    userId: user.id,
-    locale: "en",
-    deliver: true,
-    ip: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
-  });
+  await deps.redis.del(stepUpResendKey(deps.config.QUEUE_PREFIX, purpose, user.email));
+  await sendStepUpCode(deps, { id: user.id, email: user.email, locale: "en" }, purpose);
   return latestMailedCode(t, user.email);
+}
+
+/** A fresh USDT withdrawal code for the member. */
+export function withdrawalCode(t: TestGateway, user: MarketUser): Promise<string> {
+  return stepUpCode(t, user, "USDT_WITHDRAWAL");
+}
+
+/** Turns 2FA on for the member with a new secret (sealed like activation does); returns the secret. */
+export async function turnOnTwoFactor(t: TestGateway, user: MarketUser): Promise<string> {
+  const secret = generateSecret();
+  await t.gateway.deps.dataSource.query(
+    `UPDATE user_account SET totp_enabled = 1, totp_secret = ?, totp_last_step = NULL WHERE id = ?`,
+    [secretBoxOf(t.gateway.deps).seal(secret), user.id],
+  );
+  return secret;
 }
 
 /** A member's balance in one currency as decimal strings. */

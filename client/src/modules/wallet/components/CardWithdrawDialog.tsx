@@ -13,17 +13,26 @@ import { formatJpoint } from "../../jpoint/conversionForm";
 import { cardWithdrawalFormSchema } from "../cardForms";
 import { RequestCardWithdrawalMutation, WalletCardFeesQuery } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
+import { STEP_UP_CODES } from "../stepUp";
+import { KycGate } from "./KycGate";
+import { StepUpCodeField } from "./StepUpCodeField";
 import { CARD_MOVE_REFETCH, DialogActions, FeesPending, UnitsInput, useFieldErrorText } from "./CardMoveForm";
 
 interface Values {
   address: string;
   units: number | string;
   feeCurrency: FeeCurrency;
+  code: string;
 }
+
+/** Spec §4: review_status 1 is an approved verification, the only one that may withdraw. */
+const KYC_APPROVED = 1;
 
 /**
  * Withdraw an owned card to an external EVM wallet on the card's chain: address, units, and the fee
  * paid in Jpoint or in USDT. Cards the issuer restricts cannot be withdrawn (the gateway says 1037).
+ * Like a USDT withdrawal it needs approved identity verification (else the KYC gate is shown) and a
+ * fresh code: mailed for card withdrawals, or the authenticator's code when the member has 2FA on.
  */
 export function CardWithdrawDialog({
   cardId,
@@ -47,7 +56,7 @@ export function CardWithdrawDialog({
     refetchQueries: CARD_MOVE_REFETCH,
   });
   const form = useForm<Values>({
-    initialValues: { address: "", units: 1, feeCurrency: "JPOINT" },
+    initialValues: { address: "", units: 1, feeCurrency: "JPOINT", code: "" },
     validate: schemaResolver(cardWithdrawalFormSchema(available), { sync: true }),
   });
   const errorText = useFieldErrorText(form.errors, available);
@@ -62,6 +71,7 @@ export function CardWithdrawDialog({
             address: values.address.trim(),
             feeCurrency: values.feeCurrency,
             idempotencyKey,
+            code: values.code.trim(),
           },
         },
       });
@@ -73,11 +83,22 @@ export function CardWithdrawDialog({
     } catch (error) {
       const mapped = handleError(error);
       if (mapped.code === 2036) form.setFieldError("address", mapped.messageKey);
+      if (STEP_UP_CODES.has(mapped.code)) form.setFieldError("code", mapped.messageKey);
     }
   });
 
   if (!fees.data) return <FeesPending error={fees.error} onRetry={() => void fees.refetch()} height={240} />;
-  const { cardWithdrawalFees, me } = fees.data;
+  const { cardWithdrawalFees, me, myKyc } = fees.data;
+  if (myKyc.reviewStatus !== KYC_APPROVED) {
+    return (
+      <KycGate
+        status={myKyc.status}
+        publicId={me?.publicId ?? ""}
+        failureReason={myKyc.failureReason}
+        requiredId="wallet.kyc.requiredCard"
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate data-testid="card-withdraw-dialog">
@@ -138,6 +159,15 @@ export function CardWithdrawDialog({
             />
           </Stack>
         </Radio.Group>
+        <StepUpCodeField
+          purpose="CARD_WITHDRAWAL"
+          twoFactor={me?.twoFactorEnabled ?? false}
+          email={me?.email ?? ""}
+          inputProps={form.getInputProps("code")}
+          error={errorText("code")}
+          testId="card-withdraw-code"
+          sendTestId="card-withdraw-send-code"
+        />
         <DialogActions
           loading={loading}
           submitId="wallet.card.withdrawConfirm"

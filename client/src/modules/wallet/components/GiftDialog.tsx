@@ -12,11 +12,14 @@ import { formatJpoint } from "../../jpoint/conversionForm";
 import { giftFormSchema } from "../cardForms";
 import { GiftCardMutation, WalletCardFeesQuery } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
+import { STEP_UP_CODES } from "../stepUp";
+import { StepUpCodeField } from "./StepUpCodeField";
 import { CARD_MOVE_REFETCH, DialogActions, FeesPending, UnitsInput, useFieldErrorText } from "./CardMoveForm";
 
 interface Values {
   receiverEmail: string;
   units: number | string;
+  code: string;
 }
 
 /** Codes that are about the receiver, shown under the e-mail field as well. */
@@ -24,7 +27,8 @@ const RECEIVER_CODES = new Set<number>([ERRORS.EMAIL_NOT_REGISTERED.code, ERRORS
 
 /**
  * Give an owned card to another member by their e-mail (spec §5: the receiver must be registered).
- * The fee is Jpoint (NT$30), waived until the configured date.
+ * The fee is Jpoint (NT$30), waived until the configured date. A fresh code confirms it: mailed for
+ * gifts, or the authenticator's code when the member has 2FA on.
  */
 export function GiftDialog({
   cardId,
@@ -43,7 +47,7 @@ export function GiftDialog({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [send, { loading }] = useMutation(GiftCardMutation, { refetchQueries: CARD_MOVE_REFETCH });
   const form = useForm<Values>({
-    initialValues: { receiverEmail: "", units: 1 },
+    initialValues: { receiverEmail: "", units: 1, code: "" },
     validate: schemaResolver(giftFormSchema(available), { sync: true }),
   });
   const errorText = useFieldErrorText(form.errors, available);
@@ -52,7 +56,15 @@ export function GiftDialog({
     const receiverEmail = values.receiverEmail.trim().toLowerCase();
     try {
       await send({
-        variables: { input: { cardId, units: Number(values.units), receiverEmail, idempotencyKey } },
+        variables: {
+          input: {
+            cardId,
+            units: Number(values.units),
+            receiverEmail,
+            idempotencyKey,
+            code: values.code.trim(),
+          },
+        },
       });
       dialogs.close();
       snackbar.show(
@@ -66,6 +78,7 @@ export function GiftDialog({
         // A different receiver is a different gift.
         setIdempotencyKey(newIdempotencyKey());
       }
+      if (STEP_UP_CODES.has(mapped.code)) form.setFieldError("code", mapped.messageKey);
     }
   });
 
@@ -118,6 +131,15 @@ export function GiftDialog({
         <Text size="xs" c="dimmed">
           <FormattedMessage id="wallet.gift.restrictedNote" />
         </Text>
+        <StepUpCodeField
+          purpose="GIFT"
+          twoFactor={me?.twoFactorEnabled ?? false}
+          email={me?.email ?? ""}
+          inputProps={form.getInputProps("code")}
+          error={errorText("code")}
+          testId="gift-code"
+          sendTestId="gift-send-code"
+        />
         <DialogActions loading={loading} submitId="wallet.gift.send" submitTestId="gift-submit" />
       </Stack>
     </form>

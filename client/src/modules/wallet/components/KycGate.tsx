@@ -8,17 +8,20 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { personalVerifyUrl } from "../../accounts/urls";
 
 /**
- * Spec §4 KYC gate: a USDT withdrawal needs an approved identity verification (review_status 1).
+ * Spec §4 KYC gate: a USDT withdrawal (and a card withdrawal to an external wallet) needs an approved identity verification (review_status 1).
  * Anyone else is told so and sent to personal verification; under review, with how long it takes.
  */
 export function KycGate({
   status,
   publicId,
   failureReason,
+  requiredId = "wallet.kyc.required",
 }: {
   status: KycStatus;
   publicId: string;
   failureReason?: string | null;
+  /** What needs the verification (USDT withdrawals unless told otherwise). */
+  requiredId?: string;
 }) {
   const { locale } = useLocale();
   const reviewing = status === "REVIEW";
@@ -37,7 +40,7 @@ export function KycGate({
           ) : status === "FAILED" ? (
             <FormattedMessage id="wallet.kyc.failed" />
           ) : (
-            <FormattedMessage id="wallet.kyc.required" />
+            <FormattedMessage id={requiredId} />
           )}
         </Text>
         {status === "FAILED" && failureReason ? (

@@ -1,19 +1,16 @@
 import { useMemo, useState } from "react";
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { ERRORS, MODAL_DIALOG_TYPE, USDT_WITHDRAWAL_MAX } from "@vitrine/schema";
 import type { UsdtNetwork, WalletNetworkFieldsFragment } from "../../../gql/graphql";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
-import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { formatUsdt } from "../../accounts/formatUsdt";
-import { SendCodeButton, CodeHint } from "../../accounts/components/SendCodeButton";
-import { useCountdown } from "../../accounts/hooks/useCountdown";
-import { MyUsdtWithdrawalsQuery, SendWithdrawalCodeMutation } from "../graphql/wallet";
+import { MyUsdtWithdrawalsQuery } from "../graphql/wallet";
 import { usdtRecordsUrl } from "../urls";
 import {
   usdtWithdrawalFormSchema,
@@ -21,6 +18,7 @@ import {
   type UsdtWithdrawalFormValues,
 } from "../withdrawalForm";
 import { NetworkPicker } from "./NetworkPicker";
+import { StepUpCodeField } from "./StepUpCodeField";
 import { WithdrawalConfirm, type ConfirmedWithdrawal } from "./WithdrawalConfirm";
 
 const OPEN_STATUSES = new Set(["REVIEW", "APPROVED", "SENDING"]);
@@ -32,30 +30,31 @@ const FIELD_OF_CODE: Record<number, keyof UsdtWithdrawalFormValues> = {
   [ERRORS.WITHDRAWAL_OVER_LIMIT.code]: "amount",
   [ERRORS.INSUFFICIENT_USDT.code]: "amount",
   [ERRORS.EMAIL_CODE_WRONG.code]: "emailCode",
+  [ERRORS.VERIFICATION_CODE_EXPIRED.code]: "emailCode",
+  [ERRORS.WRONG_VERIFICATION_CODE.code]: "emailCode",
   [ERRORS.NETWORK_UNAVAILABLE.code]: "network",
 };
 
 /**
  * The USDT withdrawal form: network (with its fee), address, amount with fee / total debited /
- * amount received, the e-mail code, then the "USDT withdrawal check" dialog that sends the request.
+ * amount received, the step-up code (mailed, or the authenticator's with 2FA), then the "USDT withdrawal check" dialog that sends the request.
  */
 export function UsdtWithdrawalForm({
   networks,
   balance,
   email,
+  twoFactor = false,
 }: {
   networks: readonly WalletNetworkFieldsFragment[];
   balance: string;
   email: string;
+  /** 2FA on: the authenticator's code instead of a mailed one. */
+  twoFactor?: boolean;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const dialogs = useDialogs();
-  const handleError = useErrorHandler();
-  const countdown = useCountdown();
-  const [codeSent, setCodeSent] = useState(false);
   const [done, setDone] = useState<ConfirmedWithdrawal | null>(null);
-  const [sendCode, sendingCode] = useMutation(SendWithdrawalCodeMutation);
   // One request may be open at a time (622): say so before the member fills the form in.
   const latest = useQuery(MyUsdtWithdrawalsQuery, {
     variables: { page: 1 },
@@ -81,20 +80,6 @@ export function UsdtWithdrawalForm({
   const errorText = (field: keyof UsdtWithdrawalFormValues) => {
     const key = form.errors[field];
     return typeof key === "string" ? intl.formatMessage({ id: key }) : undefined;
-  };
-
-  const requestCode = async () => {
-    try {
-      const res = await sendCode();
-      setCodeSent(true);
-      countdown.start(res.data?.sendWithdrawalCode.resendInSeconds ?? 300);
-    } catch (error) {
-      const mapped = handleError(error);
-      if (mapped.remainingTime !== undefined) {
-        setCodeSent(true);
-        countdown.start(mapped.remainingTime);
-      }
-    }
   };
 
   const submit = form.onSubmit((values) => {
@@ -259,25 +244,15 @@ export function UsdtWithdrawalForm({
             </Table.Tbody>
           </Table>
           <Stack gap={4}>
-            <Group align="flex-end" wrap="nowrap">
-              <TextInput
-                label={intl.formatMessage({ id: "wallet.withdraw.emailCode" })}
-                maxLength={6}
-                autoComplete="one-time-code"
-                style={{ flex: 1 }}
-                data-testid="withdraw-code"
-                {...form.getInputProps("emailCode")}
-                error={Boolean(form.errors.emailCode)}
-              />
-              <SendCodeButton
-                secondsLeft={countdown.secondsLeft}
-                sent={codeSent}
-                loading={sendingCode.loading}
-                onClick={() => void requestCode()}
-                testId="withdraw-send-code"
-              />
-            </Group>
-            <CodeHint error={errorText("emailCode")} sentTo={codeSent ? email : undefined} />
+            <StepUpCodeField
+              purpose="USDT_WITHDRAWAL"
+              twoFactor={twoFactor}
+              email={email}
+              inputProps={form.getInputProps("emailCode")}
+              error={errorText("emailCode")}
+              testId="withdraw-code"
+              sendTestId="withdraw-send-code"
+            />
           </Stack>
           <Text size="xs" c="dimmed">
             <FormattedMessage

@@ -107,6 +107,8 @@ export const WalletWithdrawGateQuery = graphql(`
     me {
       id
       publicId
+      email
+      twoFactorEnabled
       usdtBalance
     }
     myKyc {
@@ -118,8 +120,8 @@ export const WalletWithdrawGateQuery = graphql(`
 `);
 
 export const SendWithdrawalCodeMutation = graphql(`
-  mutation SendWithdrawalCode {
-    sendWithdrawalCode {
+  mutation SendWithdrawalCode($purpose: StepUpPurpose) {
+    sendWithdrawalCode(purpose: $purpose) {
       resendInSeconds
     }
   }
@@ -146,8 +148,16 @@ export const WalletCardFeesQuery = graphql(`
     }
     me {
       id
+      publicId
+      email
+      twoFactorEnabled
       jpointBalance
       usdtBalance
+    }
+    myKyc {
+      status
+      reviewStatus
+      failureReason
     }
   }
 `);

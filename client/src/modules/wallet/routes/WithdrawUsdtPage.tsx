@@ -53,7 +53,8 @@ export function WithdrawUsdtPage() {
       <UsdtWithdrawalForm
         networks={networks.data.usdtNetworks}
         balance={gate.data.me?.usdtBalance ?? "0"}
-        email={viewer?.email ?? ""}
+        email={gate.data.me?.email ?? viewer?.email ?? ""}
+        twoFactor={gate.data.me?.twoFactorEnabled ?? false}
       />
     );
   }

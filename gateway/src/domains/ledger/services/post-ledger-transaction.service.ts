@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
+import { assertSameRequest, requestHash } from "../../../shared/idempotency.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { accountLabel, isUserAccount, ledgerAccountId, type AccountRef } from "./ledger-accounts.js";
 
@@ -40,11 +40,10 @@ const INSUFFICIENT = {
   TWD: "INSUFFICIENT_JPOINT",
 } as const;
 
+/** The posting's request hash (shared/idempotency.ts): the same bytes as before the helper existed. */
 function postingHash(p: LedgerPosting): string {
   const legs = p.legs.map((l) => `${accountLabel(l.account)}/${l.bucket}/${l.amount}`).sort();
-  return createHash("sha256")
-    .update(JSON.stringify([p.kind, p.currency, legs, p.reference ?? null]))
-    .digest("hex");
+  return requestHash([p.kind, p.currency, legs, p.reference ?? null]);
 }
 
 /**
@@ -88,8 +87,9 @@ export async function postLedgerTransaction(
         `SELECT id, request_hash AS hash FROM ledger_transaction WHERE idempotency_key = ?`,
         [posting.idempotencyKey],
       )) as { id: string; hash: string }[];
-      if (prior && prior.hash === hash) return { transactionId: String(prior.id), replayed: true };
-      throw new DomainError("IDEMPOTENCY_KEY_REUSED");
+      if (!prior) throw error;
+      assertSameRequest(prior.hash, hash);
+      return { transactionId: String(prior.id), replayed: true };
     }
     throw error;
   }

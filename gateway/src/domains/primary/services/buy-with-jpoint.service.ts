@@ -1,14 +1,14 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
+import { requestHash, runIdempotent } from "../../../shared/idempotency.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
 import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
 import { deliverGoods, lockOrder } from "./fulfil-order.js";
 import { checkIdempotencyKey } from "./order-input.js";
 import { newOrderNo } from "./order-number.js";
-import { loadOrderView, orderViewByKey, type OrderView } from "./order-view.js";
+import { loadOrderView, priorOrderByKey, type OrderView } from "./order-view.js";
 import { assertPurchasable, lockProduct, takeStock, unitPrice } from "./product-stock.js";
 
 export interface BuyWithJpointInput {
@@ -21,7 +21,8 @@ export interface BuyWithJpointInput {
  * Buys a release or packages with Jpoint: immediate, one transaction. The product row is locked and
  * its stock taken by a conditional update (never oversold, whoever races), the order is recorded as
  * paid, the Jpoint moves to primary sales (1013 when the balance is short, which rolls it all back)
- * and the goods are delivered. A retry with the same key returns the first order.
+ * and the goods are delivered. A retry with the same key, product and quantity returns the first
+ * order; the same key with anything else is 2016.
  */
 export async function buyWithJpoint(
   deps: AppDeps,
@@ -29,44 +30,40 @@ export async function buyWithJpoint(
   input: BuyWithJpointInput,
 ): Promise<OrderView> {
   const key = checkIdempotencyKey(input.idempotencyKey);
-  const prior = await orderViewByKey(deps.dataSource.manager, userId, key);
-  if (prior) return prior;
-  try {
-    const orderId = await withTransaction(deps.dataSource, async (em) => {
-      await assertJpointServiceOpen(em, "use");
-      const product = await lockProduct(em, input.productId);
-      const price = unitPrice(product, "JPOINT");
-      if (price === null) throw new DomainError("WRONG_PAYMENT_CHANNEL", { payWith: "JPOINT" });
-      await assertPurchasable(em, product, { userId, quantity: input.quantity, payWith: "JPOINT" });
-      await takeStock(em, product.id, input.quantity);
-      const total = price * BigInt(input.quantity);
-      const inserted = (await em.query(
-        `INSERT INTO primary_order (order_no, user_id, kind, product_id, quantity, pay_with, amount_jpoint, state,
-            paid_at, closed_at, idempotency_key)
-         VALUES (?, ?, 'PRODUCT', ?, ?, 'JPOINT', ?, 'SUCCESS', UTC_TIMESTAMP(3), UTC_TIMESTAMP(3), ?)`,
-        [newOrderNo(), userId, product.id, input.quantity, total.toString(), key],
-      )) as { insertId: number | string };
-      const id = String(inserted.insertId);
-      await postLedgerTransaction(em, {
-        kind: "primary-sale",
-        currency: "JPOINT",
-        idempotencyKey: `primary-order-${id}-jpoint-paid`,
-        reference: { type: "primary_order", id },
-        actorUserId: userId,
-        legs: [
-          { account: { userId }, bucket: "available", amount: -total },
-          { account: { system: SYSTEM_ACCOUNTS.PRIMARY_SALES }, bucket: "available", amount: total },
-        ],
-      });
-      await deliverGoods(em, (await lockOrder(em, { id }))!);
-      return id;
-    });
-    return (await loadOrderView(deps.dataSource.manager, { id: orderId }))!;
-  } catch (error) {
-    if (duplicateKeyOf(error) === "uq_order_idempotency") {
-      const raced = await orderViewByKey(deps.dataSource.manager, userId, key);
-      if (raced) return raced;
-    }
-    throw error;
-  }
+  const hash = requestHash(["primary-jpoint", String(input.productId), input.quantity]);
+  const orderId = await runIdempotent(
+    hash,
+    () => priorOrderByKey(deps.dataSource.manager, userId, key),
+    () =>
+      withTransaction(deps.dataSource, async (em) => {
+        await assertJpointServiceOpen(em, "use");
+        const product = await lockProduct(em, input.productId);
+        const price = unitPrice(product, "JPOINT");
+        if (price === null) throw new DomainError("WRONG_PAYMENT_CHANNEL", { payWith: "JPOINT" });
+        await assertPurchasable(em, product, { userId, quantity: input.quantity, payWith: "JPOINT" });
+        await takeStock(em, product.id, input.quantity);
+        const total = price * BigInt(input.quantity);
+        const inserted = (await em.query(
+          `INSERT INTO primary_order (order_no, user_id, kind, product_id, quantity, pay_with, amount_jpoint, state,
+            paid_at, closed_at, idempotency_key, request_hash)
+         VALUES (?, ?, 'PRODUCT', ?, ?, 'JPOINT', ?, 'SUCCESS', UTC_TIMESTAMP(3), UTC_TIMESTAMP(3), ?, ?)`,
+          [newOrderNo(), userId, product.id, input.quantity, total.toString(), key, hash],
+        )) as { insertId: number | string };
+        const id = String(inserted.insertId);
+        await postLedgerTransaction(em, {
+          kind: "primary-sale",
+          currency: "JPOINT",
+          idempotencyKey: `primary-order-${id}-jpoint-paid`,
+          reference: { type: "primary_order", id },
+          actorUserId: userId,
+          legs: [
+            { account: { userId }, bucket: "available", amount: -total },
+            { account: { system: SYSTEM_ACCOUNTS.PRIMARY_SALES }, bucket: "available", amount: total },
+          ],
+        });
+        await deliverGoods(em, (await lockOrder(em, { id }))!);
+        return id;
+      }),
+  );
+  return (await loadOrderView(deps.dataSource.manager, { id: orderId }))!;
 }

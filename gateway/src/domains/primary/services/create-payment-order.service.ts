@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
+import { requestHash, runIdempotent } from "../../../shared/idempotency.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
 import { paymentWayOrThrow, type PaymentWay } from "../../payments/payment-provider.js";
 import {
@@ -14,7 +14,7 @@ import {
   type PurchaserInput,
 } from "./order-input.js";
 import { newOrderNo } from "./order-number.js";
-import { loadOrderView, orderViewByKey, type OrderView } from "./order-view.js";
+import { loadOrderView, priorOrderByKey, type OrderView } from "./order-view.js";
 import { paymentProviders } from "../../payments/payment-providers.js";
 import { assertPurchasable, lockProduct, returnStock, takeStock, unitPrice } from "./product-stock.js";
 import { scheduleOrderExpiry } from "./schedule-order-expiry.js";
@@ -36,7 +36,8 @@ export interface CommonOrderInput {
  * An order paid through a provider (card, ATM, Line Pay…): Jpoint over NT$100, or a product. The
  * order holds its stock for ORDER_HOLD_SECONDS (1 hour) and a delayed job times it out at the
  * deadline. The provider's payment page is created after commit: if the provider refuses, the order
- * fails at once and gives its stock back (2001).
+ * fails at once and gives its stock back (2001). The same idempotency key with the same request
+ * answers the first order; with any parameter different it is 2016.
  */
 export async function createPaymentOrder(
   deps: AppDeps,
@@ -53,40 +54,49 @@ export async function createPaymentOrder(
     throw new DomainError("PURCHASE_BELOW_MINIMUM", { min: JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD });
   }
 
-  const prior = await orderViewByKey(deps.dataSource.manager, userId, key);
-  if (prior) return prior;
+  // Everything the order was asked with: the same key with any of it different is 2016.
+  const hash = requestHash([
+    "primary-payment-order",
+    input.kind,
+    input.kind === "JPOINT" ? input.amount : String(input.productId),
+    input.kind === "JPOINT" ? 1 : input.quantity,
+    way.id,
+    invoice,
+    purchaser,
+  ]);
 
-  let orderId: string;
-  try {
-    orderId = await withTransaction(deps.dataSource, async (em) => {
-      const expiresAt = new Date(Date.now() + deps.config.ORDER_HOLD_SECONDS * 1000);
-      const base = { userId, way, invoice, purchaser, key, expiresAt };
-      if (input.kind === "JPOINT") {
-        await assertJpointServiceOpen(em, "topup");
-        const amount = BigInt(input.amount);
-        return insertOrder(em, { ...base, kind: "JPOINT", amountTwd: amount, jpointCredit: amount });
-      }
-      const product = await lockProduct(em, input.productId);
-      await assertPurchasable(em, product, { userId, quantity: input.quantity, payWith: "CHANNEL" });
-      await assertNoOpenOrder(em, userId, product.id);
-      await takeStock(em, product.id, input.quantity);
-      const amountTwd = unitPrice(product, "CHANNEL")! * BigInt(input.quantity);
-      return insertOrder(em, {
-        ...base,
-        kind: "PRODUCT",
-        productId: product.id,
-        quantity: input.quantity,
-        amountTwd,
+  let created = false;
+  const orderId = await runIdempotent(
+    hash,
+    () => priorOrderByKey(deps.dataSource.manager, userId, key),
+    async () => {
+      const id = await withTransaction(deps.dataSource, async (em) => {
+        const expiresAt = new Date(Date.now() + deps.config.ORDER_HOLD_SECONDS * 1000);
+        const base = { userId, way, invoice, purchaser, key, hash, expiresAt };
+        if (input.kind === "JPOINT") {
+          await assertJpointServiceOpen(em, "topup");
+          const amount = BigInt(input.amount);
+          return insertOrder(em, { ...base, kind: "JPOINT", amountTwd: amount, jpointCredit: amount });
+        }
+        const product = await lockProduct(em, input.productId);
+        await assertPurchasable(em, product, { userId, quantity: input.quantity, payWith: "CHANNEL" });
+        await assertNoOpenOrder(em, userId, product.id);
+        await takeStock(em, product.id, input.quantity);
+        const amountTwd = unitPrice(product, "CHANNEL")! * BigInt(input.quantity);
+        return insertOrder(em, {
+          ...base,
+          kind: "PRODUCT",
+          productId: product.id,
+          quantity: input.quantity,
+          amountTwd,
+        });
       });
-    });
-  } catch (error) {
-    if (duplicateKeyOf(error) === "uq_order_idempotency") {
-      const raced = await orderViewByKey(deps.dataSource.manager, userId, key);
-      if (raced) return raced;
-    }
-    throw error;
-  }
-  await startProviderPayment(deps, orderId, way, input.common.locale);
+      created = true;
+      return id;
+    },
+  );
+  // Only the request that created the order asks the provider for its payment page.
+  if (created) await startProviderPayment(deps, orderId, way, input.common.locale);
   return (await loadOrderView(deps.dataSource.manager, { id: orderId }))!;
 }
 
@@ -97,6 +107,7 @@ interface NewOrder {
   invoice: ReturnType<typeof checkInvoice>;
   purchaser: ReturnType<typeof checkPurchaser>;
   key: string;
+  hash: string;
   expiresAt: Date;
   amountTwd: bigint;
   jpointCredit?: bigint;
@@ -108,8 +119,8 @@ async function insertOrder(em: EntityManager, o: NewOrder): Promise<string> {
   const result = (await em.query(
     `INSERT INTO primary_order (order_no, user_id, kind, product_id, quantity, pay_with, payment_way, provider,
         amount_twd, jpoint_credit, state, expires_at, invoice_type, carrier_code, purchaser_name, purchaser_email,
-        purchaser_phone, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, 'CHANNEL', ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?)`,
+        purchaser_phone, idempotency_key, request_hash)
+     VALUES (?, ?, ?, ?, ?, 'CHANNEL', ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       newOrderNo(),
       o.userId,
@@ -127,6 +138,7 @@ async function insertOrder(em: EntityManager, o: NewOrder): Promise<string> {
       o.purchaser.email,
       o.purchaser.phone,
       o.key,
+      o.hash,
     ],
   )) as { insertId: number | string };
   const id = String(result.insertId);

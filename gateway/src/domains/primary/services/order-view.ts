@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { PriorRequest } from "../../../shared/idempotency.js";
 
 /** A primary order as the owner sees it (complete/{orderId}, purchase history, Jpoint orders). */
 export interface OrderView {
@@ -86,15 +87,18 @@ export async function loadOrderView(
   return row ? toOrderView(row) : null;
 }
 
-/** The order a person already placed with this idempotency key, if any. */
-export async function orderViewByKey(
+/**
+ * The order a person already placed with this idempotency key, if any: its id and the hash of the
+ * request that placed it (shared/idempotency.ts).
+ */
+export async function priorOrderByKey(
   em: EntityManager,
   userId: string,
   key: string,
-): Promise<OrderView | null> {
-  const [row] = (await em.query(`SELECT id FROM primary_order WHERE user_id = ? AND idempotency_key = ?`, [
-    userId,
-    key,
-  ])) as { id: string }[];
-  return row ? loadOrderView(em, { id: String(row.id) }) : null;
+): Promise<PriorRequest<string> | null> {
+  const [row] = (await em.query(
+    `SELECT id, request_hash FROM primary_order WHERE user_id = ? AND idempotency_key = ?`,
+    [userId, key],
+  )) as { id: string; request_hash: string | null }[];
+  return row ? { requestHash: row.request_hash, result: String(row.id) } : null;
 }

@@ -73,14 +73,14 @@ export class CardWithdrawalsResolver {
   @Authorized()
   @Mutation(() => CardWithdrawalType, {
     description:
-      "Withdraws card units to an EVM wallet; freezes the fee. 1022, 1037, 621, 1024, 2036, 2038, 1013/1023.",
+      "Withdraws card units to an EVM wallet; needs approved KYC and a fresh step-up code (purpose CARD_WITHDRAWAL, or the authenticator code with 2FA); freezes the fee. 1033/2011, 1022, 1037, 621, 1024, 2036, 2038, 1007/1003 (623 with 2FA), 1013/1023; a reused key with other parameters 2016.",
   })
   async requestCardWithdrawal(
     @Arg("input") input: RequestCardWithdrawalInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CardWithdrawalType> {
     const { user } = await ctx.auth.require();
-    return toCardWithdrawalType(await requestCardWithdrawal(ctx.deps, user.id, input));
+    return toCardWithdrawalType(await requestCardWithdrawal(ctx.deps, user, input, ctx.ip));
   }
 
   @Authorized()

@@ -25,8 +25,16 @@ export class RequestCardWithdrawalInput {
   @Field(() => Int, { nullable: true, defaultValue: 1 }) units?: number | null;
   @Field({ description: "The member's EVM wallet address (42 characters)." }) address!: string;
   @Field(() => CardFeeCurrencyEnum) feeCurrency!: CardFeeCurrencyEnum;
-  @Field({ description: "Client-chosen key: the same key answers the same withdrawal." })
+  @Field({
+    description: "Client-chosen key: the same key answers the same withdrawal; with other parameters 2016.",
+  })
   idempotencyKey!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The code mailed by sendWithdrawalCode(purpose: CARD_WITHDRAWAL), or the authenticator code when 2FA is on. Missing: 1007 (623 with 2FA).",
+  })
+  code?: string | null;
 }
 
 @ObjectType("CardWithdrawal")

@@ -3,19 +3,16 @@ import { z } from "zod";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../graphql/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
+import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { parseInput } from "../../../../shared/parse-input.js";
 import { cardChain } from "../../../chain/chain-registry.js";
 import { holdingOf } from "../../../holdings/services/holdings.service.js";
 import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
+import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
+import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
 import { freezeCardWithdrawalFee } from "./card-withdrawal-effects.js";
 import { cardWithdrawalFees } from "./card-withdrawal-fees.js";
-import {
-  CARD_WITHDRAWAL_SELECT,
-  findCardWithdrawal,
-  toCardWithdrawalView,
-  type CardWithdrawalRow,
-  type CardWithdrawalView,
-} from "./card-withdrawal-view.js";
+import { findCardWithdrawal, toCardWithdrawalView, type CardWithdrawalView } from "./card-withdrawal-view.js";
 
 export interface RequestCardWithdrawalInput {
   cardId: string;
@@ -23,7 +20,12 @@ export interface RequestCardWithdrawalInput {
   address: string;
   feeCurrency: string;
   idempotencyKey: string;
+  /** The code mailed for CARD_WITHDRAWAL, or the authenticator code when 2FA is on. */
+  code?: string | null;
 }
+
+type Form = z.infer<typeof inputRule>;
+type Member = { id: string; email: string };
 
 const inputRule = z.object({
   cardId: z.string().regex(/^\d{1,10}$/),
@@ -32,13 +34,23 @@ const inputRule = z.object({
   idempotencyKey: z.string().trim().min(1).max(100),
 });
 
-async function priorRequest(deps: AppDeps, userId: string, key: string): Promise<CardWithdrawalView | null> {
+async function priorRequest(
+  deps: AppDeps,
+  userId: string,
+  key: string,
+): Promise<PriorRequest<CardWithdrawalView> | null> {
   const [row] = (await deps.dataSource.query(
-    `${CARD_WITHDRAWAL_SELECT} WHERE w.user_id = ? AND w.idempotency_key = ?`,
+    `SELECT id, request_hash FROM card_withdrawal WHERE user_id = ? AND idempotency_key = ?`,
     [userId, key],
-  )) as CardWithdrawalRow[];
-  return row ? toCardWithdrawalView(row) : null;
+  )) as { id: string; request_hash: string | null }[];
+  if (!row) return null;
+  const view = await findCardWithdrawal(deps.dataSource.manager, String(row.id));
+  return { requestHash: row.request_hash, result: toCardWithdrawalView(view!) };
 }
+
+/** What the key stands for: the card, the units, the address (EVM: case does not matter) and the fee currency. */
+const hashOf = (form: Form, address: string) =>
+  requestHash(["card-withdrawal", form.cardId, form.units, address.trim().toLowerCase(), form.feeCurrency]);
 
 /** 1022 none held, 621 enough held but some are on open listings, 1024 fewer held than asked. */
 async function unitsProblem(deps: AppDeps, cardId: string, userId: string, units: number) {
@@ -51,22 +63,41 @@ async function unitsProblem(deps: AppDeps, cardId: string, userId: string, units
 
 /**
  * Asks to withdraw card units to the member's own EVM wallet. Checks, in the contract's order:
- * owner (1022), the card may be withdrawn (1037), units not on an open listing (621), enough held
- * (1024), a 42-character EVM address (2036), the card's chain configured (2038), the fee balance
- * (1013 Jpoint / 1023 USDT). One transaction inserts the request, takes the units out of the
- * holding (a conditional decrement that never touches listed units; the request holds them, and
- * `mintUnits` counts them as issued) and freezes the fee. The same idempotency key answers the
- * first request again.
+ * approved KYC (1033 under review / 2011, the gate of USDT withdrawals), owner (1022), the card may
+ * be withdrawn (1037), units not on an open listing (621), enough held (1024), a 42-character EVM
+ * address (2036), the card's chain configured (2038), the fresh step-up code for CARD_WITHDRAWAL
+ * (1007 / 1003 mailed, 623 authenticator), the fee balance (1013 Jpoint / 1023 USDT). One
+ * transaction uses up the code, inserts the request, takes the units out of the holding (a
+ * conditional decrement that never touches listed units; the request holds them, and `mintUnits`
+ * counts them as issued) and freezes the fee. The same idempotency key with the same parameters
+ * answers the first request again (no new code needed); with others it is 2016.
  */
 export async function requestCardWithdrawal(
   deps: AppDeps,
-  userId: string,
+  user: Member,
   input: RequestCardWithdrawalInput,
+  ip: string,
 ): Promise<CardWithdrawalView> {
   const form = parseInput(inputRule, { ...input, units: input.units ?? 1 });
-  const prior = await priorRequest(deps, userId, form.idempotencyKey);
-  if (prior) return prior;
+  const hash = hashOf(form, String(input.address ?? ""));
+  // A racing request with the same key that won is answered instead of our failure.
+  return runIdempotent(
+    hash,
+    () => priorRequest(deps, user.id, form.idempotencyKey),
+    () => requestOnce(deps, user, form, input, hash, ip),
+  );
+}
 
+async function requestOnce(
+  deps: AppDeps,
+  user: Member,
+  form: Form,
+  input: RequestCardWithdrawalInput,
+  hash: string,
+  ip: string,
+): Promise<CardWithdrawalView> {
+  const userId = user.id;
+  await assertKycApproved(deps.dataSource.manager, userId);
   const { amount } = await holdingOf(deps.dataSource.manager, form.cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   const [card] = (await deps.dataSource.query(
@@ -84,48 +115,44 @@ export async function requestCardWithdrawal(
   if (!chain) throw new DomainError("NETWORK_UNAVAILABLE", { chain: card.chain_code });
   if (!chain.adapter.isValidAddress(address)) throw new DomainError("WRONG_WALLET_ADDRESS");
   const fee = cardWithdrawalFees(deps.config)[form.feeCurrency];
+  const proof = await checkStepUp(deps, user, "CARD_WITHDRAWAL", input.code, ip);
 
-  try {
-    return await withTransaction(deps.dataSource, async (em) => {
-      if (form.feeCurrency === "JPOINT" && fee > 0n) await assertJpointServiceOpen(em, "use");
-      const inserted = (await em.query(
-        `INSERT INTO card_withdrawal (user_id, card_id, units, chain_code, address, fee_currency, fee, status, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'REVIEW', ?)`,
-        [
-          userId,
-          form.cardId,
-          form.units,
-          chainCode,
-          address,
-          form.feeCurrency,
-          fee.toString(),
-          form.idempotencyKey,
-        ],
-      )) as { insertId: number | string };
-      const id = String(inserted.insertId);
-      const taken = (await em.query(
-        `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
-        [form.units, form.cardId, userId, form.units],
-      )) as { affectedRows: number };
-      if (taken.affectedRows !== 1) {
-        throw new DomainError(
-          (await unitsProblem(deps, form.cardId, userId, form.units)) ?? "ITEM_ON_OPEN_LISTING",
-        );
-      }
-      await freezeCardWithdrawalFee(em, {
-        id,
+  return withTransaction(deps.dataSource, async (em) => {
+    await consumeStepUp(em, userId, proof);
+    if (form.feeCurrency === "JPOINT" && fee > 0n) await assertJpointServiceOpen(em, "use");
+    const inserted = (await em.query(
+      `INSERT INTO card_withdrawal (user_id, card_id, units, chain_code, address, fee_currency, fee, status, idempotency_key, request_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'REVIEW', ?, ?)`,
+      [
         userId,
-        cardId: form.cardId,
-        units: form.units,
-        feeCurrency: form.feeCurrency,
-        fee,
-      });
-      return toCardWithdrawalView((await findCardWithdrawal(em, id))!);
+        form.cardId,
+        form.units,
+        chainCode,
+        address,
+        form.feeCurrency,
+        fee.toString(),
+        form.idempotencyKey,
+        hash,
+      ],
+    )) as { insertId: number | string };
+    const id = String(inserted.insertId);
+    const taken = (await em.query(
+      `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
+      [form.units, form.cardId, userId, form.units],
+    )) as { affectedRows: number };
+    if (taken.affectedRows !== 1) {
+      throw new DomainError(
+        (await unitsProblem(deps, form.cardId, userId, form.units)) ?? "ITEM_ON_OPEN_LISTING",
+      );
+    }
+    await freezeCardWithdrawalFee(em, {
+      id,
+      userId,
+      cardId: form.cardId,
+      units: form.units,
+      feeCurrency: form.feeCurrency,
+      fee,
     });
-  } catch (error) {
-    // A racing request with the same key won: answer it.
-    const sameKey = await priorRequest(deps, userId, form.idempotencyKey);
-    if (sameKey) return sameKey;
-    throw error;
-  }
+    return toCardWithdrawalView((await findCardWithdrawal(em, id))!);
+  });
 }

@@ -43,11 +43,12 @@ export class GiftsResolver {
 
   @Authorized()
   @Mutation(() => CardGiftType, {
-    description: "Gives card units to a member by e-mail. 400, 1042, 1101, 1105, 1022, 621, 1024, 1013.",
+    description:
+      "Gives card units to a member by e-mail; needs a fresh step-up code (purpose GIFT, or the authenticator code with 2FA). 400, 1042, 1101, 1105, 1022, 621, 1024, 1013, 1007/1003 (623 with 2FA); a reused key with other parameters 2016.",
   })
   async giftCard(@Arg("input") input: GiftCardInput, @Ctx() ctx: GraphQLContext): Promise<CardGiftType> {
     const { user } = await ctx.auth.require();
-    return toCardGiftType(await giftCard(ctx.deps, user, input));
+    return toCardGiftType(await giftCard(ctx.deps, user, input, ctx.ip));
   }
 
   @Authorized()

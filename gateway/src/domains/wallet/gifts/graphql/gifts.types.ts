@@ -22,7 +22,16 @@ export class GiftCardInput {
   @Field(() => ID) cardId!: string;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) units?: number | null;
   @Field({ description: "The receiving member's e-mail address." }) receiverEmail!: string;
-  @Field({ description: "Client-chosen key: the same key answers the same gift." }) idempotencyKey!: string;
+  @Field({
+    description: "Client-chosen key: the same key answers the same gift; with other parameters 2016.",
+  })
+  idempotencyKey!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The code mailed by sendWithdrawalCode(purpose: GIFT), or the authenticator code when 2FA is on. Missing: 1007 (623 with 2FA).",
+  })
+  code?: string | null;
 }
 
 @ObjectType("CardGift")

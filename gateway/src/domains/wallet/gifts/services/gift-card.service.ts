@@ -3,12 +3,14 @@ import { z } from "zod";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../graphql/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
+import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { parseInput } from "../../../../shared/parse-input.js";
 import { holdingOf, transferUnits } from "../../../holdings/services/holdings.service.js";
 import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
 import { SYSTEM_ACCOUNTS } from "../../../ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../../ledger/services/post-ledger-transaction.service.js";
 import { queueMail } from "../../../mail/services/queue-mail.service.js";
+import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
 import { giftFeeAt } from "./gift-fee.js";
 import { giftReceivedMail } from "./gift-mail.templates.js";
 import { CARD_GIFT_SELECT, toCardGiftView, type CardGiftRow, type CardGiftView } from "./gift-view.js";
@@ -18,7 +20,11 @@ export interface GiftCardInput {
   units?: number | null;
   receiverEmail: string;
   idempotencyKey: string;
+  /** The code mailed for GIFT (sendWithdrawalCode), or the authenticator code when 2FA is on. */
+  code?: string | null;
 }
+
+type Form = z.infer<typeof inputRule>;
 
 const inputRule = z.object({
   receiverEmail: emailRule,
@@ -27,33 +33,59 @@ const inputRule = z.object({
   idempotencyKey: z.string().trim().min(1).max(100),
 });
 
-async function priorGift(deps: AppDeps, senderId: string, key: string): Promise<CardGiftView | null> {
+async function priorGift(
+  deps: AppDeps,
+  senderId: string,
+  key: string,
+): Promise<PriorRequest<CardGiftView> | null> {
   const [row] = (await deps.dataSource.query(
-    `${CARD_GIFT_SELECT} WHERE g.from_user_id = ? AND g.idempotency_key = ?`,
+    `SELECT id, request_hash FROM card_gift WHERE from_user_id = ? AND idempotency_key = ?`,
     [senderId, key],
-  )) as CardGiftRow[];
-  return row ? toCardGiftView(row, senderId) : null;
+  )) as { id: string; request_hash: string | null }[];
+  if (!row) return null;
+  const [gift] = (await deps.dataSource.query(`${CARD_GIFT_SELECT} WHERE g.id = ?`, [
+    row.id,
+  ])) as CardGiftRow[];
+  return { requestHash: row.request_hash, result: toCardGiftView(gift!, senderId) };
 }
+
+/** What the key stands for: the card, the units and the receiver. */
+const hashOf = (form: Form) => requestHash(["gift", form.cardId, form.units, form.receiverEmail]);
 
 /**
  * Gives card units to another member by e-mail. Checks, in the contract's order: the e-mail's
  * format (400; lower-cased), a registered account (1042), active and not the sender (1101), the
  * card may be gifted (1105), owned (1022), not on an open listing (621), enough held (1024), the
- * Jpoint fee (1013; charged only from GIFT_FEE_FREE_UNTIL on, to the platform's fees). One
- * transaction records the gift, moves the units (a conditional update that never touches listed
- * units), charges the fee and queues the receiver's mail; the same idempotency key answers the
- * first gift again.
+ * Jpoint fee (1013; charged only from GIFT_FEE_FREE_UNTIL on, to the platform's fees), then the
+ * fresh step-up code for GIFT (1007 / 1003 mailed, 623 authenticator). One transaction uses up the
+ * code, records the gift, moves the units (a conditional update that never touches listed units),
+ * charges the fee and queues the receiver's mail. The same idempotency key with the same card,
+ * units and receiver answers the first gift again (no new code needed); with others it is 2016.
  */
 export async function giftCard(
   deps: AppDeps,
-  sender: { id: string; nickname: string },
+  sender: { id: string; nickname: string; email: string },
   input: GiftCardInput,
+  ip: string,
   now: Date = new Date(),
 ): Promise<CardGiftView> {
   const form = parseInput(inputRule, { ...input, units: input.units ?? 1 });
-  const prior = await priorGift(deps, sender.id, form.idempotencyKey);
-  if (prior) return prior;
+  // A racing gift with the same key that won is answered instead of our failure.
+  return runIdempotent(
+    hashOf(form),
+    () => priorGift(deps, sender.id, form.idempotencyKey),
+    () => giftOnce(deps, sender, form, input.code, ip, now),
+  );
+}
 
+async function giftOnce(
+  deps: AppDeps,
+  sender: { id: string; nickname: string; email: string },
+  form: Form,
+  code: string | null | undefined,
+  ip: string,
+  now: Date,
+): Promise<CardGiftView> {
   const [receiver] = (await deps.dataSource.query(
     `SELECT id, status, locale FROM user_account WHERE email = ?`,
     [form.receiverEmail],
@@ -77,46 +109,41 @@ export async function giftCard(
     throw new DomainError(held.amount >= form.units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
   }
   const fee = giftFeeAt(deps.config, now).jpoint;
+  const proof = await checkStepUp(deps, sender, "GIFT", code, ip);
 
-  try {
-    return await withTransaction(deps.dataSource, async (em) => {
-      const inserted = (await em.query(
-        `INSERT INTO card_gift (card_id, units, from_user_id, to_user_id, fee_jpoint, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        [form.cardId, form.units, sender.id, receiverId, fee.toString(), form.idempotencyKey],
-      )) as { insertId: number | string };
-      const id = String(inserted.insertId);
-      await transferUnits(em, form.cardId, sender.id, receiverId, form.units);
-      if (fee > 0n) {
-        await assertJpointServiceOpen(em, "use", now);
-        await postLedgerTransaction(em, {
-          kind: "gift-fee",
-          currency: "JPOINT",
-          idempotencyKey: `card-gift:${id}:fee`,
-          reference: { type: "card_gift", id },
-          actorUserId: sender.id,
-          legs: [
-            { account: { userId: sender.id }, bucket: "available", amount: -fee },
-            { account: { system: SYSTEM_ACCOUNTS.FEES }, bucket: "available", amount: fee },
-          ],
-        });
-      }
-      const mail = giftReceivedMail(receiver.locale, sender.nickname, card.name, form.units);
-      await queueMail(em, {
-        to: form.receiverEmail,
-        subject: mail.subject,
-        text: mail.text,
-        html: `<p>${escapeHtml(mail.text).replace(/\n/g, "<br>")}</p>`,
+  return withTransaction(deps.dataSource, async (em) => {
+    await consumeStepUp(em, sender.id, proof);
+    const inserted = (await em.query(
+      `INSERT INTO card_gift (card_id, units, from_user_id, to_user_id, fee_jpoint, idempotency_key, request_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [form.cardId, form.units, sender.id, receiverId, fee.toString(), form.idempotencyKey, hashOf(form)],
+    )) as { insertId: number | string };
+    const id = String(inserted.insertId);
+    await transferUnits(em, form.cardId, sender.id, receiverId, form.units);
+    if (fee > 0n) {
+      await assertJpointServiceOpen(em, "use", now);
+      await postLedgerTransaction(em, {
+        kind: "gift-fee",
+        currency: "JPOINT",
+        idempotencyKey: `card-gift:${id}:fee`,
+        reference: { type: "card_gift", id },
+        actorUserId: sender.id,
+        legs: [
+          { account: { userId: sender.id }, bucket: "available", amount: -fee },
+          { account: { system: SYSTEM_ACCOUNTS.FEES }, bucket: "available", amount: fee },
+        ],
       });
-      const [row] = (await em.query(`${CARD_GIFT_SELECT} WHERE g.id = ?`, [id])) as CardGiftRow[];
-      return toCardGiftView(row!, sender.id);
+    }
+    const mail = giftReceivedMail(receiver.locale, sender.nickname, card.name, form.units);
+    await queueMail(em, {
+      to: form.receiverEmail,
+      subject: mail.subject,
+      text: mail.text,
+      html: `<p>${escapeHtml(mail.text).replace(/\n/g, "<br>")}</p>`,
     });
-  } catch (error) {
-    // A racing gift with the same key won: answer it.
-    const sameKey = await priorGift(deps, sender.id, form.idempotencyKey);
-    if (sameKey) return sameKey;
-    throw error;
-  }
+    const [row] = (await em.query(`${CARD_GIFT_SELECT} WHERE g.id = ?`, [id])) as CardGiftRow[];
+    return toCardGiftView(row!, sender.id);
+  });
 }
 
 function escapeHtml(text: string): string {

@@ -6,6 +6,7 @@ import { CodeSentType } from "../../../accounts/graphql/accounts.types.js";
 import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-usdt-withdrawal.service.js";
 import { requestUsdtWithdrawal } from "../services/request-usdt-withdrawal.service.js";
 import { sendWithdrawalCode } from "../services/send-withdrawal-code.service.js";
+import { StepUpPurposeEnum } from "../../step-up/step-up.types.js";
 import { WITHDRAWAL_PAGE_SIZE, usdtWithdrawalPage } from "../services/usdt-withdrawal-query.service.js";
 import type { UsdtWithdrawalView } from "../services/usdt-withdrawal-view.js";
 import {
@@ -61,17 +62,28 @@ async function page(
 export class UsdtWithdrawalsResolver {
   @Authorized()
   @Mutation(() => CodeSentType, {
-    description: "Mails a 6-digit withdrawal code (1006 inside the resend window).",
+    description:
+      "Mails a 6-digit code for one purpose (default USDT_WITHDRAWAL); only that operation accepts it, once. 1006 inside the resend window; 2050 when the member has 2FA on (give the authenticator code instead).",
   })
-  async sendWithdrawalCode(@Ctx() ctx: GraphQLContext): Promise<CodeSentType> {
+  async sendWithdrawalCode(
+    @Ctx() ctx: GraphQLContext,
+    @Arg("purpose", () => StepUpPurposeEnum, {
+      nullable: true,
+      defaultValue: StepUpPurposeEnum.USDT_WITHDRAWAL,
+    })
+    purpose?: StepUpPurposeEnum | null,
+  ): Promise<CodeSentType> {
     const { user } = await ctx.auth.require();
-    return Object.assign(new CodeSentType(), await sendWithdrawalCode(ctx.deps, user, ctx.ip));
+    return Object.assign(
+      new CodeSentType(),
+      await sendWithdrawalCode(ctx.deps, user, purpose ?? StepUpPurposeEnum.USDT_WITHDRAWAL),
+    );
   }
 
   @Authorized()
   @Mutation(() => UsdtWithdrawalType, {
     description:
-      "Asks for a USDT withdrawal; freezes amount + fee. 1033/2011, 2038, 2036, 400, 2037, 2012, 1007/1003, 622, 1023.",
+      "Asks for a USDT withdrawal; freezes amount + fee. 1033/2011, 2038, 2036, 400, 2037, 2012, 1007/1003 (623 with 2FA), 622, 1023; a reused key with other parameters 2016.",
   })
   async requestUsdtWithdrawal(
     @Arg("input") input: RequestUsdtWithdrawalInput,

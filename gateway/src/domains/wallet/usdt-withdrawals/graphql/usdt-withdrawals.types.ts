@@ -36,8 +36,14 @@ export class RequestUsdtWithdrawalInput {
   @Field({ description: "Recipient address on that network (EVM 0x…, TRON T…)." }) address!: string;
   @Field({ description: "USDT that arrives, decimal string (up to 6 decimals); the fee comes on top." })
   amount!: string;
-  @Field({ description: "The code mailed by sendWithdrawalCode." }) emailCode!: string;
-  @Field({ description: "Client-chosen key: the same key answers the same withdrawal." })
+  @Field({
+    description:
+      "The code mailed by sendWithdrawalCode (purpose USDT_WITHDRAWAL), or the authenticator code when 2FA is on.",
+  })
+  emailCode!: string;
+  @Field({
+    description: "Client-chosen key: the same key answers the same withdrawal; with other parameters 2016.",
+  })
   idempotencyKey!: string;
 }
 

@@ -3,24 +3,20 @@ import { z } from "zod";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../graphql/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
+import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { duplicateKeyOf } from "../../../../shared/mysql-errors.js";
 import { parseInput } from "../../../../shared/parse-input.js";
-import { checkEmailCode, consumeEmailCode } from "../../../accounts/services/email-code.service.js";
 import { usdtNetwork } from "../../../chain/chain-registry.js";
 import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
+import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
 import { freezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
-import {
-  USDT_WITHDRAWAL_SELECT,
-  findUsdtWithdrawal,
-  toUsdtWithdrawalView,
-  type UsdtWithdrawalRow,
-  type UsdtWithdrawalView,
-} from "./usdt-withdrawal-view.js";
+import { findUsdtWithdrawal, toUsdtWithdrawalView, type UsdtWithdrawalView } from "./usdt-withdrawal-view.js";
 
 export interface RequestUsdtWithdrawalInput {
   network: string;
   address: string;
   amount: string;
+  /** The code mailed for USDT_WITHDRAWAL, or the authenticator code when 2FA is on. */
   emailCode: string;
   idempotencyKey: string;
 }
@@ -39,23 +35,47 @@ function parseUsdtAmount(text: string): bigint {
   return minor;
 }
 
-/** The member's withdrawal under this idempotency key, if the request was already made. */
-async function priorRequest(deps: AppDeps, userId: string, key: string): Promise<UsdtWithdrawalView | null> {
+/** The member's withdrawal under this idempotency key, with the hash of what it asked for. */
+async function priorRequest(
+  deps: AppDeps,
+  userId: string,
+  key: string,
+): Promise<PriorRequest<UsdtWithdrawalView> | null> {
   const [row] = (await deps.dataSource.query(
-    `${USDT_WITHDRAWAL_SELECT} WHERE w.user_id = ? AND w.idempotency_key = ?`,
+    `SELECT id, request_hash FROM usdt_withdrawal WHERE user_id = ? AND idempotency_key = ?`,
     [userId, key],
-  )) as UsdtWithdrawalRow[];
-  return row ? toUsdtWithdrawalView(row) : null;
+  )) as { id: string; request_hash: string | null }[];
+  if (!row) return null;
+  const view = await findUsdtWithdrawal(deps.dataSource.manager, String(row.id));
+  return { requestHash: row.request_hash, result: toUsdtWithdrawalView(view!) };
+}
+
+/** What the key stands for: the network, the address and the amount (in micro-USDT when it parses). */
+function hashOf(input: RequestUsdtWithdrawalInput): string {
+  const amount = String(input.amount ?? "").trim();
+  let minor: string = amount;
+  try {
+    minor = Money.parse("USDT", amount).minor.toString();
+  } catch {
+    // Not an amount: requestOnce refuses it (400) and stores nothing, so the raw text is enough.
+  }
+  return requestHash([
+    "usdt-withdrawal",
+    String(input.network ?? ""),
+    String(input.address ?? "").trim(),
+    minor,
+  ]);
 }
 
 /**
  * Asks for a USDT withdrawal to an external address. Checks, in the contract's order: KYC (1033 /
  * 2011), network configured (2038), address valid for the network (2036), amount format (400), not
- * below the network fee (2037, data.fee), not over 5000 (2012), the mailed code (1007 / 1003), no
+ * below the network fee (2037, data.fee), not over 5000 (2012), the step-up code for USDT_WITHDRAWAL (1007 / 1003 mailed, 623 authenticator), no
  * other open request (622), balance (1023). Amount + fee are frozen in the same transaction that
  * inserts the request and uses up the code; any refusal changes nothing. `pending_user_id` (UNIQUE)
  * holds the member's id while the request is open, so two racing requests cannot both be open.
- * The same idempotency key answers the first request again.
+ * The same idempotency key with the same network, address and amount answers the first request
+ * again (no fresh code needed); with other parameters it is 2016.
  */
 export async function requestUsdtWithdrawal(
   deps: AppDeps,
@@ -64,17 +84,14 @@ export async function requestUsdtWithdrawal(
   input: RequestUsdtWithdrawalInput,
 ): Promise<UsdtWithdrawalView> {
   const key = parseInput(idempotencyKeyRule, input.idempotencyKey);
-  const prior = await priorRequest(deps, user.id, key);
-  if (prior) return prior;
-  try {
-    return await requestOnce(deps, user, ip, input, key);
-  } catch (error) {
-    // A racing request with the same key won: answer it. Its use of the code makes ours look
-    // expired (1003) or its open request looks like another one (622): neither is the member's error.
-    const sameKey = await priorRequest(deps, user.id, key);
-    if (sameKey) return sameKey;
-    throw error;
-  }
+  const hash = hashOf(input);
+  // A racing request with the same key that won used our code (1003) or holds the open slot (622):
+  // neither is the member's error, so runIdempotent answers the winner's withdrawal instead.
+  return runIdempotent(
+    hash,
+    () => priorRequest(deps, user.id, key),
+    () => requestOnce(deps, user, ip, input, key, hash),
+  );
 }
 
 async function requestOnce(
@@ -83,6 +100,7 @@ async function requestOnce(
   ip: string,
   input: RequestUsdtWithdrawalInput,
   key: string,
+  hash: string,
 ): Promise<UsdtWithdrawalView> {
   await assertKycApproved(deps.dataSource.manager, user.id);
   const network = parseInput(z.enum(USDT_NETWORKS), input.network);
@@ -98,7 +116,7 @@ async function requestOnce(
   if (amount > Money.parse("USDT", USDT_WITHDRAWAL_MAX).minor) {
     throw new DomainError("WITHDRAWAL_OVER_LIMIT", { max: USDT_WITHDRAWAL_MAX });
   }
-  const codeId = await checkEmailCode(deps, "withdrawal", user.email, String(input.emailCode ?? ""), ip);
+  const proof = await checkStepUp(deps, user, "USDT_WITHDRAWAL", input.emailCode, ip);
   const [open] = (await deps.dataSource.query(`SELECT id FROM usdt_withdrawal WHERE pending_user_id = ?`, [
     user.id,
   ])) as { id: string }[];
@@ -106,11 +124,11 @@ async function requestOnce(
 
   try {
     return await withTransaction(deps.dataSource, async (em) => {
-      await consumeEmailCode(em, codeId);
+      await consumeStepUp(em, user.id, proof);
       const inserted = (await em.query(
-        `INSERT INTO usdt_withdrawal (user_id, network, address, amount, fee, status, pending_user_id, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, 'REVIEW', ?, ?)`,
-        [user.id, network, address, amount.toString(), fee.toString(), user.id, key],
+        `INSERT INTO usdt_withdrawal (user_id, network, address, amount, fee, status, pending_user_id, idempotency_key, request_hash)
+         VALUES (?, ?, ?, ?, ?, 'REVIEW', ?, ?, ?)`,
+        [user.id, network, address, amount.toString(), fee.toString(), user.id, key, hash],
       )) as { insertId: number | string };
       const id = String(inserted.insertId);
       await freezeUsdtWithdrawal(em, { id, userId: user.id, amount, fee });

@@ -1,21 +1,16 @@
 import type { AppDeps } from "../../../../app-deps.js";
-import { issueEmailCode } from "../../../accounts/services/email-code.service.js";
+import { sendStepUpCode } from "../../step-up/send-step-up-code.service.js";
+import type { StepUpPurpose } from "../../step-up/step-up-purpose.js";
 
 /**
- * Mails the member a 6-digit code (purpose "withdrawal") that `requestUsdtWithdrawal` asks for;
- * 1006 with the seconds left inside the resend window.
+ * Mails the member a 6-digit code bound to one purpose: a USDT withdrawal (the default), a card
+ * withdrawal or a gift; only that operation accepts it. 1006 with the seconds left inside the resend
+ * window; 2050 when the member has 2FA on (they give the authenticator code instead).
  */
 export function sendWithdrawalCode(
   deps: AppDeps,
   user: { id: string; email: string; locale: string | null },
-  ip: string,
+  purpose: StepUpPurpose = "USDT_WITHDRAWAL",
 ): Promise<{ resendInSeconds: number }> {
-  return issueEmailCode(deps, {
-    purpose: "withdrawal",
-    email: user.email,
-    userId: user.id,
-    locale: user.locale,
-    deliver: true,
-    ip,
-  });
+  return sendStepUpCode(deps, user, purpose);
 }

@@ -1,0 +1,57 @@
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
+import type { AppDeps } from "../../../app-deps.js";
+import { DomainError } from "../../../graphql/domain-error.js";
+import { withTransaction } from "../../../infra/transaction.js";
+import { randomDigits, sha256Hex } from "../../../shared/crypto.js";
+import { EMAIL_CODE_VALID_SECONDS } from "../../accounts/services/email-code.service.js";
+import { loadAccount } from "../../accounts/services/two-factor-state.service.js";
+import { queueMail } from "../../mail/services/queue-mail.service.js";
+import { stepUpCodeMail } from "./step-up-mail.templates.js";
+import { EMAIL_CODE_PURPOSE, stepUpResendKey, type StepUpPurpose } from "./step-up-purpose.js";
+
+/**
+ * Mails the member a 6-digit code for one purpose (USDT withdrawal, card withdrawal, gift). One
+ * code per purpose and member per 300-second window (1006 with the seconds left; an atomic Redis
+ * SET NX, so two racing requests cannot both send); a new code ends the earlier unused ones of the
+ * same purpose. A member with 2FA on steps up with the authenticator instead: 2050, nothing mailed.
+ */
+export async function sendStepUpCode(
+  deps: AppDeps,
+  user: { id: string; email: string; locale: string | null },
+  purpose: StepUpPurpose,
+): Promise<{ resendInSeconds: number }> {
+  const account = await loadAccount(deps, user.id);
+  if (account?.totpEnabled) throw new DomainError("STEP_UP_USE_AUTHENTICATOR");
+  const gate = stepUpResendKey(deps.config.QUEUE_PREFIX, purpose, user.email);
+  const opened = await deps.redis.set(gate, "1", "EX", EMAIL_CODE_RESEND_SECONDS, "NX");
+  if (opened !== "OK") {
+    const ttl = await deps.redis.ttl(gate);
+    throw new DomainError("VERIFICATION_NOT_EXPIRED", { remainingTime: Math.max(ttl, 1) });
+  }
+  const code = randomDigits(EMAIL_CODE_LENGTH);
+  const stored = EMAIL_CODE_PURPOSE[purpose];
+  try {
+    await withTransaction(deps.dataSource, async (em) => {
+      await em.query(
+        `UPDATE email_code SET consumed_at = NOW(3) WHERE purpose = ? AND email = ? AND consumed_at IS NULL`,
+        [stored, user.email],
+      );
+      await em.query(
+        `INSERT INTO email_code (purpose, email, user_id, code_hash, expires_at)
+         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
+        [stored, user.email, user.id, sha256Hex(code), EMAIL_CODE_VALID_SECONDS],
+      );
+      const mail = stepUpCodeMail(user.locale, purpose, code, EMAIL_CODE_VALID_SECONDS);
+      await queueMail(em, {
+        to: user.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: `<p>${mail.text.replace(/\n/g, "<br>")}</p>`,
+      });
+    });
+  } catch (error) {
+    await deps.redis.del(gate);
+    throw error;
+  }
+  return { resendInSeconds: EMAIL_CODE_RESEND_SECONDS };
+}
