@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import type { Hex } from "viem";
-import { english, privateKeyToAccount } from "viem/accounts";
+import { privateKeyToAccount } from "viem/accounts";
 import {
   ConfigError,
   DEV_HOT_WALLET_KEY,
@@ -10,7 +9,7 @@ import {
   wellKnownDevelopmentVariable,
   type Config,
 } from "@vitrine/gateway/config.js";
-import { accountXpub } from "@vitrine/gateway/domains/chain/hd-derivation.js";
+import { accountXpub, isValidMnemonic } from "@vitrine/gateway/domains/chain/hd-derivation.js";
 import {
   createHotWalletSigner,
   type HotWalletSigner,
@@ -39,24 +38,6 @@ export function publicEnv(env: Env): Env {
   const rest = { ...env };
   for (const name of SIGNING_SECRET_VARIABLES) delete rest[name];
   return rest;
-}
-
-/** True for a BIP-39 English mnemonic with a valid checksum (12–24 words). */
-export function isValidMnemonic(mnemonic: string): boolean {
-  const words = mnemonic.trim().split(/\s+/);
-  if (![12, 15, 18, 21, 24].includes(words.length)) return false;
-  const indexes = words.map((word) => english.indexOf(word));
-  if (indexes.some((index) => index < 0)) return false;
-  const bits = indexes.map((index) => index.toString(2).padStart(11, "0")).join("");
-  const checksumBits = words.length / 3;
-  const entropyBits = bits.slice(0, bits.length - checksumBits);
-  const entropy = Buffer.from(entropyBits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const hash = createHash("sha256").update(entropy).digest();
-  const expected = [...hash]
-    .map((byte) => byte.toString(2).padStart(8, "0"))
-    .join("")
-    .slice(0, checksumBits);
-  return expected === bits.slice(-checksumBits);
 }
 
 /**

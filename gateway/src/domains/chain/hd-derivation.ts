@@ -1,4 +1,5 @@
-import { publicKeyToAddress, HDKey, mnemonicToAccount } from "viem/accounts";
+import { createHash } from "node:crypto";
+import { english, publicKeyToAddress, HDKey, mnemonicToAccount } from "viem/accounts";
 import { bytesToHex, type Address } from "viem";
 
 /*
@@ -89,4 +90,22 @@ export function accountXpub(mnemonic: string, family: HdFamily): string {
   const path = HD_ACCOUNT_PATH[family] as `m/44'/60'/${string}`;
   const key = mnemonicToAccount(mnemonic, { path }).getHdKey();
   return key.publicExtendedKey;
+}
+
+/** True for a BIP-39 English mnemonic with a valid checksum (12–24 words). */
+export function isValidMnemonic(mnemonic: string): boolean {
+  const words = mnemonic.trim().split(/\s+/);
+  if (![12, 15, 18, 21, 24].includes(words.length)) return false;
+  const indexes = words.map((word) => english.indexOf(word));
+  if (indexes.some((index) => index < 0)) return false;
+  const bits = indexes.map((index) => index.toString(2).padStart(11, "0")).join("");
+  const checksumBits = words.length / 3;
+  const entropyBits = bits.slice(0, bits.length - checksumBits);
+  const entropy = Buffer.from(entropyBits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const hash = createHash("sha256").update(entropy).digest();
+  const expected = [...hash]
+    .map((byte) => byte.toString(2).padStart(8, "0"))
+    .join("")
+    .slice(0, checksumBits);
+  return expected === bits.slice(-checksumBits);
 }
