@@ -1,5 +1,6 @@
 import { ERRORS } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
+import { MAX_GRAPHQL_BODY_BYTES } from "../../src/http/graphql-handler.js";
 import type { GraphQLResponse } from "./test-gateway.js";
 
 /** Codes graphql-js and Apollo give a malformed call (never reaching a resolver). */
@@ -76,7 +77,17 @@ export async function postGraphQL(
 ): Promise<{ res: GraphQLResponse<unknown>; raw: string }> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${url}/graphql`, { method: "POST", headers, body: JSON.stringify(body) });
+  const text = JSON.stringify(body);
+  let response: Response;
+  try {
+    response = await fetch(`${url}/graphql`, { method: "POST", headers, body: text });
+  } catch (error) {
+    // The gateway drops the connection of a body over its limit (graphql-handler.ts): a refusal.
+    if (Buffer.byteLength(text) > MAX_GRAPHQL_BODY_BYTES) {
+      return { res: { status: 413, headers: new Headers(), body: {} }, raw: "" };
+    }
+    throw error;
+  }
   const raw = await response.text();
   let parsed: GraphQLResponse<unknown>["body"];
   try {

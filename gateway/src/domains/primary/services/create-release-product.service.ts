@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
@@ -32,6 +33,10 @@ function wholePositive(value: number | null | undefined, field: string): void {
 export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseInput): Promise<ProductView> {
   const name = input.name.trim();
   if (!name || name.length > 120) throw new DomainError("DATA_ERROR", { field: "name" });
+  // Refused, not cut to the column (issue 20): staff see their text was too long.
+  if ((input.description ?? "").length > MAX_LENGTH.description) {
+    throw new DomainError("DATA_ERROR", { field: "description", reason: "validation.tooLong" });
+  }
   wholePositive(input.priceTwd, "priceTwd");
   wholePositive(input.discountPriceTwd, "discountPriceTwd");
   wholePositive(input.priceJpoint, "priceJpoint");
@@ -76,7 +81,7 @@ export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseIn
        VALUES ('RELEASE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         name,
-        (input.description ?? "").slice(0, 1000),
+        input.description ?? "",
         input.cardId,
         input.priceTwd,
         input.discountPriceTwd ?? null,
