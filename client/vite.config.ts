@@ -25,6 +25,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // zod with client/src/csp.ts in one chunk: the chunk that defines zod's schemas also
+              // turns its eval probe off before any schema exists (the CSP has no 'unsafe-eval').
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]|[\\/]client[\\/]src[\\/]csp\.ts$/,
+              priority: 4,
+            },
+            {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,

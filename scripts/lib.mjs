@@ -8,6 +8,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const TS_LOADER = ["--import", "@swc-node/register/esm-register"];
 export const TS_ENV = { SWC_NODE_PROJECT: path.join(root, "tsconfig.base.json") };
 
+/** Whether the command line asks for production (`npm start -- --production`). */
+export function productionRequested(args) {
+  return args.includes("--production");
+}
+
 /** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules/.package-lock.json");

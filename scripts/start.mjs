@@ -1,15 +1,30 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, ensures MySQL and Redis, migrates and seeds the demo,
 // builds the client and serves everything on one port (gateway + workers).
+// `npm start -- --production` (or NODE_ENV=production): the same without the demo — it only
+// migrates, never seeds, starts no local EVM node, and the gateway refuses development values.
 import { spawn } from "node:child_process";
-import { ensureDependencies, launch, root, step, superviseChildren, TS_ENV, TS_LOADER } from "./lib.mjs";
+import {
+  ensureDependencies,
+  launch,
+  productionRequested,
+  root,
+  step,
+  superviseChildren,
+  TS_ENV,
+  TS_LOADER,
+} from "./lib.mjs";
+
+// Children inherit process.env: the flag makes every one of them a production process.
+if (productionRequested(process.argv.slice(2))) process.env.NODE_ENV = "production";
+const production = process.env.NODE_ENV === "production";
 
 /**
  * Outside production, without a configured Ethereum node, a local EVM node with test USDT is started
  * (gateway/src/cli/dev-chain.ts) and the gateway and workers are pointed at it.
  */
 async function startDevChainIfWanted() {
-  if (process.env.NODE_ENV === "production" || process.env.ETH_RPC_URL || process.env.DEV_CHAIN === "off") {
+  if (production || process.env.ETH_RPC_URL || process.env.DEV_CHAIN === "off") {
     return { child: null, env: {} };
   }
   const child = spawn(process.execPath, [...TS_LOADER, "gateway/src/cli/dev-chain.ts"], {
@@ -33,12 +48,14 @@ async function startDevChainIfWanted() {
 ensureDependencies();
 const { ensureServices } = await import("./services.mjs");
 await ensureServices();
-step("migrate and seed the demo data", process.execPath, [...TS_LOADER, "gateway/src/cli/seed.ts"]);
+if (production) step("migrate", process.execPath, [...TS_LOADER, "gateway/src/cli/migrate.ts"]);
+else step("migrate and seed the demo data", process.execPath, [...TS_LOADER, "gateway/src/cli/seed.ts"]);
 step("build the client", "npm", ["run", "build", "-w", "client"]);
 
 const devChain = await startDevChainIfWanted();
 const port = process.env.PORT || "4000";
-console.log(`\nVitrine is starting on http://localhost:${port}/ (Ctrl+C stops it)\n`);
+const where = production ? process.env.PUBLIC_URL || `port ${port}` : `http://localhost:${port}/`;
+console.log(`\nVitrine${production ? " (production)" : ""} is starting on ${where} (Ctrl+C stops it)\n`);
 superviseChildren([
   launch(process.execPath, [...TS_LOADER, "gateway/src/main.ts"], devChain.env),
   launch(process.execPath, [...TS_LOADER, "workers/src/main.ts"], devChain.env),

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { loadConfigOrExit } from "../config.js";
+import { loadConfigOrExit, loadDotEnv } from "../config.js";
 import { openDatabase } from "../infra/database.js";
 import { seedDemo } from "../seed/seed-demo.js";
 import { seedKyc } from "../seed/seed-kyc.js";
@@ -7,7 +7,18 @@ import { seedMarket } from "../seed/seed-market.js";
 import { seedDemoPackages } from "../seed/seed-packages.js";
 import { seedPrimary } from "../seed/seed-primary.js";
 
+/** The one line the seed prints when asked to run in production. */
+const SEED_REFUSED_IN_PRODUCTION =
+  "Refusing to seed: NODE_ENV=production never gets demo accounts or data (run npm run migrate instead)";
+
 /** Migrates, then fills the demo catalogue and accounts (safe to run any number of times). */
+loadDotEnv();
+// Checked before the rest of the configuration: demo accounts with published passwords must never
+// reach a production database, whatever else the environment holds.
+if (process.env.NODE_ENV === "production") {
+  console.error(SEED_REFUSED_IN_PRODUCTION);
+  process.exit(1);
+}
 const config = loadConfigOrExit();
 const dataSource = await openDatabase(config.DATABASE_URL, { migrate: true, poolSize: 2 });
 const summary = {

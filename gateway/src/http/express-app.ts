@@ -12,28 +12,38 @@ import { kycMediaRoutes } from "./kyc-media.routes.js";
 import { kycUploadRoutes } from "./kyc-upload.routes.js";
 import { mediaRoutes } from "./media.routes.js";
 import { paymentCallbackRoutes } from "./payment-callback.routes.js";
+import { requireSameOrigin } from "./require-same-origin.js";
 import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
 import { sandboxOAuthRoutes } from "./sandbox-oauth.routes.js";
+import { securityHeaders } from "./security-headers.js";
 
 /** Every route except `/graphql` (served by node:http directly, see graphql-handler.ts). */
 export function createExpressApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
+  app.use(securityHeaders(deps.config));
+  // Before every route that changes something: a POST from another site is refused unread.
+  app.use(requireSameOrigin(deps.config));
   app.use(healthRoutes(deps));
   app.use(mediaRoutes());
   app.use(avatarRoutes(deps));
   app.use(kycUploadRoutes(deps));
   app.use(kycMediaRoutes(deps));
-  if (!deps.config.production) app.use(devMailRoutes(deps));
-  if (!deps.config.production) app.use(devSmsRoutes(deps));
-  // The sandbox OAuth provider exists only outside production, and only while it plays a provider.
-  if (sandboxRoutesEnabled(deps.config)) app.use(sandboxOAuthRoutes(deps));
-  // Payment providers report outcomes here (server to server); outside production the gateway also
-  // plays the providers' payment pages (docs/PAYMENTS.md).
+  // Development tools: never in production, and on a non-loopback HOST only with DEV_TOOLS=1
+  // (`config.devTools`), so a development server on a network does not hand them to everyone.
+  const devTools = deps.config.devTools;
+  if (devTools) app.use(devMailRoutes(deps));
+  if (devTools) app.use(devSmsRoutes(deps));
+  // The sandbox OAuth provider exists only with the tools on, and only while it plays a provider.
+  if (devTools && sandboxRoutesEnabled(deps.config)) app.use(sandboxOAuthRoutes(deps));
+  // Payment providers report outcomes here (server to server); with the development tools on the
+  // gateway also plays the providers' payment pages (docs/PAYMENTS.md).
   const providers = paymentProviders(deps);
   app.use(paymentCallbackRoutes({ providers, sink: primaryPaymentSink(deps), logger: deps.logger }));
-  if (sandboxPaymentsEnabled(deps.config)) app.use(sandboxPaymentRoutes({ providers, logger: deps.logger }));
+  if (devTools && sandboxPaymentsEnabled(deps.config)) {
+    app.use(sandboxPaymentRoutes({ providers, logger: deps.logger }));
+  }
   const client = clientStaticRoutes(deps.config.CLIENT_DIST);
   if (client) app.use(client);
   app.use((_req, res) => {

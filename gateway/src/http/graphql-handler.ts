@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { RequestAuth } from "../graphql/request-auth.js";
 import { getRequestMeta } from "./request-meta.js";
+import { setGraphQLSecurityHeaders } from "./security-headers.js";
 
 /** Largest GraphQL request body accepted. */
 export const MAX_GRAPHQL_BODY_BYTES = 1_000_000;
@@ -41,6 +42,7 @@ function sendJson(res: ServerResponse, status: number, message: string): void {
 export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps: AppDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { reqId, ip } = getRequestMeta(req);
+    setGraphQLSecurityHeaders(res, deps.config);
     let body: unknown = undefined;
     if (req.method === "POST") {
       let raw: string;

@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { ApolloServer } from "@apollo/server";
 import type { AppDeps } from "../app-deps.js";
 import type { GraphQLContext } from "../graphql/context.js";
+import { redactUrl } from "../logger.js";
 import { createExpressApp } from "./express-app.js";
 import { createGraphQLHandler } from "./graphql-handler.js";
-import { clientIpOf, requestIdOf, setRequestMeta } from "./request-meta.js";
+import { clientIpOf, compileTrustProxy, requestIdOf, setRequestMeta } from "./request-meta.js";
 
 /**
  * The one HTTP server: assigns a request id, logs one line per request, sends `/graphql` to the
@@ -13,15 +14,24 @@ import { clientIpOf, requestIdOf, setRequestMeta } from "./request-meta.js";
 export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLContext>): Server {
   const express = createExpressApp(deps);
   const graphql = createGraphQLHandler(apollo, deps);
+  // One client address for GraphQL and Express alike (attempt limits, sessions, audit).
+  const trustProxy = compileTrustProxy(deps.config.TRUST_PROXY);
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const reqId = requestIdOf(req);
-    setRequestMeta(req, { reqId, ip: clientIpOf(req) });
+    setRequestMeta(req, { reqId, ip: clientIpOf(req, trustProxy) });
     res.setHeader("x-request-id", reqId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       deps.logger.info(
-        { reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          reqId,
+          method: req.method,
+          // Query strings of sensitive routes (KYC media, sandbox, callbacks) never reach the log.
+          url: redactUrl(req.url),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request",
       );
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import proxyaddr from "proxy-addr";
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -9,9 +10,24 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The client address (no proxy trust yet: the socket peer). */
-export function clientIpOf(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? "unknown";
+/** Which peers may speak for the client through `X-Forwarded-For` (compiled from TRUST_PROXY). */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** Compiles a TRUST_PROXY list (proxy-addr names, IPs, CIDRs); an empty list trusts nobody. */
+export function compileTrustProxy(list: readonly string[]): TrustProxy {
+  return proxyaddr.compile([...list]);
+}
+
+const TRUST_NONE: TrustProxy = () => false;
+
+/**
+ * The client address. `X-Forwarded-For` is believed only hop by hop from a trusted proxy: without
+ * TRUST_PROXY anyone could write any address there and dodge the per-address attempt limits, so the
+ * socket peer is the client.
+ */
+export function clientIpOf(req: IncomingMessage, trust: TrustProxy = TRUST_NONE): string {
+  if (!req.socket.remoteAddress) return "unknown";
+  return proxyaddr(req, trust);
 }
 
 /** Request metadata attached by the HTTP server before routing. */

@@ -1,5 +1,29 @@
+import { mnemonicToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config.js";
+import {
+  ConfigError,
+  isLoopbackHost,
+  loadConfig,
+  WELL_KNOWN_DEVELOPMENT_VALUES,
+  WELL_KNOWN_VALUE_DETAIL,
+} from "../../src/config.js";
+
+/** The least a production configuration needs, with values of its own. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
+  KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
+};
+
+/** The message loadConfig throws for `env`, or "" when it loads. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 describe("configuration", () => {
   it("has defaults that work on a developer machine", () => {
@@ -12,6 +36,96 @@ describe("configuration", () => {
       PUBLIC_URL: "http://localhost:4000",
       production: false,
     });
+  });
+
+  it("listens on loopback unless HOST is set, and keeps the development tools to loopback unless DEV_TOOLS=1", () => {
+    expect(loadConfig({})).toMatchObject({ HOST: "127.0.0.1", devTools: true, TRUST_PROXY: [] });
+    expect(loadConfig({ HOST: "0.0.0.0" }).devTools).toBe(false);
+    expect(loadConfig({ HOST: "192.168.1.20" }).devTools).toBe(false);
+    expect(loadConfig({ HOST: "0.0.0.0", DEV_TOOLS: "1" }).devTools).toBe(true);
+    expect(loadConfig({ HOST: "::1" }).devTools).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, HOST: "127.0.0.1" }).devTools).toBe(false);
+    for (const host of ["127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "10.0.0.1", "example.com", "128.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it("production refuses DEV_TOOLS and PAYMENT_MODE=sandbox, one line naming the variable", () => {
+    expect(refusal({ ...PRODUCTION, DEV_TOOLS: "1" })).toBe(
+      "Configuration error: DEV_TOOLS is not allowed in production",
+    );
+    expect(refusal({ ...PRODUCTION, PAYMENT_MODE: "sandbox" })).toBe(
+      "Configuration error: PAYMENT_MODE sandbox is not allowed in production (anyone could mark a payment paid)",
+    );
+    // Outside production the sandbox stays the default.
+    expect(loadConfig({ PAYMENT_MODE: "sandbox" }).PAYMENT_MODE).toBe("sandbox");
+  });
+
+  // One case per well-known value: a production start with it is refused in one line naming it.
+  const wellKnown = Object.entries(WELL_KNOWN_DEVELOPMENT_VALUES).flatMap(([variable, values]) =>
+    values.map((value) => ({ variable, value })),
+  );
+  it.each(wellKnown)(
+    "production refuses the development value of $variable ($value)",
+    ({ variable, value }) => {
+      const message = refusal({ ...PRODUCTION, [variable]: value });
+      expect(message).toBe(`Configuration error: ${variable} ${WELL_KNOWN_VALUE_DETAIL}`);
+      expect(message).not.toContain("\n");
+      // A secret is never echoed back.
+      expect(message).not.toContain(value);
+      // Outside production the same value is accepted (it is what the defaults are made of).
+      expect(refusal({ [variable]: value })).toBe("");
+    },
+  );
+
+  it("recognises a well-known value typed differently, and the development defaults are in the table", () => {
+    const key = WELL_KNOWN_DEVELOPMENT_VALUES.HOT_WALLET_PRIVATE_KEY![3]!;
+    expect(refusal({ ...PRODUCTION, HOT_WALLET_PRIVATE_KEY: `0x${key.slice(2).toUpperCase()}` })).toMatch(
+      /^Configuration error: HOT_WALLET_PRIVATE_KEY is a well-known/,
+    );
+    const words = "test  test test test test test test test test test test junk ";
+    expect(refusal({ ...PRODUCTION, WALLET_HD_MNEMONIC: words.toUpperCase() })).toMatch(
+      /^Configuration error: WALLET_HD_MNEMONIC is a well-known/,
+    );
+    // Every default a development configuration carries is refused in production.
+    const dev = loadConfig({}) as unknown as Record<string, unknown>;
+    const defaults = Object.keys(WELL_KNOWN_DEVELOPMENT_VALUES).filter(
+      (name) => typeof dev[name] === "string",
+    );
+    expect(defaults).toEqual(
+      expect.arrayContaining(["SESSION_SECRET", "KYC_ENCRYPTION_KEY", "ECPAY_HASH_KEY"]),
+    );
+    for (const name of defaults) expect(WELL_KNOWN_DEVELOPMENT_VALUES[name], name).toContain(dev[name]);
+  });
+
+  it("lists the keys of the first ten accounts local EVM nodes fund from the test mnemonic", () => {
+    const mnemonic = WELL_KNOWN_DEVELOPMENT_VALUES.WALLET_HD_MNEMONIC![0]!;
+    for (let index = 0; index < 10; index++) {
+      const privateKey = mnemonicToAccount(mnemonic, { addressIndex: index }).getHdKey().privateKey!;
+      expect(WELL_KNOWN_DEVELOPMENT_VALUES.HOT_WALLET_PRIVATE_KEY).toContain(
+        `0x${Buffer.from(privateKey).toString("hex")}`,
+      );
+    }
+  });
+
+  it("production never falls back to the HMAC providers' development secrets", () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.OPENPAY_SECRET).toBeUndefined();
+    expect(config.LINEPAY_MERCHANT_ID).toBeUndefined();
+  });
+
+  it("reads TRUST_PROXY as a list of proxy-addr names, addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.5" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.5",
+    ]);
+    expect(refusal({ TRUST_PROXY: "everyone" })).toMatch(
+      /^Configuration error: TRUST_PROXY must be a comma-separated list/,
+    );
   });
 
   it("names the variable in one line when a value is malformed", () => {
@@ -37,23 +151,14 @@ describe("configuration", () => {
     expect(message).toBe("Configuration error: SESSION_SECRET must be at least 32 characters");
   });
 
-  it("needs the wallet's own keys in production: KYC always, the HD wallet and hot wallet once a chain is set", () => {
+  it("needs the KYC key in production, and the wallet's public values once a chain is set", () => {
     const prod = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
     expect(() => loadConfig(prod)).toThrow(/KYC_ENCRYPTION_KEY is required in production/);
     const withKyc = { ...prod, KYC_ENCRYPTION_KEY: "k".repeat(40) };
     expect(loadConfig(withKyc).production).toBe(true);
     const withChain = { ...withKyc, ETH_RPC_URL: "https://rpc.example.com" };
-    expect(() => loadConfig(withChain)).toThrow(/WALLET_HD_MNEMONIC is required in production/);
-    expect(() => loadConfig({ ...withChain, WALLET_HD_MNEMONIC: "word ".repeat(12).trim() })).toThrow(
-      /HOT_WALLET_PRIVATE_KEY is required in production/,
-    );
-    let message = "";
-    try {
-      loadConfig({ HOT_WALLET_PRIVATE_KEY: "0xnot-a-key" });
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message).toBe("Configuration error: HOT_WALLET_PRIVATE_KEY must be a 0x-prefixed 32-byte hex key");
+    // The gateway needs the deposit xpub, never a key: the wallet rules are in unit/chain/wallet-config.test.ts.
+    expect(() => loadConfig(withChain)).toThrow(/WALLET_XPUB_EVM is required in production/);
   });
 
   it("treats empty values as unset", () => {
