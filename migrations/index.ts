@@ -13,7 +13,7 @@ import { JpointExtras1795470000000 } from "./1795470000000-jpoint-extras.js";
 import { Packages1795480000000 } from "./1795480000000-packages.js";
 import { Wallet1795490000000 } from "./1795490000000-wallet.js";
 import { RequestHash1795510000000 } from "./1795510000000-request-hash.js";
-import { RequestHash1795510000000 } from "./1795510000000-request-hash.js";
+import { StaffDuties1795520000000 } from "./1795520000000-staff-duties.js";
 import { KycAtRest1795540000000 } from "./1795540000000-kyc-at-rest.js";
 
 export const ALL_MIGRATIONS = [
@@ -28,6 +28,6 @@ export const ALL_MIGRATIONS = [
   Packages1795480000000,
   Wallet1795490000000,
   RequestHash1795510000000,
-  RequestHash1795510000000,
+  StaffDuties1795520000000,
   KycAtRest1795540000000,
 ];

@@ -22,6 +22,7 @@ import {
   GIFT_FEE_FREE_UNTIL_DEFAULT,
   GIFT_FEE_JPOINT_DEFAULT,
   ORDER_HOLD_SECONDS_DEFAULT,
+  ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT,
 } from "@vitrine/schema";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -351,6 +352,9 @@ const schema = z
     SMS_API_TOKEN: z.string().min(8).optional(),
   })
   .transform((env, ctx) => {
+    // Separation of duties (docs/ARCHITECTURE.md "Staff roles"): a staff USDT credit of this amount or more
+    // waits for a second finance staff member to approve it.
+    ADMIN_CREDIT_FOUR_EYES_USDT: usdtAmount.default(ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT),
     const production = env.NODE_ENV === "production";
     // (Well-known development values are refused before parsing: see loadConfig.)
     if (production && env.PAYMENT_MODE === "sandbox") {

@@ -155,6 +155,20 @@ export const ERRORS = {
    */
   REAUTHENTICATION_REQUIRED: def(2041, "REAUTHENTICATION_REQUIRED", "snackbar", 401),
 
+  // Separation of duties for staff (2055–2064).
+  /** Staff operations need two-factor authentication on the staff account. */
+  STAFF_TWO_FACTOR_REQUIRED: def(2055, "STAFF_TWO_FACTOR_REQUIRED", "snackbar", 403),
+  /** Staff cannot review, approve, reject or settle their own KYC or withdrawal. */
+  SELF_REVIEW_FORBIDDEN: def(2056, "SELF_REVIEW_FORBIDDEN", "snackbar", 403),
+  /** Staff cannot credit their own account. */
+  SELF_CREDIT_FORBIDDEN: def(2057, "SELF_CREDIT_FORBIDDEN", "snackbar", 403),
+  /** The credit request does not exist. */
+  CREDIT_REQUEST_NOT_FOUND: def(2058, "CREDIT_REQUEST_NOT_FOUND", "snackbar", 404),
+  /** The credit request was already approved or rejected. */
+  CREDIT_REQUEST_DECIDED: def(2059, "CREDIT_REQUEST_DECIDED", "snackbar", 409),
+  /** A large credit needs a second staff member: the requester cannot approve or reject it. */
+  FOUR_EYES_REQUIRED: def(2060, "FOUR_EYES_REQUIRED", "snackbar", 403),
+
   // Step-up for moving value out (2050–2054).
   /** The member has 2FA on: gifts and withdrawals take the authenticator code, no code is mailed. */
   STEP_UP_USE_AUTHENTICATOR: def(2050, "STEP_UP_USE_AUTHENTICATOR", "snackbar", 409),

@@ -11,3 +11,4 @@ export * from "./rules/bounds.js";
 export * from "./primary.js";
 export * from "./purchases.js";
 export * from "./wallet.js";
+export * from "./roles.js";

@@ -31,6 +31,9 @@ const kycVerificationPage = withChunkReload(() => import("../modules/kyc/routes/
 const staffKycPage = withChunkReload(() => import("../modules/staff/routes/StaffKycPage"));
 const staffWithdrawalsPage = withChunkReload(() => import("../modules/staff/routes/StaffWithdrawalsPage"));
 const staffChainPage = withChunkReload(() => import("../modules/staff/routes/StaffChainPage"));
+const staffHomePage = withChunkReload(() => import("../modules/staff/routes/StaffHomePage"));
+const staffCreditsPage = withChunkReload(() => import("../modules/staff/routes/StaffCreditsPage"));
+const staffAuditPage = withChunkReload(() => import("../modules/staff/routes/StaffAuditPage"));
 const collectionBookLayout = withChunkReload(() => import("../modules/accounts/routes/CollectionBookLayout"));
 const collectionBookPages = withChunkReload(() => import("../modules/accounts/routes/CollectionBookPages"));
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
@@ -171,6 +174,22 @@ export const routes: RouteObject[] = [
                         path: "admin/chain",
                         handle: { name: "route.staffChain" } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await staffChainPage()).StaffChainPage }),
+                      },
+                      {
+                        // The staff menu entry: opens the first page the staff member's roles allow.
+                        path: "admin",
+                        handle: { name: "route.staff" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await staffHomePage()).StaffHomePage }),
+                      },
+                      {
+                        path: "admin/credits",
+                        handle: { name: "route.staffCredits" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await staffCreditsPage()).StaffCreditsPage }),
+                      },
+                      {
+                        path: "admin/audit",
+                        handle: { name: "route.staffAudit" } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await staffAuditPage()).StaffAuditPage }),
                       },
                       {
                         path: "account",

@@ -6,6 +6,7 @@ import { seedKyc } from "../seed/seed-kyc.js";
 import { seedMarket } from "../seed/seed-market.js";
 import { seedDemoPackages } from "../seed/seed-packages.js";
 import { seedPrimary } from "../seed/seed-primary.js";
+import { seedStaffTwoFactor } from "../seed/seed-staff.js";
 
 /** The one line the seed prints when asked to run in production. */
 const SEED_REFUSED_IN_PRODUCTION =
@@ -27,6 +28,7 @@ const summary = {
   ...(await seedPrimary(dataSource)),
   ...(await seedDemoPackages(dataSource.manager)),
   ...(await seedKyc(dataSource, config)),
+  ...(await seedStaffTwoFactor(dataSource, config)),
 };
 console.log(
   `seeded: ${Object.entries(summary)

@@ -5,6 +5,7 @@ import { AccountsResolver } from "../domains/accounts/graphql/accounts.resolver.
 import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.resolver.js";
 import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
+import { AuditResolver } from "../domains/audit/graphql/audit.resolver.js";
 import { LedgerResolver } from "../domains/ledger/graphql/ledger.resolver.js";
 import { MarketReadsResolver } from "../domains/market/graphql/market-reads.resolver.js";
 import { MarketBidsResolver } from "../domains/market/graphql/market-bids.resolver.js";
@@ -28,6 +29,7 @@ import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/grap
 export const RESOLVERS = [
   AccountsResolver,
   AppInfoResolver,
+  AuditResolver,
   CardWithdrawalsResolver,
   CatalogResolver,
   ContactResolver,

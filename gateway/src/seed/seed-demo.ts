@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { newPublicId } from "../domains/accounts/services/create-account.service.js";
+import { seedStaffAccounts } from "./seed-staff.js";
 import { hashPassword } from "../domains/accounts/services/password.js";
 import {
   DEMO_ARTISTS,
@@ -130,6 +131,9 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
       inserted.insertId,
     ]);
   }
+
+  // Staff: each demo staff member's roles (2FA is turned on by seedStaffTwoFactor, development only).
+  await seedStaffAccounts(dataSource);
 
   const count = async (table: string) =>
     Number(((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: string }[])[0]?.n ?? 0);

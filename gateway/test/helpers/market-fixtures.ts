@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { Money } from "@vitrine/schema";
+import { Money, STAFF_ROLES, type StaffRole } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { createAccount } from "../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../src/domains/accounts/services/password.js";
+import { SecretBox } from "../../src/domains/accounts/services/secret-box.js";
+import { generateSecret } from "../../src/domains/accounts/services/totp.js";
 import { holdingOf, mintUnits } from "../../src/domains/holdings/services/holdings.service.js";
 import { userBalance } from "../../src/domains/ledger/services/balances.service.js";
 import { SYSTEM_ACCOUNTS } from "../../src/domains/ledger/services/ledger-accounts.js";
@@ -22,6 +24,8 @@ export interface MarketUser {
   publicId: string;
   email: string;
   client: SessionClient;
+  /** Staff with 2FA on: the TOTP secret (base32). */
+  totpSecret?: string | null;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -50,11 +54,59 @@ export async function creditUsdt(dataSource: DataSource, userId: string, amount:
   );
 }
 
-/** A member (optionally with USDT), signed in through the real login mutation. */
-export async function createMarketUser(
+export interface MarketUserOptions {
+  usdt?: string;
+  name?: string;
+  signIn?: boolean;
+  /** "staff" alone means every staff role with 2FA on (what most staff tests need). */
+  role?: "member" | "staff";
+  /** Specific staff roles (implies role "staff"). */
+  roles?: StaffRole[];
+  /** Staff only: 2FA on (default) or off (to test STAFF_TWO_FACTOR_REQUIRED). */
+  twoFactor?: boolean;
+}
+
+/**
+ * Makes an account staff: the given roles and, unless `twoFactor` is false, 2FA on with a fresh
+ * TOTP secret (returned, so a test can compute codes). Runs after the password login, so the
+ * fixture's session exists without a 6-digit step.
+ */
+export async function makeStaff(
   t: TestGateway,
-  options: { usdt?: string; name?: string; signIn?: boolean; role?: "member" | "staff" } = {},
-): Promise<MarketUser> {
+  userId: string,
+  roles: readonly StaffRole[] = STAFF_ROLES,
+  twoFactor = true,
+): Promise<string | null> {
+  const secret = twoFactor ? generateSecret() : null;
+  await t.gateway.deps.dataSource.query(
+    `UPDATE user_account SET role = 'staff', staff_roles = ?, totp_enabled = ?, totp_secret = ? WHERE id = ?`,
+    [
+      roles.join(","),
+      secret ? 1 : 0,
+      secret ? new SecretBox(t.config.SESSION_SECRET).seal(secret) : null,
+      userId,
+    ],
+  );
+  return secret;
+}
+
+/** makeStaff for an account known by e-mail (tests that create accounts themselves). */
+export async function makeStaffByEmail(
+  t: TestGateway,
+  email: string,
+  roles: readonly StaffRole[] = STAFF_ROLES,
+): Promise<string | null> {
+  const [row] = (await t.gateway.deps.dataSource.query("SELECT id FROM user_account WHERE email = ?", [
+    email,
+  ])) as {
+    id: string;
+  }[];
+  if (!row) throw new Error(`no account ${email}`);
+  return makeStaff(t, String(row.id), roles);
+}
+
+/** A member (optionally with USDT, or staff), signed in through the real login mutation. */
+export async function createMarketUser(t: TestGateway, options: MarketUserOptions = {}): Promise<MarketUser> {
   const dataSource = t.gateway.deps.dataSource;
   passwordHash ??= hashPassword(STRONG_PASSWORD);
   const hash = await passwordHash;
@@ -68,7 +120,7 @@ export async function createMarketUser(
       signUpMethod: "email",
       site: 1,
       locale: "en",
-      role: options.role ?? "member",
+      role: options.role === "staff" || options.roles ? "staff" : "member",
     }),
   );
   if (options.usdt && Money.parse("USDT", options.usdt).minor > 0n) {
@@ -81,7 +133,11 @@ export async function createMarketUser(
     });
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   }
-  return { id: user.id, publicId: user.publicId, email, client };
+  const staff = options.role === "staff" || options.roles !== undefined;
+  const totpSecret = staff
+    ? await makeStaff(t, user.id, options.roles ?? STAFF_ROLES, options.twoFactor !== false)
+    : null;
+  return { id: user.id, publicId: user.publicId, email, client, ...(staff ? { totpSecret } : {}) };
 }
 
 /** Mints units of a card to a user (within the card's total issue). */

@@ -1,5 +1,10 @@
 import type { Locale } from "@vitrine/schema";
 
+export const staffHomeUrl = (locale: Locale) => `/${locale}/admin`;
 export const staffKycUrl = (locale: Locale) => `/${locale}/admin/kyc`;
 export const staffWithdrawalsUrl = (locale: Locale) => `/${locale}/admin/withdrawals`;
 export const staffChainUrl = (locale: Locale) => `/${locale}/admin/chain`;
+export const staffCreditsUrl = (locale: Locale) => `/${locale}/admin/credits`;
+export const staffAuditUrl = (locale: Locale) => `/${locale}/admin/audit`;
+/** Where 2FA is turned on (the account page's security section). */
+export const twoFactorSettingsUrl = (locale: Locale) => `/${locale}/account`;

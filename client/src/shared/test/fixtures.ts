@@ -100,6 +100,8 @@ export function makeViewer(
     signUpMethod: "EMAIL",
     hasPassword: true,
     role: "member",
+    // Staff fixtures hold the roles of the seeded staff account unless a test says otherwise.
+    staffRoles: overrides.role === "staff" ? ["admin", "finance", "compliance", "support"] : [],
     usdtBalance: "1234.5",
     createdAt: "2024-03-01T08:00:00.000Z",
     ...overrides,

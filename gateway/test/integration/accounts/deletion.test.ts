@@ -6,6 +6,7 @@ import {
 import { DELETION_BLOCKERS } from "../../../src/domains/accounts/services/deletion-blockers.js";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../../src/domains/accounts/services/password.js";
+import { makeStaffByEmail } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import {
   errorCodeOf,
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await staff.gql(
     `mutation { login(input: { email: "boss@example.com", password: "${STRONG_PASSWORD}" }) { twoFactorRequired } }`,
   );
+  await makeStaffByEmail(t, "boss@example.com", ["support"]); // the role and 2FA staff operations need
 });
 afterAll(async () => {
   await t.close();

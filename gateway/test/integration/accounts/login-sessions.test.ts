@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from "@vitrine/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../../src/domains/accounts/services/password.js";
+import { makeStaffByEmail } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import {
   errorCodeOf,
@@ -190,6 +191,7 @@ describe("sessions", () => {
     const member = await loggedIn();
     expect(errorCodeOf(await member.gql(`{ accountsPendingDeletion { userId } }`))).toBe(2017);
     const staff = await loggedIn("staff@example.com");
+    await makeStaffByEmail(t, "staff@example.com", ["support"]); // the role and 2FA staff operations need
     expect((await staff.gql(`{ accountsPendingDeletion { userId } }`)).body.errors).toBeUndefined();
   });
 

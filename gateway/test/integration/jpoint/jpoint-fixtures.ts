@@ -6,7 +6,7 @@ import { userBalance } from "../../../src/domains/ledger/services/balances.servi
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../../src/domains/ledger/services/post-ledger-transaction.service.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
-import { uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
+import { makeStaff, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
 import { SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
 import type { TestGateway } from "../../helpers/test-gateway.js";
 
@@ -66,5 +66,6 @@ export async function createStaffUser(t: TestGateway): Promise<MarketUser> {
     i: { email, password: STRONG_PASSWORD },
   });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  await makeStaff(t, user.id); // every staff role, 2FA on
   return { id: user.id, publicId: user.publicId, email, client };
 }

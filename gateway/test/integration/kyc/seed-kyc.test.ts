@@ -6,6 +6,7 @@ import { sniffImage } from "../../../src/domains/accounts/services/profile-pictu
 import { assertKycApproved, kycStatusOf } from "../../../src/domains/kyc/services/kyc-gate.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { seedKyc } from "../../../src/seed/seed-kyc.js";
+import { makeStaffByEmail } from "../../helpers/market-fixtures.js";
 import { SessionClient } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 
@@ -63,6 +64,7 @@ describe("seedKyc", () => {
 
     // The staff queue is not empty and shows the seller's decrypted ID number and readable images.
     const staff = await signIn("staff@vitrine.local", "Staff#Vitrine2026");
+    await makeStaffByEmail(t, "staff@vitrine.local", ["compliance"]); // 2FA on after the password login
     const queue = await staff.gql<{
       kycQueue: { items: { member: { email: string }; idNumber: string; images: { front: string } }[] };
     }>(`{ kycQueue { items { member { email } idNumber images { front } } } }`);

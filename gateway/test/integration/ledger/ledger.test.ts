@@ -14,6 +14,7 @@ import {
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
+import { makeStaffByEmail } from "../../helpers/market-fixtures.js";
 import { errorCodeOf, SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   await staff.gql(
     `mutation { login(input: { email: "boss@example.com", password: "${STRONG_PASSWORD}" }) { twoFactorRequired } }`,
   );
+  await makeStaffByEmail(t, "boss@example.com", ["finance"]); // the role and 2FA staff credits need
   member = new SessionClient(t);
   await member.gql(
     `mutation { login(input: { email: "ann@example.com", password: "${STRONG_PASSWORD}" }) { twoFactorRequired } }`,

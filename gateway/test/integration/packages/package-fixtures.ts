@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { issuePackages } from "../../../src/domains/packages/services/issue-packages.service.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
-import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
+import { createMarketUser, makeStaff, type MarketUser } from "../../helpers/market-fixtures.js";
 import { SessionClient, STRONG_PASSWORD } from "../../helpers/session-client.js";
 import type { TestGateway } from "../../helpers/test-gateway.js";
 
@@ -63,6 +63,7 @@ export async function createStaff(t: TestGateway): Promise<SessionClient> {
     i: { email: staff.email, password: STRONG_PASSWORD },
   });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  await makeStaff(t, staff.id); // every staff role, 2FA on
   return client;
 }
 

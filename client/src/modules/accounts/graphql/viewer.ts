@@ -24,6 +24,7 @@ export const ViewerFieldsFragment = graphql(`
     signUpMethod
     hasPassword
     role
+    staffRoles
     usdtBalance
     createdAt
   }

@@ -19,7 +19,7 @@ import { fusionUrl, jpointWalletUrl } from "../../jpoint/urls";
 import { packagesUrl } from "../../packages/urls";
 import { purchaseHistoryUrl } from "../../primary/urls";
 import { digitalWalletUrl } from "../../wallet/urls";
-import { staffKycUrl } from "../../staff/urls";
+import { staffHomeUrl } from "../../staff/urls";
 import type { Viewer } from "./useViewer";
 
 export interface AccountLink {
@@ -67,12 +67,12 @@ export function useAccountLinks(
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];
-  // Staff: the review queues (KYC, withdrawals); nobody else sees the link.
+  // Staff: the staff pages (the first one their roles open); nobody else sees the link.
   if (viewer.role === "staff")
     links.push({
       key: "staff",
       labelId: "accounts.menu.staff",
-      to: staffKycUrl(locale),
+      to: staffHomeUrl(locale),
       icon: IconShieldCheck,
     });
   return links;

@@ -1,9 +1,17 @@
+import { STAFF_ROLES, isStaffRole, type StaffRole } from "@vitrine/schema";
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 
 export type UserRole = "member" | "staff";
 export type SignUpMethod = "email" | "google" | "facebook";
 /** active → pending_deletion (7 days, reversible by staff) → deleted (anonymised). */
 export type AccountStatus = "active" | "pending_deletion" | "deleted";
+
+/** A MariaDB SET arrives as "a,b" (mysql2) and goes back as a list. */
+const staffRoleSet = {
+  to: (v: StaffRole[] | undefined) => v,
+  from: (v: string | string[] | null) =>
+    (Array.isArray(v) ? v : (v ?? "").split(",")).filter((r): r is StaffRole => isStaffRole(r)),
+};
 
 const bool = { to: (v: boolean) => (v ? 1 : 0), from: (v: number | boolean) => Boolean(Number(v)) };
 
@@ -35,6 +43,13 @@ export class UserAccountEntity {
 
   @Column({ type: "varchar", length: 16, default: "member" })
   role!: UserRole;
+
+  /**
+   * What a staff member may do (schema/src/roles.ts); empty for members. `role = 'staff'` only says
+   * "staff": every staff operation also needs one of its roles here.
+   */
+  @Column({ name: "staff_roles", type: "set", enum: STAFF_ROLES, default: [], transformer: staffRoleSet })
+  staffRoles!: StaffRole[];
 
   @Column({ name: "sign_up_method", type: "varchar", length: 16, default: "email" })
   signUpMethod!: SignUpMethod;

@@ -28,6 +28,7 @@ import {
   UpdateProfileInput,
   ViewerType,
 } from "./accounts.types.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 @ObjectType("PendingDeletion", { description: "Staff view of an account waiting out its deletion period." })
 class PendingDeletionType {
@@ -116,13 +117,13 @@ export class AccountsResolver {
     );
   }
 
-  @Authorized("staff")
+  @StaffOperation("accountRestore")
   @Mutation(() => Boolean, { description: "Staff: restore an account within its deletion period." })
   restoreAccount(@Arg("userId", () => ID) userId: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return restoreAccount(ctx.deps, userId);
   }
 
-  @Authorized("staff")
+  @StaffOperation("accountRestore")
   @Query(() => [PendingDeletionType], { description: "Staff: accounts waiting out their deletion period." })
   async accountsPendingDeletion(@Ctx() ctx: GraphQLContext): Promise<PendingDeletionType[]> {
     const rows = await listPendingDeletions(ctx.deps);

@@ -14,6 +14,7 @@ import {
   FusionRecordInputType,
   FusionRecordType,
 } from "./fusion.types.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 const toRecipe = (r: FusionRecipeView) =>
   Object.assign(new FusionRecipeType(), {
@@ -65,7 +66,7 @@ export class FusionResolver {
     return toRecord(await fuse(ctx.deps, user.id, recipeId, idempotencyKey));
   }
 
-  @Authorized("staff")
+  @StaffOperation("catalogManage")
   @Mutation(() => FusionRecipeType, { description: "Staff: a new fusion recipe (active)." })
   async createFusionRecipe(
     @Arg("input", () => CreateFusionRecipeInput) input: CreateFusionRecipeInput,
@@ -75,7 +76,7 @@ export class FusionResolver {
     return toRecipe(await createFusionRecipe(ctx.deps, user.id, input));
   }
 
-  @Authorized("staff")
+  @StaffOperation("catalogManage")
   @Mutation(() => FusionRecipeType, { description: "Staff: switch a recipe on or off." })
   async setFusionRecipeActive(
     @Arg("recipeId", () => ID) recipeId: string,

@@ -22,6 +22,7 @@ import {
   JpointRefundStatusEnum,
   JpointServiceStatusType,
 } from "./jpoint-service.types.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 const toPauseType = (p: JpointPauseView) => Object.assign(new JpointPauseType(), p);
 
@@ -45,7 +46,7 @@ export class JpointServiceResolver {
     });
   }
 
-  @Authorized("staff")
+  @StaffOperation("jpointSettings")
   @Mutation(() => JpointServiceStatusType, { description: "Staff: set (null clears) the service's end." })
   async setJpointServiceEnd(
     @Arg("endsAt", () => Date, { nullable: true }) endsAt: Date | null,
@@ -56,7 +57,7 @@ export class JpointServiceResolver {
     return this.jpointServiceStatus(ctx);
   }
 
-  @Authorized("staff")
+  @StaffOperation("jpointSettings")
   @Mutation(() => JpointPauseType, { description: "Staff: pause Jpoint top-up, use or both for a window." })
   async addJpointPause(
     @Arg("input", () => JpointPauseInput) input: JpointPauseInput,
@@ -66,7 +67,7 @@ export class JpointServiceResolver {
     return toPauseType(await addJpointPause(ctx.deps, user.id, input));
   }
 
-  @Authorized("staff")
+  @StaffOperation("jpointSettings")
   @Mutation(() => Boolean, { description: "Staff: remove a pause window (404 when unknown)." })
   async removeJpointPause(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await removeJpointPause(ctx.deps, id);
@@ -93,7 +94,7 @@ export class JpointServiceResolver {
     return (await myJpointRefundRequests(ctx.deps, user.id)).map(toRefundType);
   }
 
-  @Authorized("staff")
+  @StaffOperation("jpointRefunds")
   @Query(() => [JpointRefundRequestType], { description: "Staff: the refund queue (optionally one status)." })
   async jpointRefundRequests(
     @Ctx() ctx: GraphQLContext,
@@ -102,7 +103,7 @@ export class JpointServiceResolver {
     return (await jpointRefundRequests(ctx.deps, status ?? null)).map(toRefundType);
   }
 
-  @Authorized("staff")
+  @StaffOperation("jpointRefunds")
   @Mutation(() => Int, {
     description: "Staff: pay every request whose pay day has come; how many were paid.",
   })

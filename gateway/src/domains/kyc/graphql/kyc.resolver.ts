@@ -19,6 +19,7 @@ import {
   KycViewType,
   SubmitKycInput,
 } from "./kyc.types.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 const toView = (view: Awaited<ReturnType<typeof myKycView>>) =>
   Object.assign(new KycViewType(), view) as KycViewType;
@@ -83,7 +84,7 @@ export class KycResolver {
     return toView(await submitKyc(ctx.deps, user.id, input));
   }
 
-  @Authorized("staff")
+  @StaffOperation("kycReview")
   @Query(() => KycReviewPageType, {
     description: "Staff: submissions in a state (under review: oldest first).",
   })
@@ -106,7 +107,7 @@ export class KycResolver {
     });
   }
 
-  @Authorized("staff")
+  @StaffOperation("kycReview")
   @Mutation(() => KycReviewItemType, {
     description: "Staff: approves or fails a submission under review (a reason is required to fail).",
   })

@@ -108,11 +108,16 @@ export async function reviewKyc(
     throw new DomainError("DATA_ERROR", { field: "reason", reason: "validation.tooLong" });
   }
   const view = await withTransaction(deps.dataSource, async (em) => {
+    // Separation of duties: nobody decides their own KYC (2056); the UPDATE repeats the condition.
+    const [owner] = (await em.query(`SELECT user_id AS userId FROM kyc_submission WHERE id = ?`, [id])) as {
+      userId: string;
+    }[];
+    if (owner && String(owner.userId) === String(staffId)) throw new DomainError("SELF_REVIEW_FORBIDDEN");
     const result = (await em.query(
       `UPDATE kyc_submission
           SET status = ?, pending_user_id = NULL, failure_reason = ?, reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status = 'REVIEW'`,
-      [approve ? "APPROVED" : "FAILED", approve ? null : why, staffId, id],
+        WHERE id = ? AND status = 'REVIEW' AND user_id <> ?`,
+      [approve ? "APPROVED" : "FAILED", approve ? null : why, staffId, id, staffId],
     )) as { affectedRows: number };
     const row = await reviewRow(em, id);
     if (!row) throw new DomainError("NOT_FOUND");

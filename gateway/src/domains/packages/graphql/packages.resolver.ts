@@ -13,6 +13,7 @@ import {
   PackageVerificationType,
   UserPackageType,
 } from "./packages.types.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 /** Card packages: the owner's packages and opening, public odds and verification, staff set-up. */
 @Resolver()
@@ -61,7 +62,7 @@ export class PackagesResolver {
     return openPackage(ctx.deps.dataSource, user.id, packageId);
   }
 
-  @Authorized("staff")
+  @StaffOperation("catalogManage")
   @Mutation(() => PackageProductType, {
     description: "Staff: a card package product with its weighted pool.",
   })
@@ -72,7 +73,7 @@ export class PackagesResolver {
     return createPackageProduct(ctx.deps.dataSource, input);
   }
 
-  @Authorized("staff")
+  @StaffOperation("catalogManage")
   @Mutation(() => PackageVerificationType, { description: "Staff: publish a package product's seed now." })
   revealPackageSeed(
     @Arg("productId", () => ID) productId: string,

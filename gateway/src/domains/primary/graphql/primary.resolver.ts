@@ -24,6 +24,7 @@ import {
   ProductKindEnum,
 } from "./primary.types.js";
 import { toOrderType, toProductType } from "./primary-view.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tw");
 
@@ -88,7 +89,7 @@ export class PrimaryResolver {
     return { ...result, items: result.items.map(toOrderType), pageSize: ORDER_PAGE_SIZE };
   }
 
-  @Authorized("staff")
+  @StaffOperation("latePaidOrders")
   @Query(() => [PrimaryOrderType], { description: "Staff: orders paid after their hold ended." })
   async latePaidOrders(@Ctx() ctx: GraphQLContext): Promise<PrimaryOrderType[]> {
     return (await listLatePaidOrders(ctx.deps.dataSource.manager)).map(toOrderType);
@@ -142,7 +143,7 @@ export class PrimaryResolver {
     return toOrderType(order);
   }
 
-  @Authorized("staff")
+  @StaffOperation("catalogManage")
   @Mutation(() => PrimaryProductType, {
     description: "Staff: put a card on primary sale (a single release).",
   })

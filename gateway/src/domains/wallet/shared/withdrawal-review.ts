@@ -27,6 +27,14 @@ export interface ReviewedWithdrawalKind<Row extends WithdrawalLifecycleRow, View
 }
 
 /**
+ * Separation of duties: nobody approves, rejects or settles their own withdrawal (2056), whatever
+ * roles they hold. The review UPDATEs repeat the condition, so it holds in the database too.
+ */
+export function refuseOwnWithdrawal(row: Pick<WithdrawalLifecycleRow, "user_id">, staffId: string): void {
+  if (String(row.user_id) === String(staffId)) throw new DomainError("SELF_REVIEW_FORBIDDEN");
+}
+
+/**
  * REVIEW → APPROVED (conditional) and the send job recorded in the same transaction (it exists
  * only if the approval commits). Approving an approved one again re-schedules the job (the job's
  * claim still sends once); a sending or sent one answers unchanged; a failed one cannot be
@@ -41,10 +49,11 @@ export async function approveWithdrawal<Row extends WithdrawalLifecycleRow, View
   return withTransaction(deps.dataSource, async (em) => {
     const current = await kind.find(em, id);
     if (!current) throw new DomainError("NOT_FOUND");
+    refuseOwnWithdrawal(current, staffId);
     const result = (await em.query(
       `UPDATE ${kind.table} SET status = 'APPROVED', reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status = 'REVIEW'`,
-      [staffId, id],
+        WHERE id = ? AND status = 'REVIEW' AND user_id <> ?`,
+      [staffId, id, staffId],
     )) as { affectedRows: number };
     if (result.affectedRows !== 1) {
       if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
@@ -90,10 +99,11 @@ export async function rejectWithdrawal<Row extends WithdrawalLifecycleRow, View>
   return withTransaction(deps.dataSource, async (em) => {
     const current = await kind.find(em, id);
     if (!current) throw new DomainError("NOT_FOUND");
+    refuseOwnWithdrawal(current, staffId);
     const result = (await em.query(
       `UPDATE ${kind.table} SET status = 'FAILED', failure_reason = ?${cleared}, reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status IN ('REVIEW', 'APPROVED')`,
-      [text, staffId, id],
+        WHERE id = ? AND status IN ('REVIEW', 'APPROVED') AND user_id <> ?`,
+      [text, staffId, id, staffId],
     )) as { affectedRows: number };
     if (result.affectedRows !== 1) {
       if (current.status === "FAILED") return kind.toView(current);

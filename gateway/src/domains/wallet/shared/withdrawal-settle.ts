@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
+import { refuseOwnWithdrawal } from "./withdrawal-review.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { markWithdrawalFailed, markWithdrawalSent, type SentWithdrawalKind } from "./withdrawal-send.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
@@ -50,6 +51,7 @@ export async function settleWithdrawal<Row extends WithdrawalLifecycleRow, View>
 ): Promise<View> {
   const row = await kind.find(deps.dataSource.manager, id);
   if (!row) throw new DomainError("NOT_FOUND");
+  refuseOwnWithdrawal(row, staffId);
   if (row.status !== "SENDING") throw new DomainError("DATA_ERROR", { field: "status" });
   const given = String(input.txHash ?? "").trim();
 

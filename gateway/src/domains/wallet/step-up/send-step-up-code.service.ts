@@ -3,6 +3,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { randomDigits, sha256Hex } from "../../../shared/crypto.js";
+import { takeAttempts } from "../../accounts/services/attempt-limits.js";
 import { EMAIL_CODE_VALID_SECONDS } from "../../accounts/services/email-code.service.js";
 import { loadAccount } from "../../accounts/services/two-factor-state.service.js";
 import { queueMail } from "../../mail/services/queue-mail.service.js";
@@ -13,18 +14,27 @@ import { EMAIL_CODE_PURPOSE, stepUpResendKey, type StepUpPurpose } from "./step-
  * Mails the member a 6-digit code for one purpose (USDT withdrawal, card withdrawal, gift). One
  * code per purpose and member per 300-second window (1006 with the seconds left; an atomic Redis
  * SET NX, so two racing requests cannot both send); a new code ends the earlier unused ones of the
- * same purpose. A member with 2FA on steps up with the authenticator instead: 2050, nothing mailed.
+ * same purpose. Sends count against the account codes' limits per client address and per
+ * recipient (taken before anything is sent; 9429 with the seconds left). A member with 2FA on steps
+ * up with the authenticator instead: 2050, nothing mailed.
  */
 export async function sendStepUpCode(
   deps: AppDeps,
   user: { id: string; email: string; locale: string | null },
   purpose: StepUpPurpose,
+  ip: string,
 ): Promise<{ resendInSeconds: number }> {
   const account = await loadAccount(deps, user.id);
   if (account?.totpEnabled) throw new DomainError("STEP_UP_USE_AUTHENTICATOR");
+  const taken = await takeAttempts(deps, [
+    { kind: "emailCodeSendIp", subject: ip },
+    { kind: "emailCodeSendAddress", subject: user.email },
+  ]);
   const gate = stepUpResendKey(deps.config.QUEUE_PREFIX, purpose, user.email);
   const opened = await deps.redis.set(gate, "1", "EX", EMAIL_CODE_RESEND_SECONDS, "NX");
   if (opened !== "OK") {
+    // Nothing was sent: the hits do not count.
+    await taken.giveBack();
     const ttl = await deps.redis.ttl(gate);
     throw new DomainError("VERIFICATION_NOT_EXPIRED", { remainingTime: Math.max(ttl, 1) });
   }

@@ -19,6 +19,7 @@ import {
   CardWithdrawalType,
   RequestCardWithdrawalInput,
 } from "./card-withdrawals.types.js";
+import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
 
 function toCardWithdrawalType(w: CardWithdrawalView, withMember = false): CardWithdrawalType {
   return Object.assign(new CardWithdrawalType(), {
@@ -95,7 +96,7 @@ export class CardWithdrawalsResolver {
     return page(ctx, { userId: user.id }, requested, false);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Query(() => CardWithdrawalPageType, {
     description: "Staff: card withdrawals in one status (REVIEW), oldest first.",
   })
@@ -108,7 +109,7 @@ export class CardWithdrawalsResolver {
     return page(ctx, { status: status ?? WithdrawalStatusEnum.REVIEW, oldestFirst: true }, requested, true);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Mutation(() => CardWithdrawalType, { description: "Staff: REVIEW → APPROVED; the send job is scheduled." })
   async approveCardWithdrawal(
     @Arg("id", () => ID) id: string,
@@ -118,7 +119,7 @@ export class CardWithdrawalsResolver {
     return toCardWithdrawalType(await approveCardWithdrawal(ctx.deps, user.id, id), true);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Mutation(() => CardWithdrawalType, {
     description: "Staff: REVIEW/APPROVED → FAILED with a reason; fee unfrozen, units back.",
   })
@@ -131,7 +132,7 @@ export class CardWithdrawalsResolver {
     return toCardWithdrawalType(await rejectCardWithdrawal(ctx.deps, user.id, id, reason), true);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Mutation(() => CardWithdrawalType, {
     description:
       "Staff: a withdrawal stuck in SENDING (unclear send). txHash verified on chain → SENT (fee earned; confirmNotSent → FAILED, fee unfrozen, units back). 400 (field txHash, status or confirmNotSent), 404.",

@@ -1,14 +1,15 @@
-import { Authorized, Ctx, Query, Resolver } from "type-graphql";
+import { Ctx, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import type { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
 import { chainStatus } from "../chain-status.service.js";
 import { ChainNetworkStatusType } from "./chain-status.types.js";
+import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
 
 const toNumber = (value: bigint | null) => (value === null ? null : Number(value));
 
 @Resolver()
 export class ChainStatusResolver {
-  @Authorized("staff")
+  @StaffOperation("chainStatus")
   @Query(() => [ChainNetworkStatusType], {
     description:
       "Staff: each USDT network (ERC20, BEP20, TRC20) with its head block, the deposit watcher's cursor and lag, pending deposits, the hot wallet's balances and the open withdrawals. A node that does not answer gives its item an error; the query does not fail.",

@@ -76,7 +76,7 @@ export class UsdtWithdrawalsResolver {
     const { user } = await ctx.auth.require();
     return Object.assign(
       new CodeSentType(),
-      await sendWithdrawalCode(ctx.deps, user, purpose ?? StepUpPurposeEnum.USDT_WITHDRAWAL),
+      await sendWithdrawalCode(ctx.deps, user, purpose ?? StepUpPurposeEnum.USDT_WITHDRAWAL, ctx.ip),
     );
   }
 

@@ -10,7 +10,8 @@ import type { StepUpPurpose } from "../../step-up/step-up-purpose.js";
 export function sendWithdrawalCode(
   deps: AppDeps,
   user: { id: string; email: string; locale: string | null },
-  purpose: StepUpPurpose = "USDT_WITHDRAWAL",
+  purpose: StepUpPurpose,
+  ip: string,
 ): Promise<{ resendInSeconds: number }> {
-  return sendStepUpCode(deps, user, purpose);
+  return sendStepUpCode(deps, user, purpose, ip);
 }

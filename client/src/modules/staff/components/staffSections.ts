@@ -1,0 +1,38 @@
+import { mayRunStaffOperation, type Locale, type StaffOperation } from "@vitrine/schema";
+import { staffAuditUrl, staffChainUrl, staffCreditsUrl, staffKycUrl, staffWithdrawalsUrl } from "../urls";
+
+export type StaffSection = "kyc" | "withdrawals" | "chain" | "credits" | "audit";
+
+/** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
+export const STAFF_SECTIONS: Record<
+  StaffSection,
+  { title: string; label: string; url: (locale: Locale) => string; operation: StaffOperation }
+> = {
+  kyc: { title: "staff.kyc.title", label: "staff.nav.kyc", url: staffKycUrl, operation: "kycReview" },
+  withdrawals: {
+    title: "staff.withdrawals.title",
+    label: "staff.nav.withdrawals",
+    url: staffWithdrawalsUrl,
+    operation: "withdrawalReview",
+  },
+  chain: {
+    title: "staff.chain.title",
+    label: "staff.nav.chain",
+    url: staffChainUrl,
+    operation: "chainStatus",
+  },
+  credits: {
+    title: "staff.credits.title",
+    label: "staff.nav.credits",
+    url: staffCreditsUrl,
+    operation: "ledgerCredit",
+  },
+  audit: { title: "staff.audit.title", label: "staff.nav.audit", url: staffAuditUrl, operation: "auditRead" },
+};
+
+/** The sections a staff member with `roles` may open, in nav order. */
+export function sectionsFor(roles: readonly string[]): StaffSection[] {
+  return (Object.keys(STAFF_SECTIONS) as StaffSection[]).filter((s) =>
+    mayRunStaffOperation(roles, STAFF_SECTIONS[s].operation),
+  );
+}

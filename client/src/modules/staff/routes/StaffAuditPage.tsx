@@ -1,0 +1,236 @@
+import { useState } from "react";
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { IconFilter } from "@tabler/icons-react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import type { AuditLogFilterInput, StaffAuditLogQuery } from "../../../gql/graphql";
+import { EmptyState } from "../../../shared/ui/EmptyState";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { RequireStaff } from "../components/RequireStaff";
+import { StaffNav } from "../components/StaffNav";
+import { AuditLogQuery } from "../graphql/duties";
+
+type Entry = StaffAuditLogQuery["staffAuditLog"]["items"][number];
+type Filter = Required<Pick<AuditLogFilterInput, "actor" | "operation" | "from" | "to">>;
+
+const EMPTY: Filter = { actor: "", operation: "", from: "", to: "" };
+
+/** /{lang}/admin/audit — the append-only staff audit log (admin), 20 a page, filtered. */
+export function StaffAuditPage() {
+  return (
+    <RequireStaff>
+      <AuditLog />
+    </RequireStaff>
+  );
+}
+
+/** Empty fields are left out of the filter (the gateway reads absent as "any"). */
+function applied(filter: Filter): AuditLogFilterInput {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v && String(v).trim()),
+  ) as AuditLogFilterInput;
+}
+
+function AuditLog() {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<AuditLogFilterInput>({});
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Entry | null>(null);
+  const { data, loading, error, refetch } = useQuery(AuditLogQuery, {
+    variables: { filter: { ...filter, page } },
+    fetchPolicy: "network-only",
+  });
+  const log = data?.staffAuditLog;
+  const field = (key: keyof Filter, type = "text") => (
+    <TextInput
+      type={type}
+      label={intl.formatMessage({ id: `staff.audit.filter.${key}` })}
+      value={draft[key] ?? ""}
+      onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })}
+      data-testid={`staff-audit-${key}`}
+    />
+  );
+
+  return (
+    <Stack gap="lg" data-testid="staff-audit">
+      <StaffNav current="audit" />
+      <Paper withBorder radius="lg" p="md" bg="dark.7">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter(applied(draft));
+            setPage(1);
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+            {field("actor")}
+            {field("operation")}
+            {field("from", "date")}
+            {field("to", "date")}
+          </SimpleGrid>
+          <Group justify="space-between" mt="sm">
+            {log ? (
+              <Text size="sm" c="dimmed" data-testid="staff-audit-total">
+                <FormattedMessage id="staff.total" values={{ total: log.total }} />
+              </Text>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setDraft(EMPTY);
+                  setFilter({});
+                  setPage(1);
+                }}
+              >
+                <FormattedMessage id="staff.audit.clear" />
+              </Button>
+              <Button type="submit" leftSection={<IconFilter size={16} />} data-testid="staff-audit-apply">
+                <FormattedMessage id="staff.audit.apply" />
+              </Button>
+            </Group>
+          </Group>
+        </form>
+      </Paper>
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <Skeleton height={360} radius="lg" />
+      ) : log && log.items.length ? (
+        <>
+          <Paper withBorder radius="lg" bg="dark.7">
+            <Table.ScrollContainer minWidth={820}>
+              <Table highlightOnHover verticalSpacing="sm" data-testid="staff-audit-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    {["time", "actor", "operation", "target", "outcome", "requestId"].map((col) => (
+                      <Table.Th key={col}>
+                        <FormattedMessage id={`staff.audit.col.${col}`} />
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {log.items.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {log.total > log.pageSize ? (
+            <Pagination
+              value={page}
+              onChange={setPage}
+              total={Math.ceil(log.total / log.pageSize)}
+              style={{ alignSelf: "center" }}
+              data-testid="staff-audit-pages"
+            />
+          ) : null}
+        </>
+      ) : (
+        <EmptyState title={<FormattedMessage id="staff.audit.empty" />} testId="staff-audit-empty" />
+      )}
+      <AuditDetails entry={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+function AuditRow({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
+  return (
+    <Table.Tr onClick={onOpen} style={{ cursor: "pointer" }} data-testid="staff-audit-row">
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="medium" />
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {entry.actor ? entry.actor.nickname : "—"}
+        </Text>
+        <Group gap={4} mt={2}>
+          {entry.actorRoles.map((role) => (
+            <Badge key={role} size="xs" variant="light">
+              {role}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Code>{entry.operation}</Code>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{entry.targetType ? `${entry.targetType} #${entry.targetId}` : "—"}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge
+          color={entry.outcome === "OK" ? "teal" : "red"}
+          variant="light"
+          data-testid="staff-audit-outcome"
+        >
+          {entry.outcome}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {entry.requestId ?? "—"}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Pretty-prints stored JSON (already redacted by the gateway). */
+function pretty(json: string | null | undefined): string {
+  if (!json) return "—";
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return json;
+  }
+}
+
+function AuditDetails({ entry, onClose }: { entry: Entry | null; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      size="lg"
+      title={entry ? `${entry.operation} · ${entry.outcome}` : ""}
+      data-testid="staff-audit-details"
+    >
+      {entry ? (
+        <Stack gap="sm">
+          {(["args", "before", "after"] as const).map((key) => (
+            <div key={key}>
+              <Text size="xs" c="dimmed">
+                {intl.formatMessage({ id: `staff.audit.${key}` })}
+              </Text>
+              <Code block data-testid={`staff-audit-${key}-json`}>
+                {pretty(entry[key])}
+              </Code>
+            </div>
+          ))}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

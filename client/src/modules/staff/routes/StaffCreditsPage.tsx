@@ -1,0 +1,286 @@
+import { useState } from "react";
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import type { AdminCreditRequestFieldsFragment, AdminCreditRequestStatus } from "../../../gql/graphql";
+import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { EmptyState } from "../../../shared/ui/EmptyState";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { useViewer } from "../../accounts/hooks/useViewer";
+import { ReasonModal } from "../components/ReasonModal";
+import { RequireStaff } from "../components/RequireStaff";
+import { StaffNav } from "../components/StaffNav";
+import {
+  AdminCreditRequestsQuery,
+  AdminCreditUsdtMutation,
+  ApproveAdminCreditMutation,
+  RejectAdminCreditMutation,
+} from "../graphql/duties";
+
+const FILTERS = ["PENDING", "APPROVED", "REJECTED"] as const satisfies readonly AdminCreditRequestStatus[];
+const STATUS_COLOR: Record<AdminCreditRequestStatus, string> = {
+  PENDING: "yellow",
+  APPROVED: "teal",
+  REJECTED: "red",
+};
+
+/** A fresh key per credit form: a retried submit credits (or requests) once. */
+const newKey = () => `staff-credit-${crypto.randomUUID()}`;
+
+/** /{lang}/admin/credits — staff USDT credits; large ones wait for a second finance member (four eyes). */
+export function StaffCreditsPage() {
+  return (
+    <RequireStaff>
+      <Credits />
+    </RequireStaff>
+  );
+}
+
+function Credits() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<AdminCreditRequestStatus>("PENDING");
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(AdminCreditRequestsQuery, {
+    variables: { status, page },
+    fetchPolicy: "cache-and-network",
+  });
+  const queue = data?.adminCreditRequests;
+  return (
+    <Stack gap="lg" data-testid="staff-credits">
+      <StaffNav current="credits" />
+      <CreditForm threshold={queue?.fourEyesThreshold} />
+      <Group justify="space-between">
+        <SegmentedControl
+          value={status}
+          onChange={(value) => {
+            setStatus(value as AdminCreditRequestStatus);
+            setPage(1);
+          }}
+          data={FILTERS.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `staff.credits.status.${value}` }),
+          }))}
+          data-testid="staff-credits-filter"
+        />
+        {queue ? (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="staff.total" values={{ total: queue.total }} />
+          </Text>
+        ) : null}
+      </Group>
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <Skeleton height={240} radius="lg" />
+      ) : queue && queue.items.length ? (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {queue.items.map((request) => (
+              <CreditRequestCard key={request.id} request={request} />
+            ))}
+          </SimpleGrid>
+          {queue.total > queue.pageSize ? (
+            <Pagination
+              value={page}
+              onChange={setPage}
+              total={Math.ceil(queue.total / queue.pageSize)}
+              style={{ alignSelf: "center" }}
+            />
+          ) : null}
+        </>
+      ) : (
+        <EmptyState title={<FormattedMessage id="staff.credits.empty" />} testId="staff-credits-empty" />
+      )}
+    </Stack>
+  );
+}
+
+function CreditForm({ threshold }: { threshold?: string }) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const [form, setForm] = useState({ userId: "", amount: "", reason: "" });
+  const [key, setKey] = useState(newKey);
+  const [credit, { loading }] = useMutation(AdminCreditUsdtMutation, {
+    refetchQueries: ["AdminCreditRequests"],
+  });
+  const submit = async () => {
+    try {
+      const { data } = await credit({ variables: { input: { ...form, idempotencyKey: key } } });
+      const pending = Boolean(data?.adminCreditUsdt.pendingRequest);
+      snackbar.show(
+        intl.formatMessage({ id: pending ? "staff.credits.requested" : "staff.credits.posted" }),
+        "success",
+      );
+      setForm({ userId: "", amount: "", reason: "" });
+      setKey(newKey());
+    } catch (error) {
+      handleError(error);
+    }
+  };
+  const input = (name: "userId" | "amount") => (
+    <TextInput
+      required
+      label={intl.formatMessage({ id: `staff.credits.${name}` })}
+      value={form[name]}
+      inputMode={name === "amount" ? "decimal" : "numeric"}
+      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
+      data-testid={`staff-credit-${name}`}
+    />
+  );
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="dark.7">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            <FormattedMessage id="staff.credits.formTitle" />
+          </Title>
+          {threshold ? (
+            <Text size="sm" c="dimmed" data-testid="staff-credit-threshold">
+              <FormattedMessage id="staff.credits.fourEyesHint" values={{ threshold }} />
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {input("userId")}
+            {input("amount")}
+          </SimpleGrid>
+          <Textarea
+            required
+            autosize
+            minRows={2}
+            maxLength={255}
+            label={intl.formatMessage({ id: "staff.credits.reason" })}
+            value={form.reason}
+            onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
+            data-testid="staff-credit-reason"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={loading} data-testid="staff-credit-submit">
+              <FormattedMessage id="staff.credits.submit" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function CreditRequestCard({ request }: { request: AdminCreditRequestFieldsFragment }) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const { viewer } = useViewer();
+  const [rejecting, setRejecting] = useState(false);
+  const refetch = { refetchQueries: ["AdminCreditRequests"] };
+  const [approve, approving] = useMutation(ApproveAdminCreditMutation, refetch);
+  const [reject, rejected] = useMutation(RejectAdminCreditMutation, refetch);
+  // Four eyes: the requester (and the credited person) wait for someone else; the gateway refuses them too.
+  const mine = viewer?.id === request.requestedBy.id || viewer?.id === request.target.id;
+  const decide = async (run: () => Promise<unknown>, messageId: string) => {
+    try {
+      await run();
+      snackbar.show(intl.formatMessage({ id: messageId }), "success");
+      return true;
+    } catch (error) {
+      handleError(error);
+      return false;
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="dark.7" data-testid="staff-credit-request">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="lg" data-testid="staff-credit-amount">
+            {request.amount} USDT
+          </Text>
+          <Badge color={STATUS_COLOR[request.status]} variant="light">
+            <FormattedMessage id={`staff.credits.status.${request.status}`} />
+          </Badge>
+        </Group>
+        <Text size="sm">
+          <FormattedMessage
+            id="staff.credits.to"
+            values={{ name: request.target.nickname, email: request.target.email, id: request.target.id }}
+          />
+        </Text>
+        <Text size="sm" c="dimmed" style={{ wordBreak: "break-word" }}>
+          {request.reason}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id="staff.credits.requestedBy" values={{ name: request.requestedBy.nickname }} />
+          {" · "}
+          <FormattedDate value={request.createdAt} dateStyle="medium" timeStyle="short" />
+        </Text>
+        {request.decidedBy ? (
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id="staff.credits.decidedBy" values={{ name: request.decidedBy.nickname }} />
+            {request.decisionNote ? ` · ${request.decisionNote}` : ""}
+          </Text>
+        ) : null}
+        {request.status === "PENDING" ? (
+          mine ? (
+            <Text size="sm" c="yellow" data-testid="staff-credit-waiting">
+              <FormattedMessage id="staff.credits.waitingForOther" />
+            </Text>
+          ) : (
+            <Group justify="flex-end" gap="xs">
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setRejecting(true)}
+                data-testid="staff-credit-reject"
+              >
+                <FormattedMessage id="staff.credits.reject" />
+              </Button>
+              <Button
+                color="teal"
+                leftSection={<IconCheck size={16} />}
+                loading={approving.loading}
+                onClick={() =>
+                  void decide(() => approve({ variables: { id: request.id } }), "staff.credits.approved")
+                }
+                data-testid="staff-credit-approve"
+              >
+                <FormattedMessage id="staff.credits.approve" />
+              </Button>
+            </Group>
+          )
+        ) : null}
+      </Stack>
+      <ReasonModal
+        opened={rejecting}
+        title={intl.formatMessage({ id: "staff.credits.rejectTitle" }, { amount: request.amount })}
+        confirmLabel={intl.formatMessage({ id: "staff.credits.reject" })}
+        loading={rejected.loading}
+        onClose={() => setRejecting(false)}
+        onConfirm={(note) =>
+          void decide(() => reject({ variables: { id: request.id, note } }), "staff.credits.rejected").then(
+            (ok) => ok && setRejecting(false),
+          )
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import type { DataSource } from "typeorm";
+import { DomainError } from "../../../graphql/domain-error.js";
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export interface AuditLogFilter {
+  /** Actor user id, or an exact e-mail or nickname. */
+  actor?: string | null;
+  operation?: string | null;
+  /** Inclusive day range, YYYY-MM-DD (UTC). */
+  from?: string | null;
+  to?: string | null;
+  page?: number | null;
+}
+
+export interface AuditLogEntryView {
+  id: string;
+  createdAt: Date;
+  actor: { id: string; nickname: string; email: string } | null;
+  actorRoles: string[];
+  operation: string;
+  kind: string;
+  targetType: string | null;
+  targetId: string | null;
+  outcome: string;
+  args: string | null;
+  before: string | null;
+  after: string | null;
+  requestId: string | null;
+  ip: string | null;
+}
+
+interface Row {
+  id: string;
+  created_at: Date;
+  actor_user_id: string | null;
+  nickname: string | null;
+  email: string | null;
+  actor_roles: string;
+  operation: string;
+  kind: string;
+  target_type: string | null;
+  target_id: string | null;
+  outcome: string;
+  args_json: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: string | null;
+  ip: string | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The audit log, newest first, 20 a page, filtered by actor, operation and day range. */
+export async function listAuditLog(
+  dataSource: DataSource,
+  filter: AuditLogFilter,
+): Promise<{ items: AuditLogEntryView[]; total: number; page: number; pageSize: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const actor = filter.actor?.trim();
+  if (actor) {
+    if (/^\d{1,20}$/.test(actor)) {
+      where.push("a.actor_user_id = ?");
+      params.push(actor);
+    } else {
+      where.push("a.actor_user_id IN (SELECT id FROM user_account WHERE email = ? OR nickname = ?)");
+      params.push(actor, actor);
+    }
+  }
+  const operation = filter.operation?.trim();
+  if (operation) {
+    where.push("a.operation = ?");
+    params.push(operation);
+  }
+  for (const [key, op, shift] of [
+    ["from", ">=", 0],
+    ["to", "<", 1],
+  ] as const) {
+    const day = filter[key]?.trim();
+    if (!day) continue;
+    if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+      throw new DomainError("DATA_ERROR", { field: key });
+    }
+    where.push(`a.created_at ${op} DATE_ADD(?, INTERVAL ${shift} DAY)`);
+    params.push(day);
+  }
+  const page = Math.max(1, Math.min(Math.trunc(filter.page ?? 1) || 1, 10_000));
+  const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const rows = (await dataSource.query(
+    `SELECT a.*, u.nickname, u.email FROM staff_audit_log a LEFT JOIN user_account u ON u.id = a.actor_user_id
+      ${clause} ORDER BY a.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`,
+    params,
+  )) as Row[];
+  const [{ n }] = (await dataSource.query(
+    `SELECT COUNT(*) AS n FROM staff_audit_log a ${clause}`,
+    params,
+  )) as [{ n: string }];
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      createdAt: r.created_at,
+      actor: r.actor_user_id
+        ? { id: String(r.actor_user_id), nickname: r.nickname ?? "", email: r.email ?? "" }
+        : null,
+      actorRoles: r.actor_roles ? r.actor_roles.split(",") : [],
+      operation: r.operation,
+      kind: r.kind,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      outcome: r.outcome,
+      args: r.args_json,
+      before: r.before_json,
+      after: r.after_json,
+      requestId: r.request_id,
+      ip: r.ip,
+    })),
+    total: Number(n),
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Staff roles and what each may do (separation of duties). This is the one table: the gateway's
+ * auth checker allows a staff operation only to the roles listed for it, and the client hides the
+ * staff pages a viewer cannot use. A staff member may hold several roles; `admin` is not a
+ * superuser — it only runs what the table gives it.
+ */
+
+export const STAFF_ROLES = ["admin", "support", "finance", "compliance", "content"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Each staff operation and the roles allowed to run it. */
+export const STAFF_OPERATIONS = {
+  /** KYC queue and approve/reject (personal data). */
+  kycReview: ["compliance"],
+  /** USDT and card withdrawal queues, approve, reject, settle. */
+  withdrawalReview: ["finance"],
+  /** Staff USDT credits; large ones wait for a second finance member (four eyes). */
+  ledgerCredit: ["finance"],
+  /** Jpoint refund queue and payouts. */
+  jpointRefunds: ["finance"],
+  /** Chain status (hot wallet balances, watcher lag). */
+  chainStatus: ["finance"],
+  /** Primary releases, packages, fusion recipes. */
+  catalogManage: ["admin"],
+  /** Jpoint service end and pause windows. */
+  jpointSettings: ["admin"],
+  /** Accounts waiting out their deletion period, and restoring them. */
+  accountRestore: ["support"],
+  /** Orders paid after their hold ended. */
+  latePaidOrders: ["support"],
+  /** The staff audit log. */
+  auditRead: ["admin"],
+  /** Editorial content (used by later issues). */
+  contentManage: ["content"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffOperation = keyof typeof STAFF_OPERATIONS;
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** True when any of `roles` may run `operation`. */
+export function mayRunStaffOperation(roles: readonly string[], operation: StaffOperation): boolean {
+  const allowed: readonly string[] = STAFF_OPERATIONS[operation];
+  return roles.some((r) => allowed.includes(r));
+}
+
+/**
+ * Four eyes: a staff USDT credit of this amount or more is not posted by the requester; it waits for
+ * a second finance staff member (gateway config ADMIN_CREDIT_FOUR_EYES_USDT overrides it).
+ */
+export const ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT = "1000";
