@@ -30,7 +30,8 @@ export function createApolloServer(
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    introspection: !config.production,
+    // A development tool: off in production, and off a loopback HOST unless DEV_TOOLS=1 (config.ts).
+    introspection: config.devTools,
     includeStacktraceInErrorResponses: development,
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
