@@ -17,6 +17,7 @@ import {
   WalletMemberType,
   WithdrawalStatusEnum,
 } from "./usdt-withdrawals.types.js";
+import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
 
 const usdt = (micro: bigint) => Money.ofMinor("USDT", micro).toDecimal();
 
@@ -106,7 +107,7 @@ export class UsdtWithdrawalsResolver {
     return page(ctx, { userId: user.id, status: status ?? null }, requested, false);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Query(() => UsdtWithdrawalPageType, {
     description: "Staff: withdrawals in one status (REVIEW), oldest first.",
   })
@@ -119,7 +120,7 @@ export class UsdtWithdrawalsResolver {
     return page(ctx, { status: status ?? WithdrawalStatusEnum.REVIEW, oldestFirst: true }, requested, true);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Mutation(() => UsdtWithdrawalType, { description: "Staff: REVIEW → APPROVED; the send job is scheduled." })
   async approveUsdtWithdrawal(
     @Arg("id", () => ID) id: string,
@@ -129,7 +130,7 @@ export class UsdtWithdrawalsResolver {
     return toUsdtWithdrawalType(await approveUsdtWithdrawal(ctx.deps, user.id, id), true);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Mutation(() => UsdtWithdrawalType, {
     description: "Staff: REVIEW/APPROVED → FAILED with a reason; unfreezes.",
   })
@@ -142,7 +143,7 @@ export class UsdtWithdrawalsResolver {
     return toUsdtWithdrawalType(await rejectUsdtWithdrawal(ctx.deps, user.id, id, reason), true);
   }
 
-  @Authorized("staff")
+  @StaffOperation("withdrawalReview")
   @Mutation(() => UsdtWithdrawalType, {
     description:
       "Staff: a withdrawal stuck in SENDING (unclear send). txHash verified on chain → SENT (amount + fee leave the member; confirmNotSent → FAILED, unfrozen). 400 (field txHash, status or confirmNotSent), 404.",
