@@ -100,8 +100,6 @@ describe("production without a provider", () => {
     const prod = await startTestGateway({
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
-      WALLET_HD_MNEMONIC: "test test test test test test test test test test test junk",
-      HOT_WALLET_PRIVATE_KEY: "0x" + "1".repeat(64),
       KYC_ENCRYPTION_KEY: "q".repeat(40),
     });
     try {
