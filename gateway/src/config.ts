@@ -272,6 +272,8 @@ const schema = z
       .default([]),
     // KYC files and submissions of an anonymised account are removed this many days after anonymisation.
     KYC_RETENTION_DAYS: intInRange(1, 36_500).default(1825),
+    // Per client IP and minute: how many of each expensive public read (search, cards, orderBook).
+    PUBLIC_QUERY_RATE_PER_MINUTE: intInRange(1, 1_000_000).default(300),
     // --- end of GraphQL cost / KYC at rest block ---
     OUTBOX_POLL_MS: intInRange(50, 60_000).default(500),
     SWEEP_EVERY_MS: intInRange(1000, 3_600_000).default(30_000),

@@ -7,6 +7,7 @@ export * from "./accounts.js";
 export * from "./market.js";
 export * from "./rules/email.js";
 export * from "./rules/search.js";
+export * from "./rules/paging.js";
 export * from "./rules/bounds.js";
 export * from "./primary.js";
 export * from "./purchases.js";

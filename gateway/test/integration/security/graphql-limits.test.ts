@@ -12,6 +12,8 @@ import {
   type DocumentNode,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_MAX, OFFSET_MAX } from "@vitrine/schema";
+import { limitPublicQuery } from "../../../src/domains/catalog/services/public-query-rate-limit.js";
 import { graphqlLimits } from "../../../src/graphql/limits.js";
 import { startTestGateway, type GraphQLResponse, type TestGateway } from "../../helpers/test-gateway.js";
 
@@ -28,9 +30,10 @@ const CLIENT_DOCUMENTS = path.join(REPO, "client/src/gql/graphql.ts");
 
 let t: TestGateway;
 let prod: TestGateway;
+let limited: TestGateway;
 
 beforeAll(async () => {
-  [t, prod] = await Promise.all([
+  [t, prod, limited] = await Promise.all([
     startTestGateway(),
     startTestGateway({
       NODE_ENV: "production",
@@ -38,10 +41,11 @@ beforeAll(async () => {
       KYC_ENCRYPTION_KEY: "k".repeat(40),
       GRAPHQL_MAX_DEPTH: "3",
     }),
+    startTestGateway({ PUBLIC_QUERY_RATE_PER_MINUTE: "3" }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), prod?.close()]);
+  await Promise.all([t?.close(), prod?.close(), limited?.close()]);
 });
 
 /** A refused document: HTTP 400, a validation (or, for tokens, syntax) error, nothing executed, never INTERNAL. */
@@ -144,5 +148,74 @@ describe("the client's real documents", () => {
       if (tokens > t.config.GRAPHQL_MAX_TOKENS) refused.push(`${name}: ${tokens} tokens`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe("paging and search bounds", () => {
+  const dataError = (res: GraphQLResponse) => res.body.errors?.[0]?.extensions;
+
+  it("refuses an order book page beyond PAGE_MAX, and page 0, as DATA_ERROR naming page", async () => {
+    const page = (n: number) =>
+      t.gql(`query($p: Int) { orderBook(filter: { page: $p }) { page } }`, { p: n });
+    expect((await page(PAGE_MAX)).body.data).toEqual({ orderBook: { page: PAGE_MAX } });
+    for (const n of [PAGE_MAX + 1, 0, -1]) {
+      expect(dataError(await page(n))).toMatchObject({ code: "DATA_ERROR", data: { field: "page" } });
+    }
+  });
+
+  it("refuses a card list offset beyond OFFSET_MAX and a size over 100, naming the argument", async () => {
+    const cards = (limit: number, offset: number) =>
+      t.gql(`query($l: Int, $o: Int) { cards(limit: $l, offset: $o) { total } }`, { l: limit, o: offset });
+    expect((await cards(100, OFFSET_MAX)).status).toBe(200);
+    expect(dataError(await cards(20, OFFSET_MAX + 1))).toMatchObject({
+      code: "DATA_ERROR",
+      data: { field: "offset" },
+    });
+    expect(dataError(await cards(101, 0))).toMatchObject({ code: "DATA_ERROR", data: { field: "limit" } });
+    expect(dataError(await cards(0, 0))).toMatchObject({ code: "DATA_ERROR", data: { field: "limit" } });
+  });
+
+  it("refuses search text over 100 characters in the header search, the card list and the order book", async () => {
+    const long = "x".repeat(101);
+    const ok = "x".repeat(100);
+    expect((await t.gql(`query($s: String!) { search(text: $s) { id } }`, { s: ok })).status).toBe(200);
+    expect(
+      dataError(await t.gql(`query($s: String!) { search(text: $s) { id } }`, { s: long })),
+    ).toMatchObject({ code: "DATA_ERROR", data: { field: "text" } });
+    expect(
+      dataError(await t.gql(`query($s: String) { cards(filter: { search: $s }) { total } }`, { s: long })),
+    ).toMatchObject({ code: "DATA_ERROR", data: { field: "search" } });
+    expect(
+      dataError(
+        await t.gql(`query($s: String) { orderBook(filter: { search: $s }) { total } }`, { s: long }),
+      ),
+    ).toMatchObject({ code: "DATA_ERROR", data: { field: "search" } });
+  });
+});
+
+describe("per-IP rate limits on expensive public reads", () => {
+  it("answers RATE_LIMITED (9429) once an IP has spent its budget of a query, with the wait", async () => {
+    const search = () => limited.gql(`{ search(text: "card") { id } }`);
+    for (let i = 0; i < 3; i++) expect((await search()).body.errors).toBeUndefined();
+    const refused = await search();
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      errorCode: 9429,
+      data: { remainingTime: expect.any(Number) },
+    });
+    // Each query has its own budget, and another IP has its own.
+    expect((await limited.gql(`{ orderBook { total } }`)).body.errors).toBeUndefined();
+    await expect(limitPublicQuery(limited.gateway.deps, "203.0.113.9", "search")).resolves.toBeUndefined();
+  });
+
+  it("limits the order book and the card list the same way", async () => {
+    for (const query of [`{ orderBook { total } }`, `{ cards { total } }`]) {
+      const codes: (number | undefined)[] = [];
+      for (let i = 0; i < 5; i++) {
+        codes.push((await limited.gql(query)).body.errors?.[0]?.extensions?.errorCode as number | undefined);
+      }
+      expect(codes.filter((c) => c === 9429).length).toBeGreaterThanOrEqual(1);
+      expect(codes.slice(-1)).toEqual([9429]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
+import { limitPublicQuery } from "../../catalog/services/public-query-rate-limit.js";
 import {
   bidHistory,
   cardListings,
@@ -45,6 +46,7 @@ export class MarketReadsResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg("filter", () => OrderBookFilterInput, { nullable: true }) filter?: OrderBookFilterInput | null,
   ): Promise<ListingPageType> {
+    await limitPublicQuery(ctx.deps, ctx.ip, "orderBook");
     return orderBookPage(ctx.deps.dataSource, filter ?? {}, await viewerId(ctx));
   }
 

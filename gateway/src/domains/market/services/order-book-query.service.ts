@@ -1,4 +1,12 @@
-import { MAX_NUMBER, Money, ORDER_BOOK_PAGE_SIZE, searchTextRule } from "@vitrine/schema";
+import {
+  MAX_NUMBER,
+  Money,
+  ORDER_BOOK_PAGE_SIZE,
+  PAGE_MAX,
+  pageRule,
+  SEARCH_TEXT_MAX,
+  searchTextRule,
+} from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { CARD_SELECT, likeContains } from "../../catalog/services/card-view.js";
@@ -50,9 +58,6 @@ const ORDER_BY: Record<OrderBookSortEnum, string> = {
   // Listings without an end come last; among the rest the nearest end first.
   ENDING_SOON: "l.ends_at IS NULL, l.ends_at ASC, l.id ASC",
 };
-
-/** Highest page number accepted; deeper offsets only scan rows nobody reads. */
-const MAX_PAGE = 10_000;
 
 function priceBound(text: string | null | undefined, field: string): bigint | null {
   if (text === null || text === undefined || text.trim() === "") return null;
@@ -120,7 +125,11 @@ export function orderBookWhere(filter: OrderBookQuery, now: Date): { where: stri
   if (filter.search !== null && filter.search !== undefined && filter.search.trim() !== "") {
     const parsed = searchTextRule.safeParse(filter.search);
     if (!parsed.success)
-      throw new DomainError("DATA_ERROR", { field: "search" }, "search is 1 to 100 characters");
+      throw new DomainError(
+        "DATA_ERROR",
+        { field: "search", reason: "validation.tooLong" },
+        `search is 1 to ${SEARCH_TEXT_MAX} characters`,
+      );
     where.push("(cv.name LIKE ? OR cv.artist_name LIKE ? OR cv.publisher_name LIKE ?)");
     const pattern = likeContains(parsed.data);
     params.push(pattern, pattern, pattern);
@@ -135,12 +144,14 @@ export async function orderBookPage(
   viewerId: string | null,
   now = new Date(),
 ): Promise<ListingPageType> {
+  // Deeper pages only scan rows nobody reads (paging rule: 1 … PAGE_MAX).
   const page = filter.page ?? 1;
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+  const checked = pageRule.safeParse(page);
+  if (!checked.success) {
     throw new DomainError(
       "DATA_ERROR",
-      { field: "page" },
-      `page must be a whole number from 1 to ${MAX_PAGE}`,
+      { field: "page", reason: checked.error.issues[0]?.message },
+      `page must be a whole number from 1 to ${PAGE_MAX}`,
     );
   }
   const sort = filter.sort ?? OrderBookSortEnum.LISTED_NEWEST;
