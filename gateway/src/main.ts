@@ -5,11 +5,28 @@ import { createLogger } from "./logger.js";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
+// Secure cookies, HSTS and the Origin check all assume production is reached at an https PUBLIC_URL.
+if (config.production && new URL(config.PUBLIC_URL).protocol !== "https:") {
+  logger.warn(
+    { publicUrl: config.PUBLIC_URL },
+    "PUBLIC_URL is not https: browsers drop Secure session cookies and uploads from another origin are refused",
+  );
+}
 
 try {
   const gateway = await createGateway(config, logger);
   gateway.server.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, url: config.PUBLIC_URL, env: config.NODE_ENV }, "gateway listening");
+    logger.info(
+      {
+        host: config.HOST,
+        port: config.PORT,
+        url: config.PUBLIC_URL,
+        env: config.NODE_ENV,
+        devTools: config.devTools,
+        trustProxy: config.TRUST_PROXY,
+      },
+      "gateway listening",
+    );
   });
   let stopping = false;
   const stop = (signal: string) => {
