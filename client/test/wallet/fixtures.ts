@@ -84,7 +84,13 @@ export function page<T>(typename: string, items: T[]) {
 
 /** A signed-in member with a balance, the three networks and (empty unless given) records. */
 export function serveWallet(
-  options: { reviewStatus?: number; kycStatus?: string; balance?: string; failureReason?: string } = {},
+  options: {
+    reviewStatus?: number;
+    kycStatus?: string;
+    balance?: string;
+    failureReason?: string;
+    twoFactorEnabled?: boolean;
+  } = {},
 ) {
   const { reviewStatus = 1, kycStatus = "APPROVED", balance = "1234.5", failureReason = null } = options;
   // Built apart from the handlers: the typed handlers do not list __typename, the cache wants it.
@@ -101,7 +107,7 @@ export function serveWallet(
     id: "42",
     publicId: "u-mei42",
     email: "mei@example.com",
-    twoFactorEnabled: false,
+    twoFactorEnabled: options.twoFactorEnabled ?? false,
     usdtBalance: balance,
   };
   const myKyc = {

@@ -183,6 +183,29 @@ describe("USDT withdrawal page", { timeout: 60_000 }, () => {
     expect(within(form).getByTestId("withdraw-send-code")).toBeDisabled();
   });
 
+  it("with 2FA on, asks for the authenticator code instead of mailing one, and sends it as the code", async () => {
+    window.localStorage.setItem("vitrine.usdtWithdrawalTerms.42", "1");
+    serveWallet({ twoFactorEnabled: true });
+    const sent: RequestUsdtWithdrawalInput[] = [];
+    server.use(
+      graphql.mutation(RequestUsdtWithdrawalMutation, ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: { requestUsdtWithdrawal: withdrawal() } });
+      }),
+    );
+    const { user } = renderApp("/en/users/withdraw/usdt");
+    const form = await screen.findByTestId("usdt-withdrawal-form");
+    expect(within(form).getByText("Authenticator app code")).toBeInTheDocument();
+    expect(within(form).queryByTestId("withdraw-send-code")).toBeNull();
+    await user.type(within(form).getByTestId("withdraw-address"), EVM_ADDRESS);
+    await user.type(within(form).getByTestId("withdraw-amount"), "50");
+    await user.type(within(form).getByTestId("withdraw-code"), "246810");
+    await user.click(within(form).getByTestId("withdraw-submit"));
+    await user.click(await screen.findByTestId("withdrawal-check-confirm"));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ emailCode: "246810" });
+  });
+
   it("shows a gateway refusal (one request open: 622) and keeps the form", async () => {
     window.localStorage.setItem("vitrine.usdtWithdrawalTerms.42", "1");
     serveWallet();
