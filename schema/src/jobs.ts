@@ -3,6 +3,10 @@
  * A job is a queue name, a job name and a zod payload. Payloads carry ids, never personal data.
  */
 import { z } from "zod";
+import { idRule } from "./rules/bounds.js";
+
+/** A row id in a payload: 1–19 digits (BIGINT), so a corrupt job never reaches a query. */
+const rowId = idRule;
 
 export const QUEUES = {
   mail: "mail",
@@ -17,7 +21,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const JOB_PAYLOADS = {
   mail: {
     /** Deliver one stored mail message. */
-    send: z.object({ mailId: z.string().regex(/^\d+$/) }),
+    send: z.object({ mailId: rowId }),
   },
   sweeper: {
     /** Periodic catch-up: relays outbox rows and runs every registered sweep task. */
@@ -25,23 +29,23 @@ export const JOB_PAYLOADS = {
   },
   accounts: {
     /** Anonymise an account whose 7-day deletion period ended (no-op if it was restored). */
-    anonymise: z.object({ userId: z.string().regex(/^\d+$/) }),
+    anonymise: z.object({ userId: rowId }),
   },
   market: {
     /** Settle an auction at its end time (a no-op if it is already settled or was rescheduled). */
-    settleAuction: z.object({ listingId: z.string().regex(/^\d+$/) }),
+    settleAuction: z.object({ listingId: rowId }),
   },
   primary: {
     /** Time out a primary order whose 1-hour hold ended unpaid (a no-op once it is paid or closed). */
-    expireOrder: z.object({ orderId: z.string().regex(/^\d+$/) }),
+    expireOrder: z.object({ orderId: rowId }),
   },
   wallet: {
     /** Poll one network for new blocks and USDT deposits (a repeatable job per enabled network). */
     pollDeposits: z.object({ network: z.enum(["ERC20", "BEP20", "TRC20"]) }),
     /** Send an approved USDT withdrawal on chain (a no-op unless it is still APPROVED). */
-    sendUsdtWithdrawal: z.object({ withdrawalId: z.string().regex(/^\d+$/) }),
+    sendUsdtWithdrawal: z.object({ withdrawalId: rowId }),
     /** Send an approved card withdrawal on chain (a no-op unless it is still APPROVED). */
-    sendCardWithdrawal: z.object({ withdrawalId: z.string().regex(/^\d+$/) }),
+    sendCardWithdrawal: z.object({ withdrawalId: rowId }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseJobPayload } from "../src/jobs.js";
 import { emailRule } from "../src/rules/email.js";
 import {
   boundedText,
@@ -44,5 +45,12 @@ describe("input bounds (issue 20)", () => {
     expect(wholeNumberRule.safeParse(0).success).toBe(true);
     expect(wholeNumberRule.safeParse(9_999_999_999).success).toBe(true);
     for (const bad of [-1, 1.5, 10_000_000_000]) expect(wholeNumberRule.safeParse(bad).success).toBe(false);
+  });
+
+  it("job payload ids are bounded row ids", () => {
+    expect(parseJobPayload("mail", "send", { mailId: "12" })).toEqual({ mailId: "12" });
+    for (const bad of ["", "-1", "9".repeat(20), "1 OR 1", "x".repeat(100_000)]) {
+      expect(() => parseJobPayload("wallet", "sendUsdtWithdrawal", { withdrawalId: bad })).toThrow();
+    }
   });
 });

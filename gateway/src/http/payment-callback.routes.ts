@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import express, { Router, type ErrorRequestHandler, type Response } from "express";
 import {
   isProviderId,
+  isTradeNo,
   PaymentCallbackRejected,
   type CallbackAnswer,
   type PaymentCallbackSink,
@@ -69,7 +70,7 @@ function send(res: Response, answer: CallbackAnswer): void {
 /** The trade number a (possibly forged) callback claims, for the log only. */
 function claimedTradeNo(fields: Record<string, string> | null): string | undefined {
   const value = fields?.MerchantTradeNo ?? fields?.tradeNo;
-  return value && /^[A-Za-z0-9]{1,20}$/.test(value) ? value : undefined;
+  return isTradeNo(value) ? value : undefined;
 }
 
 const AUTO_SUBMIT = "document.forms[0].submit();";
@@ -161,7 +162,9 @@ export function paymentCallbackRoutes(deps: PaymentCallbackRoutesDeps): Router {
 
   router.get("/payments/redirect/:provider/:tradeNo", async (req, res) => {
     const provider = providerOf(req.params.provider);
-    const form = provider?.checkoutForm ? await provider.checkoutForm(req.params.tradeNo) : null;
+    // Not one of our trade numbers (trade_no VARCHAR(20)): 404 before any provider or query is asked.
+    const tradeNo = isTradeNo(req.params.tradeNo) ? req.params.tradeNo : null;
+    const form = provider?.checkoutForm && tradeNo ? await provider.checkoutForm(tradeNo) : null;
     if (!form) {
       res.status(404).json({ error_code: 404, message: "not found" });
       return;

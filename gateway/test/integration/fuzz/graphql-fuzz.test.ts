@@ -75,6 +75,7 @@ describe("GraphQL fuzz", () => {
     const statuses = new Map<number, number>();
     const called = new Set<string>();
     const codes = new Map<string, number>();
+    const spent = new Map<string, number>(); // wall milliseconds per root field (FUZZ_PROFILE=1 prints them)
     let done = 0;
 
     for (let batchStart = 0; batchStart < OPS; batchStart += BATCH) {
@@ -89,12 +90,15 @@ describe("GraphQL fuzz", () => {
       const worker = async () => {
         while (next < batch.length) {
           const { index, request, caller } = batch[next++]!;
+          const sent = Date.now();
           const { res, raw } = await postGraphQL(
             t.url,
             { query: request.query, variables: request.variables },
             caller.client?.cookieHeader(),
           );
           done += 1;
+          const ms = Date.now() - sent;
+          for (const field of request.fields) spent.set(field, (spent.get(field) ?? 0) + ms);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           for (const field of request.fields) called.add(field);
           const code = res.body.errors?.length
@@ -121,6 +125,10 @@ describe("GraphQL fuzz", () => {
         `${seconds} s; HTTP statuses ${JSON.stringify(Object.fromEntries(statuses))}; answers ` +
         JSON.stringify(Object.fromEntries([...codes].sort((a, b) => b[1] - a[1]))),
     );
+    if (process.env.FUZZ_PROFILE) {
+      const slowest = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15);
+      console.log(`slowest root fields (ms in flight): ${JSON.stringify(Object.fromEntries(slowest))}`);
+    }
     expect(failures).toEqual([]);
     expect(done).toBe(OPS);
     expect(called.size).toBe(operations.length);
