@@ -120,12 +120,12 @@ export async function takeAttempts(deps: AppDeps, claims: readonly AttemptClaim[
     const guessing = claims.some((c) => limits[c.kind].refusal === "TOO_MANY_ATTEMPTS");
     throw new DomainError(guessing ? "TOO_MANY_ATTEMPTS" : "RATE_LIMITED", { remainingTime: wait });
   }
-  let returned = false;
+  // Each hit goes back at most once, however the caller splits its give-backs.
+  const returned = new Set<AttemptClaim>();
   return {
     async giveBack(...kinds) {
-      if (returned) return;
-      const back = kinds.length ? claims.filter((c) => kinds.includes(c.kind)) : claims;
-      if (!kinds.length) returned = true;
+      const back = claims.filter((c) => !returned.has(c) && (!kinds.length || kinds.includes(c.kind)));
+      for (const c of back) returned.add(c);
       await giveBackWindowHits(
         deps.redis,
         back.map((c) => attemptKeyOf(deps, c.kind, c.subject)),
