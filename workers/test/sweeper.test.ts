@@ -35,7 +35,7 @@ describe("periodic sweeper", () => {
       "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
       "resend-approved-withdrawals": 0,
-      "seal-and-rewrap-kyc-files": 0,
+      "kyc-encryption-at-rest": 0,
       "purge-kyc-after-retention": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
@@ -54,7 +54,7 @@ describe("periodic sweeper", () => {
       "reconcile-processing-orders": 0,
       "pay-due-jpoint-refunds": 0,
       "resend-approved-withdrawals": 0,
-      "seal-and-rewrap-kyc-files": 0,
+      "kyc-encryption-at-rest": 0,
       "purge-kyc-after-retention": 0,
     });
   });

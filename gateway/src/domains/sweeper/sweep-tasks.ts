@@ -2,7 +2,7 @@ import { anonymiseOverdueAccounts } from "../accounts/services/account-deletion.
 import { purgeIdleSessions } from "../accounts/services/session.service.js";
 import type { AppDeps } from "../../app-deps.js";
 import { payDueJpointRefunds } from "../jpoint-service/index.js";
-import { sealAndRewrapKycFiles } from "../kyc/services/kyc-at-rest.service.js";
+import { keepKycEncryptedAtRest } from "../kyc/services/kyc-at-rest.service.js";
 import { purgeKycAfterRetention } from "../kyc/services/purge-kyc-after-retention.service.js";
 import { expireOverdueListings } from "../market/services/expire-listings.service.js";
 import { settleOverdueAuctions } from "../market/services/settle-auction.service.js";
@@ -33,7 +33,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "reconcile-processing-orders", run: (deps) => reconcileProcessingOrders(deps) },
   { name: "pay-due-jpoint-refunds", run: (deps) => payDueJpointRefunds(deps) },
   { name: "resend-approved-withdrawals", run: resendApprovedWithdrawals },
-  { name: "seal-and-rewrap-kyc-files", run: sealAndRewrapKycFiles },
+  { name: "kyc-encryption-at-rest", run: keepKycEncryptedAtRest },
   { name: "purge-kyc-after-retention", run: purgeKycAfterRetention },
 ];
 

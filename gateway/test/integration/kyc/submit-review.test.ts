@@ -119,7 +119,7 @@ describe("submitKyc", () => {
     )) as { sealed: string; hint: string; pending: string; status: string }[];
     expect(raw!.sealed).not.toContain("A123456789");
     expect(raw!.sealed.toUpperCase()).not.toContain("123456789");
-    expect(raw!.sealed).toMatch(/^k1\./);
+    expect(raw!.sealed).toMatch(/^k2\.[0-9a-f]{12}\./); // sealed with the id of the key (rotation, docs/KYC.md)
     expect(raw!.hint).toBe("6789");
     expect(String(raw!.pending)).toBe(user.id);
     // The verified code was used up by the submission.

@@ -5,7 +5,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../../src/app-deps.js";
 import { sniffImage } from "../../../src/domains/accounts/services/profile-picture.service.js";
-import { sealAndRewrapKycFiles } from "../../../src/domains/kyc/services/kyc-at-rest.service.js";
+import {
+  resealKycIdNumbers,
+  sealAndRewrapKycFiles,
+} from "../../../src/domains/kyc/services/kyc-at-rest.service.js";
 import { kekOf } from "../../../src/domains/kyc/services/kyc-file-crypto.js";
 import { kycFileByKey, readKycFile } from "../../../src/domains/kyc/services/kyc-files.service.js";
 import { kycIdBox } from "../../../src/domains/kyc/services/kyc-id-box.js";
@@ -119,6 +122,44 @@ describe("KYC photos are encrypted at rest", () => {
     expect(await sealAndRewrapKycFiles(withKeys(OLD_KEY, [NEW_KEY]))).toBeGreaterThanOrEqual(1);
   });
 
+  it("rotation: sealed ID numbers still open with the previous key; the sweep re-seals them under the new one", async () => {
+    const user = await createMarketUser(t);
+    const sealed = kycIdBox(OLD_KEY).seal("Z987654321");
+    expect(sealed.startsWith(`k2.${kycIdBox(OLD_KEY).currentKeyId}.`)).toBe(true);
+    // A row sealed before key ids (k1: no key id) is read by trying the configured keys.
+    const legacy = sealed.replace(/^k2\.[0-9a-f]+\./, "k1.");
+    const [{ insertId }] = [
+      (await db().query(
+        `INSERT INTO kyc_submission (user_id, status, nationality, first_name, last_name, birthday, id_number_sealed,
+           id_number_hint, phone_country, phone, address, purpose, front_file_key, back_file_key, selfie_file_key,
+           second_id_file_key)
+         VALUES (?, 'APPROVED', 'TW', 'Lee', 'Ho', '1990-01-01', ?, '4321', '+886', '0911222333', 'Taipei',
+           'COLLECTING', 'k', 'k', 'k', 'k')`,
+        [user.id, legacy],
+      )) as { insertId: number },
+    ];
+    const read = async () =>
+      (
+        (await db().query(`SELECT id_number_sealed AS s FROM kyc_submission WHERE id = ?`, [insertId])) as {
+          s: string;
+        }[]
+      )[0]!.s;
+
+    const rotated = withKeys(NEW_KEY, [OLD_KEY]);
+    expect(() => kycIdBox({ KYC_ENCRYPTION_KEY: NEW_KEY }).open(legacy)).toThrow();
+    expect(kycIdBox(rotated.config).open(legacy)).toBe("Z987654321");
+
+    expect(await resealKycIdNumbers(rotated)).toBeGreaterThanOrEqual(1);
+    const resealed = await read();
+    expect(resealed.startsWith(`k2.${kycIdBox(NEW_KEY).currentKeyId}.`)).toBe(true);
+    expect(kycIdBox({ KYC_ENCRYPTION_KEY: NEW_KEY }).open(resealed)).toBe("Z987654321");
+    expect(await resealKycIdNumbers(rotated)).toBe(0);
+
+    // Back under the gateway's own key for the following tests.
+    await resealKycIdNumbers(withKeys(OLD_KEY, [NEW_KEY]));
+    expect(kycIdBox(OLD_KEY).open(await read())).toBe("Z987654321");
+  });
+
   it("a plaintext file from before encryption is sealed on its first read and still served", async () => {
     const key = "legacyPlainFileAAAAAAAAAAAAAAAAA";
     await writeFile(kycPath(key), PNG, { mode: 0o600 });
@@ -143,9 +184,9 @@ describe("KYC photos are encrypted at rest", () => {
     );
     const handled = await runSweep(
       t.gateway.deps,
-      SWEEP_TASKS.filter((task) => task.name === "seal-and-rewrap-kyc-files"),
+      SWEEP_TASKS.filter((task) => task.name === "kyc-encryption-at-rest"),
     );
-    expect(handled["seal-and-rewrap-kyc-files"]).toBe(1);
+    expect(handled["kyc-encryption-at-rest"]).toBe(1);
     expect(sniffImage(await readFile(kycPath(key)))).toBeNull();
     expect((await media(`/media/kyc/${key}`, owner.client)).bytes.equals(jpeg)).toBe(true);
   });

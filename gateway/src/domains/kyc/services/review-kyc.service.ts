@@ -48,7 +48,7 @@ function toReviewView(deps: Pick<AppDeps, "config">, row: ReviewRow): KycReviewV
     firstName: row.firstName,
     lastName: row.lastName,
     birthday: row.birthday,
-    idNumber: kycIdBox(deps.config.KYC_ENCRYPTION_KEY).open(row.idNumberSealed),
+    idNumber: kycIdBox(deps.config).open(row.idNumberSealed),
     idNumberHint: row.idNumberHint,
     phoneCountry: row.phoneCountry,
     phone: row.phone,
