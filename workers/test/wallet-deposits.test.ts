@@ -1,6 +1,8 @@
 import { QueueEvents } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
+import { loadSignerConfig } from "../src/signer-config.js";
+import { createHotWalletSigner } from "../../gateway/src/domains/chain/hot-wallet-signer.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import { createRedis } from "../../gateway/src/infra/redis.js";
 import { myDepositAddress } from "../../gateway/src/domains/wallet/deposits/services/deposit-address.service.js";
@@ -26,7 +28,9 @@ beforeAll(async () => {
     ...TEST_DEPOSIT_XPUBS,
     DEPOSIT_POLL_MS: "200",
   });
-  workers = await createWorkers(t.gateway.deps, new DatabaseMailAdapter());
+  // The workers' signer, as workers/src/main.ts builds it (nothing set: the development hot wallet).
+  const signer = createHotWalletSigner(loadSignerConfig({}, t.config).HOT_WALLET_PRIVATE_KEY!);
+  workers = await createWorkers(t.gateway.deps, new DatabaseMailAdapter(), signer);
 });
 
 afterAll(async () => {
