@@ -68,72 +68,76 @@ afterAll(async () => {
 });
 
 describe("GraphQL fuzz", () => {
-  it(`${OPS} generated operations: no 5xx, no leak, only catalogue or validation errors; ledger sound`, async () => {
-    const started = Date.now();
-    const schema = loadSchema();
-    const operations = rootOperations(schema);
-    const rng = seededRng(SEED);
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    const called = new Set<string>();
-    const codes = new Map<string, number>();
-    const spent = new Map<string, number>(); // wall milliseconds per root field (FUZZ_PROFILE=1 prints them)
-    let done = 0;
+  it(
+    `${OPS} generated operations: no 5xx, no leak, only catalogue or validation errors; ledger sound`,
+    async () => {
+      const started = Date.now();
+      const schema = loadSchema();
+      const operations = rootOperations(schema);
+      const rng = seededRng(SEED);
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      const called = new Set<string>();
+      const codes = new Map<string, number>();
+      const spent = new Map<string, number>(); // wall milliseconds per root field (FUZZ_PROFILE=1 prints them)
+      let done = 0;
 
-    for (let batchStart = 0; batchStart < OPS; batchStart += BATCH) {
-      for (const caller of callers) await keepSignedIn(caller);
-      // Requests are generated up front in order, so a seed always gives the same requests.
-      const batch = Array.from({ length: Math.min(BATCH, OPS - batchStart) }, (_, i) => ({
-        index: batchStart + i,
-        request: randomRequest(schema, rng, operations),
-        caller: callers[Math.floor(rng() * callers.length)]!,
-      }));
-      let next = 0;
-      const worker = async () => {
-        while (next < batch.length) {
-          const { index, request, caller } = batch[next++]!;
-          const sent = Date.now();
-          const { res, raw } = await postGraphQL(
-            t.url,
-            { query: request.query, variables: request.variables },
-            caller.client?.cookieHeader(),
-          );
-          done += 1;
-          const ms = Date.now() - sent;
-          for (const field of request.fields) spent.set(field, (spent.get(field) ?? 0) + ms);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          for (const field of request.fields) called.add(field);
-          const code = res.body.errors?.length
-            ? String(res.body.errors[0]?.extensions?.code ?? "none")
-            : res.body.data
-              ? "data"
-              : `HTTP ${res.status}`;
-          codes.set(code, (codes.get(code) ?? 0) + 1);
-          const problem = judgeAnswer(res, raw);
-          if (problem && failures.length < 30) {
-            failures.push(
-              `#${index} (FUZZ_SEED=${SEED}) as ${caller.name}: ${problem}\n  ${request.query.slice(0, 400)}\n  ` +
-                JSON.stringify(request.variables).slice(0, 400),
+      for (let batchStart = 0; batchStart < OPS; batchStart += BATCH) {
+        for (const caller of callers) await keepSignedIn(caller);
+        // Requests are generated up front in order, so a seed always gives the same requests.
+        const batch = Array.from({ length: Math.min(BATCH, OPS - batchStart) }, (_, i) => ({
+          index: batchStart + i,
+          request: randomRequest(schema, rng, operations),
+          caller: callers[Math.floor(rng() * callers.length)]!,
+        }));
+        let next = 0;
+        const worker = async () => {
+          while (next < batch.length) {
+            const { index, request, caller } = batch[next++]!;
+            const sent = Date.now();
+            const { res, raw } = await postGraphQL(
+              t.url,
+              { query: request.query, variables: request.variables },
+              caller.client?.cookieHeader(),
             );
+            done += 1;
+            const ms = Date.now() - sent;
+            for (const field of request.fields) spent.set(field, (spent.get(field) ?? 0) + ms);
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            for (const field of request.fields) called.add(field);
+            const code = res.body.errors?.length
+              ? String(res.body.errors[0]?.extensions?.code ?? "none")
+              : res.body.data
+                ? "data"
+                : `HTTP ${res.status}`;
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+            const problem = judgeAnswer(res, raw);
+            if (problem && failures.length < 30) {
+              failures.push(
+                `#${index} (FUZZ_SEED=${SEED}) as ${caller.name}: ${problem}\n  ${request.query.slice(0, 400)}\n  ` +
+                  JSON.stringify(request.variables).slice(0, 400),
+              );
+            }
           }
-        }
-      };
-      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    }
+        };
+        await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+      }
 
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `graphql fuzz: ${done} operations over ${called.size}/${operations.length} root fields, seed ${SEED}, ` +
-        `${seconds} s; HTTP statuses ${JSON.stringify(Object.fromEntries(statuses))}; answers ` +
-        JSON.stringify(Object.fromEntries([...codes].sort((a, b) => b[1] - a[1]))),
-    );
-    if (process.env.FUZZ_PROFILE) {
-      const slowest = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15);
-      console.log(`slowest root fields (ms in flight): ${JSON.stringify(Object.fromEntries(slowest))}`);
-    }
-    expect(failures).toEqual([]);
-    expect(done).toBe(OPS);
-    expect(called.size).toBe(operations.length);
-    await expectLedgerSound(t.gateway.deps.dataSource);
-  }, Math.max(900_000, OPS * 20));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `graphql fuzz: ${done} operations over ${called.size}/${operations.length} root fields, seed ${SEED}, ` +
+          `${seconds} s; HTTP statuses ${JSON.stringify(Object.fromEntries(statuses))}; answers ` +
+          JSON.stringify(Object.fromEntries([...codes].sort((a, b) => b[1] - a[1]))),
+      );
+      if (process.env.FUZZ_PROFILE) {
+        const slowest = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15);
+        console.log(`slowest root fields (ms in flight): ${JSON.stringify(Object.fromEntries(slowest))}`);
+      }
+      expect(failures).toEqual([]);
+      expect(done).toBe(OPS);
+      expect(called.size).toBe(operations.length);
+      await expectLedgerSound(t.gateway.deps.dataSource);
+    },
+    Math.max(900_000, OPS * 20),
+  );
 });
