@@ -48,8 +48,17 @@ async function startDevChainIfWanted() {
 ensureDependencies();
 const { ensureServices } = await import("./services.mjs");
 await ensureServices();
-if (production) step("migrate", process.execPath, [...TS_LOADER, "gateway/src/cli/migrate.ts"]);
-else step("migrate and seed the demo data", process.execPath, [...TS_LOADER, "gateway/src/cli/seed.ts"]);
+// The wallet's keys are the workers' alone (docs/WALLET-CHAIN.md "Key custody"): everything that loads the
+// gateway's configuration gets them blanked (an empty variable also wins over .env), so one shared .env
+// works in production too.
+const withoutWalletKeys = { WALLET_HD_MNEMONIC: "", HOT_WALLET_PRIVATE_KEY: "" };
+if (production) {
+  step("migrate", process.execPath, [...TS_LOADER, "gateway/src/cli/migrate.ts"], { env: withoutWalletKeys });
+} else {
+  step("migrate and seed the demo data", process.execPath, [...TS_LOADER, "gateway/src/cli/seed.ts"], {
+    env: withoutWalletKeys,
+  });
+}
 step("build the client", "npm", ["run", "build", "-w", "client"]);
 
 const devChain = await startDevChainIfWanted();
@@ -57,7 +66,7 @@ const port = process.env.PORT || "4000";
 const where = production ? process.env.PUBLIC_URL || `port ${port}` : `http://localhost:${port}/`;
 console.log(`\nVitrine${production ? " (production)" : ""} is starting on ${where} (Ctrl+C stops it)\n`);
 superviseChildren([
-  launch(process.execPath, [...TS_LOADER, "gateway/src/main.ts"], devChain.env),
+  launch(process.execPath, [...TS_LOADER, "gateway/src/main.ts"], { ...devChain.env, ...withoutWalletKeys }),
   launch(process.execPath, [...TS_LOADER, "workers/src/main.ts"], devChain.env),
   ...(devChain.child ? [devChain.child] : []),
 ]);

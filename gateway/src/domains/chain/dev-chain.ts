@@ -14,7 +14,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { TestCards, TestUSDT } from "./dev-contracts/contracts.js";
 
-/** Anvil's first default account: the development hot wallet (config's default HOT_WALLET_PRIVATE_KEY). */
+/** Anvil's first default account: the development hot wallet (the workers' default HOT_WALLET_PRIVATE_KEY). */
 export const DEV_CHAIN_DEPLOYER_KEY: Hex =
   "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
