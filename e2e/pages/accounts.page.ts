@@ -162,7 +162,9 @@ export class AccountsPage {
     return ((await this.page.getByTestId("twofa-secret").textContent()) ?? "").trim();
   }
 
-  async activateTwoFactor(code: string): Promise<string> {
+  /** Turning 2FA on takes a code from the app and the current password. */
+  async activateTwoFactor(code: string, currentPassword: string): Promise<string> {
+    await this.page.getByTestId("twofa-activate-password").fill(currentPassword);
     await this.page.getByTestId("twofa-code").fill(code);
     await this.page.getByTestId("twofa-activate").click();
     const display = this.page.getByTestId("twofa-reset-key-display");

@@ -83,7 +83,7 @@ describe("accounts in the browser", () => {
     await accounts.page.getByText("Your profile has been updated.").waitFor();
   });
 
-  it("turns on two-factor authentication with a code computed from the shown secret", async () => {
+  it("turns on two-factor authentication with a code computed from the shown secret and the password", async () => {
     totpSecret = await accounts.beginTwoFactorSetup();
     expect(totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await accounts.page.getByTestId("twofa-qr").getAttribute("src")).toMatch(
@@ -92,7 +92,7 @@ describe("accounts in the browser", () => {
     await screenshot(accounts.page, "accounts-2fa-setup-en");
     const { code, step } = await freshTotp(totpSecret);
     lastTotpStep = step;
-    resetKey = await accounts.activateTwoFactor(code);
+    resetKey = await accounts.activateTwoFactor(code, account.password);
     expect(resetKey.length).toBeGreaterThanOrEqual(8);
     await screenshot(accounts.page, "accounts-2fa-reset-key-en");
     await accounts.page.getByTestId("twofa-reset-key-done").click();
