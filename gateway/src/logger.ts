@@ -40,6 +40,11 @@ const REDACT_PATHS = [
     `*.headers["${key}"]`,
   ]),
   ...CODE_KEYS.flatMap((key) => [`["${key}"]`, ...CODE_PARENTS.map((parent) => `${parent}["${key}"]`)]),
+  // Database errors carry the statement's values (TypeORM's QueryFailedError.parameters, mysql2's
+  // interpolated sql): hashes, sealed ids and codes would otherwise reach the log with them.
+  "err.parameters",
+  "err.sql",
+  "err.driverError.sql",
 ];
 
 /**

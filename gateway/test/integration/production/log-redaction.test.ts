@@ -75,7 +75,13 @@ describe("log redaction", () => {
         password: "Hunter#2026",
         input: { email: "kept@example.com", code: "123456", resetKey: "RK-1", newPassword: "N#1" },
         secret: "s3cr3t",
-        err: { message: "connect failed", code: "ECONNREFUSED" },
+        err: {
+          message: "connect failed",
+          code: "ECONNREFUSED",
+          query: "UPDATE user_account SET password_hash = ? WHERE id = ?",
+          parameters: ["$argon2id$secret-hash", "7"],
+          sql: "UPDATE user_account SET password_hash = '$argon2id$secret-hash' WHERE id = 7",
+        },
       },
       "diagnostic",
     );
@@ -96,9 +102,22 @@ describe("log redaction", () => {
       resetKey: REDACTED,
       newPassword: REDACTED,
     });
-    // Error codes stay: operators need them.
-    expect(line.err).toMatchObject({ code: "ECONNREFUSED" });
-    for (const secret of [COOKIE_TOKEN, HEADER_TOKEN, BEARER, QUERY_SECRET, "123456", "Hunter#2026"]) {
+    // Error codes and the statement stay (operators need them); the statement's values do not.
+    expect(line.err).toMatchObject({
+      code: "ECONNREFUSED",
+      query: "UPDATE user_account SET password_hash = ? WHERE id = ?",
+      parameters: REDACTED,
+      sql: REDACTED,
+    });
+    for (const secret of [
+      COOKIE_TOKEN,
+      HEADER_TOKEN,
+      BEARER,
+      QUERY_SECRET,
+      "123456",
+      "Hunter#2026",
+      "secret-hash",
+    ]) {
       expect(lines[0]).not.toContain(secret);
     }
   });
