@@ -84,7 +84,7 @@ describe("staff audit log page", { timeout: 30_000 }, () => {
           auditEntry((page - 1) * 20 + i + 1),
         );
         return HttpResponse.json({
-          data: { staffAuditLog: { __typename: "AuditLogPage", total: 25, page, pageSize: 20, items } },
+          data: { staffAuditLog: { total: 25, page, pageSize: 20, items } },
         });
       }),
     );
@@ -162,10 +162,9 @@ describe("staff credit queue (four eyes)", { timeout: 30_000 }, () => {
         return HttpResponse.json({
           data: {
             adminCreditUsdt: {
-              __typename: "LedgerPosting",
               transactionId: null,
               replayed: false,
-              pendingRequest: pending[0],
+              pendingRequest: pending[0] ?? null,
             },
           },
         });

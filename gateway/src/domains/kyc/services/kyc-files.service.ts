@@ -9,6 +9,7 @@ import { randomToken } from "../../../shared/crypto.js";
 import { sniffImage } from "../../accounts/services/profile-picture.service.js";
 import { sealPlaintextKycFile } from "./kyc-at-rest.service.js";
 import { encryptNewFile, isSealedFile, kycKeyring, openFile, unwrapDataKey } from "./kyc-file-crypto.js";
+import { mayUseStaffOperation, type StaffFacts } from "../../audit/services/staff-access.js";
 
 /**
  * A KYC file key: 32 random base64url characters, nothing else. Anything else (dots, slashes,
@@ -130,9 +131,10 @@ export async function readKycFile(
 }
 
 /**
- * Who may see a KYC image: its owner and staff. Everyone else (other members, visitors) gets the
- * same answer as for a key that does not exist, so keys cannot be probed.
+ * Who may see a KYC image: its owner and staff who review KYC (compliance role, 2FA on). Everyone
+ * else (other members, other staff, visitors) gets the same answer as for a key that does not
+ * exist, so keys cannot be probed.
  */
-export function mayReadKycFile(file: KycFileRow, viewer: { id: string; role: string } | null): boolean {
-  return viewer !== null && (viewer.role === "staff" || String(viewer.id) === file.userId);
+export function mayReadKycFile(file: KycFileRow, viewer: (StaffFacts & { id: string }) | null): boolean {
+  return viewer !== null && (String(viewer.id) === file.userId || mayUseStaffOperation(viewer, "kycReview"));
 }
