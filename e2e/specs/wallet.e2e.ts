@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { NewAccount } from "../pages/accounts.page.js";
 import { parseUsdt, usdt } from "../pages/market.page.js";
+import { freshTotp } from "../pages/totp.js";
 import { WalletPage } from "../pages/wallet.page.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { writeKycTestImages } from "../support/test-images.js";
@@ -20,6 +21,8 @@ const member: NewAccount = {
   sex: "2",
 };
 const STAFF = { email: "staff@vitrine.local", password: "Staff#Vitrine2026" };
+/** DEV_STAFF_TOTP_SECRET of gateway/src/seed/seed-staff.ts (README, demo accounts). */
+const STAFF_TOTP_SECRET = "VITRINESTAFFDEVTOTPSECRETKEY2345";
 /** Test USDT has 6 decimals like Ethereum's: base units are micro-USDT. */
 const DEPOSIT = usdt(100);
 const WITHDRAW = usdt(40);
@@ -82,6 +85,9 @@ beforeAll(async () => {
   await staff.accounts.open("/en");
   await staff.accounts.openLoginDialog();
   await staff.accounts.submitLogin(STAFF);
+  // Staff accounts have 2FA on (every staff operation needs it): the seeded development secret.
+  await staff.page.getByTestId("login-totp").waitFor();
+  await staff.accounts.submitTotp((await freshTotp(STAFF_TOTP_SECRET)).code);
   await staff.page.getByTestId("avatar-nickname").waitFor();
 });
 afterAll(async () => {
