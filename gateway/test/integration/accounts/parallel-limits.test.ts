@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIXED_ATTEMPT_LIMITS, takeAttempts } from "../../../src/domains/accounts/services/attempt-limits.js";
+import { codeAt } from "../../../src/domains/accounts/services/totp.js";
 import { sendContactMessage } from "../../../src/domains/content/services/send-contact-message.service.js";
 import { createMarketUser } from "../../helpers/market-fixtures.js";
 import {
@@ -71,6 +72,72 @@ describe("parallel requests never get past a limit", () => {
     expect(ok.body.errors).toBeUndefined();
     const key = `${t.config.QUEUE_PREFIX}:attempts:loginAccount:para@example.com`;
     expect(await t.gateway.deps.redis.exists(key)).toBe(0);
+  });
+
+  it("30 parallel wrong 2FA codes on one login challenge check at most 5 codes (623), the rest 2019", async () => {
+    const email = "para2fa@example.com";
+    await registerAccount(t, new SessionClient(t), { email, nickname: "para2fa" });
+    const owner = new SessionClient(t);
+    await owner.gql(LOGIN, { i: { email, password: STRONG_PASSWORD } });
+    const { secret } = (
+      await owner.gql<{ beginTwoFactorSetup: { secret: string } }>(
+        `mutation { beginTwoFactorSetup { secret } }`,
+      )
+    ).body.data!.beginTwoFactorSetup;
+    const on = await owner.gql(
+      `mutation($c: String!, $p: String) { activateTwoFactor(code: $c, currentPassword: $p) { resetKey } }`,
+      { c: codeAt(secret, Date.now()), p: STRONG_PASSWORD },
+    );
+    expect(on.body.errors).toBeUndefined();
+    const client = new SessionClient(t);
+    const login = await client.gql<{ login: { challenge: string } }>(
+      `mutation($i: LoginInput!) { login(input: $i) { challenge } }`,
+      { i: { email, password: STRONG_PASSWORD, site: 2 } },
+    );
+    const challenge = login.body.data!.login.challenge;
+    const near = new Set([-2, -1, 0, 1, 2].map((d) => codeAt(secret, Date.now() + d * 30_000)));
+    const wrong = ["000000", "111111", "222222", "333333"].find((c) => !near.has(c))!;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        new SessionClient(t).gql(
+          `mutation($c: String!, $code: String!) { verifyLoginTwoFactor(challenge: $c, code: $code) { id } }`,
+          { c: challenge, code: wrong },
+        ),
+      ),
+    );
+    const counts = tally(results.map(errorCodeOf));
+    expect(counts["623"]).toBe(FIXED_ATTEMPT_LIMITS.twoFactorAccountMax);
+    expect(counts["2019"]).toBe(30 - FIXED_ATTEMPT_LIMITS.twoFactorAccountMax);
+  });
+
+  it("30 parallel wrong e-mail codes for one address check at most the per-address limit (1007), the rest 2019", async () => {
+    const email = "paracode@example.com";
+    expect(
+      (await new SessionClient(t).gql(SEND_REGISTER, { i: { email, site: 1 } })).body.errors,
+    ).toBeUndefined();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new SessionClient(t).gql(`mutation($i: RegisterInput!) { register(input: $i) { id } }`, {
+          i: {
+            email,
+            password: STRONG_PASSWORD,
+            confirmPassword: STRONG_PASSWORD,
+            nickname: `paracode${i}`,
+            birthday: "1990-05-17",
+            sex: 3,
+            code: "000000",
+            acceptTerms: true,
+            site: 1,
+          },
+        }),
+      ),
+    );
+    const counts = tally(results.map(errorCodeOf));
+    // Checked guesses answer 1007 (or 1003 once five wrong tries burnt the code); the others never ran.
+    expect((counts["1007"] ?? 0) + (counts["1003"] ?? 0)).toBeLessThanOrEqual(
+      FIXED_ATTEMPT_LIMITS.emailCodeCheckEmailMax,
+    );
+    expect(counts["2019"]).toBeGreaterThanOrEqual(30 - FIXED_ATTEMPT_LIMITS.emailCodeCheckEmailMax);
   });
 
   it("parallel e-mail code sends from one address stop at the per-address limit (2019)", async () => {
