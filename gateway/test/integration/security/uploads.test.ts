@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SESSION_COOKIE } from "@vitrine/schema";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reencodeStoredAvatars } from "../../../src/domains/accounts/services/reencode-stored-avatars.service.js";
 import { registerAccount, SessionClient } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 
@@ -141,5 +142,37 @@ describe("uploaded profile pictures are re-encoded", () => {
     const res = await uploadAndFetch(disguised);
     expect(res).toMatchObject({ status: 415, errorCode: 2021 });
     expect((await readdir(path.join(uploadDir, "avatars"))).sort()).toEqual(before);
+  });
+});
+
+describe("pictures stored before re-encoding", () => {
+  it("npm run avatars:reencode cleans them in place under the same key, once", async () => {
+    const dir = path.join(uploadDir, "avatars");
+    const dirty = "LegacyDirtyJpegAAAAAAA.jpg";
+    const broken = "LegacyBrokenPngAAAAAAA.png";
+    await writeFile(path.join(dir, dirty), Buffer.concat([gpsJpeg, HTML_PAYLOAD]));
+    await writeFile(
+      path.join(dir, broken),
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), HTML_PAYLOAD]),
+    );
+    const before = (await readdir(dir)).filter((n) => !n.startsWith("Legacy"));
+
+    const first = await reencodeStoredAvatars(t.config);
+    expect(first).toMatchObject({ reencoded: 1, removed: 1 });
+    expect(first.clean).toBe(before.length); // what uploads stored is already clean
+
+    const served = await fetch(`${t.url}/media/avatars/${dirty}`);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from("<script"))).toBe(false);
+    expect(bytes.includes(Buffer.from("SpyCam"))).toBe(false);
+    expect((await fetch(`${t.url}/media/avatars/${broken}`)).status).toBe(404);
+
+    expect(await reencodeStoredAvatars(t.config)).toEqual({
+      reencoded: 0,
+      clean: before.length + 1,
+      removed: 0,
+    });
   });
 });
