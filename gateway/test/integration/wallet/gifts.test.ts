@@ -270,6 +270,18 @@ describe("giftCard step-up", () => {
 });
 
 describe("giftCard races", () => {
+  it("the same gift (same key and parameters) sent three times at once: one gift, units and fee move once", async () => {
+    const { user: from, cardId } = await sender(3);
+    const to = await createMarketUser(t);
+    const i = input(cardId, to, { units: 2, code: await stepUpCode(t, from, "GIFT") });
+    const results = await Promise.all([0, 1, 2].map(() => from.client.gql<{ giftCard: Gift }>(GIFT, { i })));
+    for (const r of results) expect(r.body.errors).toBeUndefined();
+    expect(new Set(results.map((r) => r.body.data!.giftCard.id)).size).toBe(1);
+    expect(await unitsOf(db(), cardId, from.id)).toEqual({ amount: 1, listed: 0 });
+    expect(await jpointOf(db(), from.id)).toBe(70);
+    expect(await countRows(db(), "card_gift", "from_user_id", from.id)).toBe(1);
+  });
+
   it("gifts racing for the same units: only what is held moves, the fee is charged once per gift", async () => {
     const { user: from, cardId } = await sender(3);
     const to = await createMarketUser(t);
