@@ -16,10 +16,20 @@ export const ORIGIN_CHECK_EXEMPT_PREFIXES = ["/payments/callback/", "/sandbox/"]
 /** Outside production the Vite dev server (`npm run dev`) serves the client from its own origin. */
 export const DEV_CLIENT_ORIGINS = ["http://localhost:5173", "http://127.0.0.1:5173"] as const;
 
-/** The origins a browser-facing POST may come from: PUBLIC_URL's, plus the Vite dev server's outside production. */
-export function allowedOrigins(config: Pick<Config, "PUBLIC_URL" | "production">): ReadonlySet<string> {
+type OriginConfig = Pick<Config, "PUBLIC_URL" | "PORT" | "production">;
+
+/**
+ * The origins a browser-facing POST may come from: PUBLIC_URL's; outside production also the Vite
+ * dev server's and the gateway's own loopback names (localhost and 127.0.0.1 are different origins
+ * to a browser, and `npm start` may be opened either way).
+ */
+export function allowedOrigins(config: OriginConfig): ReadonlySet<string> {
   const origins = new Set([new URL(config.PUBLIC_URL).origin]);
-  if (!config.production) for (const origin of DEV_CLIENT_ORIGINS) origins.add(origin);
+  if (!config.production) {
+    for (const origin of DEV_CLIENT_ORIGINS) origins.add(origin);
+    origins.add(`http://localhost:${config.PORT}`);
+    origins.add(`http://127.0.0.1:${config.PORT}`);
+  }
   return origins;
 }
 
@@ -34,7 +44,7 @@ export function allowedOrigins(config: Pick<Config, "PUBLIC_URL" | "production">
  * hold their credentials themselves, typically in the `token` header. /graphql is guarded by
  * Apollo's CSRF prevention instead.
  */
-export function requireSameOrigin(config: Pick<Config, "PUBLIC_URL" | "production">): RequestHandler {
+export function requireSameOrigin(config: OriginConfig): RequestHandler {
   const allowed = allowedOrigins(config);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
+import { allowedOrigins } from "../../../src/http/require-same-origin.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 
 /** A real 1×1 PNG. */
@@ -76,6 +77,20 @@ describe("Origin check on browser-facing POST routes", () => {
     const app = await uploadPicture({ token: member.client.token! });
     expect(app.status).toBe(200);
     expect(await storedPicture()).toBe(app.body.profilePictureUrl);
+  });
+
+  it("knows the platform's origins: PUBLIC_URL's only in production; outside it also loopback and Vite's", () => {
+    const prod = allowedOrigins({ PUBLIC_URL: "https://vitrine.example/app", PORT: 4000, production: true });
+    expect([...prod]).toEqual(["https://vitrine.example"]);
+    const dev = allowedOrigins({ PUBLIC_URL: "http://localhost:4000", PORT: 4000, production: false });
+    expect([...dev].sort()).toEqual(
+      [
+        "http://127.0.0.1:4000",
+        "http://127.0.0.1:5173",
+        "http://localhost:4000",
+        "http://localhost:5173",
+      ].sort(),
+    );
   });
 
   it("leaves signed provider callbacks and safe methods alone", async () => {
