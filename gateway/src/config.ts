@@ -352,11 +352,11 @@ const schema = z
     // SMS for KYC phone codes: unset = kept in the development SMS box (never in production).
     SMS_API_URL: urlWithProtocol(["http:", "https:"]).optional(),
     SMS_API_TOKEN: z.string().min(8).optional(),
-  })
-  .transform((env, ctx) => {
     // Separation of duties (docs/ARCHITECTURE.md "Staff roles"): a staff USDT credit of this amount or more
     // waits for a second finance staff member to approve it.
     ADMIN_CREDIT_FOUR_EYES_USDT: usdtAmount.default(ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT),
+  })
+  .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";
     // (Well-known development values are refused before parsing: see loadConfig.)
     if (production && env.PAYMENT_MODE === "sandbox") {
