@@ -15,6 +15,7 @@ import {
   FusionRecordType,
 } from "./fusion.types.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { mayUseStaffOperation } from "../../audit/services/staff-access.js";
 
 const toRecipe = (r: FusionRecipeView) =>
   Object.assign(new FusionRecipeType(), {
@@ -40,7 +41,8 @@ export class FusionResolver {
   ): Promise<FusionRecipeType[]> {
     const viewer = await ctx.auth.viewer();
     const recipes = await loadRecipes(ctx.deps.dataSource.manager, viewer?.id ?? null, {
-      includeInactive: Boolean(includeInactive) && viewer?.role === "staff",
+      // Inactive recipes are for the staff who manage them (admin).
+      includeInactive: Boolean(includeInactive) && mayUseStaffOperation(viewer, "catalogManage"),
     });
     return recipes.map(toRecipe);
   }

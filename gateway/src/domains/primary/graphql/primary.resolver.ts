@@ -25,6 +25,7 @@ import {
 } from "./primary.types.js";
 import { toOrderType, toProductType } from "./primary-view.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { mayUseStaffOperation } from "../../audit/services/staff-access.js";
 
 const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tw");
 
@@ -59,7 +60,7 @@ export class PrimaryResolver {
   @Authorized()
   @Query(() => PrimaryOrderType, {
     nullable: true,
-    description: "One of the viewer's orders by its number (order_completed_info); staff see any.",
+    description: "One of the viewer's orders by its number (order_completed_info); support staff see any.",
   })
   async primaryOrder(
     @Arg("orderId") orderId: string,
@@ -68,7 +69,9 @@ export class PrimaryResolver {
     const { user } = await ctx.auth.require();
     parseInput(z.object({ orderId: boundedText("orderId") }), { orderId });
     const order = await loadOrderView(ctx.deps.dataSource.manager, { orderNo: orderId });
-    if (!order || (order.userId !== String(user.id) && user.role !== "staff")) return null;
+    // Someone else's order is personal data: support staff (who handle late payments) only.
+    if (!order || (order.userId !== String(user.id) && !mayUseStaffOperation(user, "latePaidOrders")))
+      return null;
     return toOrderType(order);
   }
 
