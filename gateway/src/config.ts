@@ -253,7 +253,8 @@ const schema = z
     GRAPHQL_MAX_ALIASES: intInRange(1, 200).default(15),
     // --- GraphQL cost limits, KYC encryption at rest and retention (docs/SECURITY.md, docs/KYC.md) ---
     // graphql-armor limits per operation: cost (fields weighted by depth), directives, lexer tokens.
-    // The heaviest client document costs about 260 and has about 110 tokens (security/graphql-limits.test.ts).
+    // The heaviest client document (with the __typename fields Apollo Client adds) costs about 325 and has
+    // about 120 tokens (security/graphql-limits.test.ts).
     GRAPHQL_MAX_COST: intInRange(100, 1_000_000).default(1000),
     GRAPHQL_MAX_DIRECTIVES: intInRange(1, 500).default(10),
     GRAPHQL_MAX_TOKENS: intInRange(100, 100_000).default(1000),
