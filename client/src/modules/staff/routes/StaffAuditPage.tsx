@@ -115,7 +115,13 @@ function AuditLog() {
         <Skeleton height={360} radius="lg" />
       ) : log && log.items.length ? (
         <>
-          <Paper withBorder radius="lg" bg="dark.7">
+          {/* Phones get one card per entry; wider screens the table. */}
+          <Stack gap="xs" hiddenFrom="sm">
+            {log.items.map((entry) => (
+              <AuditCard key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
+            ))}
+          </Stack>
+          <Paper withBorder radius="lg" bg="dark.7" visibleFrom="sm">
             <Table.ScrollContainer minWidth={820}>
               <Table highlightOnHover verticalSpacing="sm" data-testid="staff-audit-table">
                 <Table.Thead>
@@ -194,6 +200,35 @@ function AuditRow({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+function AuditCard({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="dark.7"
+      onClick={onOpen}
+      style={{ cursor: "pointer" }}
+      data-testid="staff-audit-card"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Code>{entry.operation}</Code>
+        <Badge color={entry.outcome === "OK" ? "teal" : "red"} variant="light">
+          {entry.outcome}
+        </Badge>
+      </Group>
+      <Text size="sm" mt={6}>
+        {entry.actor ? entry.actor.nickname : "—"}
+        {entry.targetType ? ` → ${entry.targetType} #${entry.targetId}` : ""}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="medium" /> ·{" "}
+        {entry.actorRoles.join(", ")}
+      </Text>
+    </Paper>
   );
 }
 
