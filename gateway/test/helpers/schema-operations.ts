@@ -82,8 +82,11 @@ export function documentFor(op: RootOperation, args: readonly GraphQLArgument[] 
 
 const NUMERIC_NAME = /amount|price|fee|units|quantity|count|total|bid|stock|supply|gas|odds|weight/i;
 
+/** Ids of rows that exist, by argument name (`cardId` → a real card), so calls get past "not found". */
+export type KnownIds = Record<string, string>;
+
 /** A plausible value for a named field, so the one bad value is what the gateway has to refuse. */
-export function plausibleScalar(typeName: string, name: string): unknown {
+export function plausibleScalar(typeName: string, name: string, ids: KnownIds = {}): unknown {
   const lower = name.toLowerCase();
   switch (typeName) {
     case "Int":
@@ -93,7 +96,7 @@ export function plausibleScalar(typeName: string, name: string): unknown {
     case "Boolean":
       return true;
     case "ID":
-      return "1";
+      return ids[name] ?? "1";
     case "DateTimeISO":
       return new Date(Date.now() + 86_400_000).toISOString();
     default:
@@ -115,17 +118,18 @@ export function plausibleScalar(typeName: string, name: string): unknown {
 type InputLike = GraphQLArgument | GraphQLInputField;
 
 /** A whole plausible value for an argument or input field (input objects filled field by field). */
-export function plausibleValue(type: GraphQLInputType, name: string, depth = 0): unknown {
-  if (isNonNullType(type)) return plausibleValue(type.ofType, name, depth);
-  if (isListType(type)) return [plausibleValue(type.ofType as GraphQLInputType, name, depth)];
+export function plausibleValue(type: GraphQLInputType, name: string, ids: KnownIds = {}, depth = 0): unknown {
+  if (isNonNullType(type)) return plausibleValue(type.ofType, name, ids, depth);
+  if (isListType(type)) return [plausibleValue(type.ofType as GraphQLInputType, name, ids, depth)];
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     if (depth > 4) return {};
     const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) out[f.name] = plausibleValue(f.type, f.name, depth + 1);
+    for (const f of Object.values(type.getFields()))
+      out[f.name] = plausibleValue(f.type, f.name, ids, depth + 1);
     return out;
   }
-  return plausibleScalar((type as GraphQLNamedType).name, name);
+  return plausibleScalar((type as GraphQLNamedType).name, name, ids);
 }
 
 export interface BadValue {
