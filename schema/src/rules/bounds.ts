@@ -22,7 +22,7 @@ export const MAX_LENGTH = {
   phone: 20,
   /** phone_country VARCHAR(6) ("+886"). */
   phoneCountry: 6,
-  /** Verification, 2FA, referral and carrier codes (code VARCHAR(16)). */
+  /** Verification, 2FA and referral codes (referral_code VARCHAR(16)); carrier codes have their own 8-character rule. */
   code: 16,
   /** 2FA reset keys and sign-in challenges: opaque tokens (never stored raw, only hashed). */
   token: 128,
