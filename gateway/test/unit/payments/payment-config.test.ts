@@ -34,11 +34,13 @@ describe("payment configuration", () => {
     expect(sandboxPaymentsEnabled(config)).toBe(true);
   });
 
-  it("keeps payments off in production unless PAYMENT_MODE says otherwise", () => {
+  it("keeps payments off in production unless PAYMENT_MODE=live, and never plays the providers there", () => {
     expect(paymentMode(loadConfig(PROD))).toBe("off");
     expect(sandboxPaymentsEnabled(loadConfig(PROD))).toBe(false);
-    const staging = loadConfig({ ...PROD, PAYMENT_MODE: "sandbox" });
-    expect(sandboxPaymentsEnabled(staging)).toBe(true);
+    // A sandbox in production would let anyone mark a payment paid: refused at start-up.
+    expect(() => loadConfig({ ...PROD, PAYMENT_MODE: "sandbox" })).toThrow(
+      /^Configuration error: PAYMENT_MODE sandbox is not allowed in production/,
+    );
     expect(paymentMode(loadConfig({ ...PROD, PAYMENT_MODE: "live", ...ECPAY_LIVE }))).toBe("live");
   });
 
