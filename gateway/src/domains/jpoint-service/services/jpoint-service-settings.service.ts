@@ -1,4 +1,4 @@
-import { JPOINT_PAUSE_SCOPES, type JpointPauseScope } from "@vitrine/schema";
+import { JPOINT_PAUSE_SCOPES, MAX_LENGTH, type JpointPauseScope } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import type { JpointPauseView } from "./jpoint-service-status.service.js";
@@ -39,7 +39,7 @@ export async function addJpointPause(
   }
   if (!JPOINT_PAUSE_SCOPES.includes(input.scope)) throw new DomainError("DATA_ERROR", { field: "scope" });
   const note = input.note?.trim() || null;
-  if (note && note.length > 255) throw new DomainError("DATA_ERROR", { field: "note" });
+  if (note && note.length > MAX_LENGTH.reason) throw new DomainError("DATA_ERROR", { field: "note" });
   const inserted = (await deps.dataSource.query(
     `INSERT INTO jpoint_service_pause (starts_at, ends_at, scope, note, created_by) VALUES (?, ?, ?, ?, ?)`,
     [from, to, input.scope, note, staffUserId],

@@ -1,4 +1,4 @@
-import { Money } from "@vitrine/schema";
+import { MAX_LENGTH, Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -223,7 +223,7 @@ export async function rejectAdminCredit(
   note: string,
 ): Promise<AdminCreditRequestView> {
   const text = String(note ?? "").trim();
-  if (!text || text.length > 255) throw new DomainError("DATA_ERROR", { field: "note" });
+  if (!text || text.length > MAX_LENGTH.reason) throw new DomainError("DATA_ERROR", { field: "note" });
   return withTransaction(deps.dataSource, async (em) => {
     const row = await claimForDecision(em, staffId, id);
     await decide(em, staffId, row, "REJECTED", text);

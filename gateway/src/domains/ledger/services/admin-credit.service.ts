@@ -1,4 +1,4 @@
-import { Money } from "@vitrine/schema";
+import { MAX_LENGTH, Money } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -15,7 +15,7 @@ export const ADMIN_CREDIT_MAX_USDT = "100000";
 const rule = z.object({
   userId: z.string().regex(/^\d{1,20}$/),
   amount: z.string().regex(/^\d{1,10}(\.\d{1,6})?$/, { message: "validation.amount" }),
-  reason: z.string().trim().min(3).max(255),
+  reason: z.string().trim().min(3).max(MAX_LENGTH.reason),
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -94,7 +95,7 @@ export async function rejectWithdrawal<Row extends WithdrawalLifecycleRow, View>
   reason: string,
 ): Promise<View> {
   const text = String(reason ?? "").trim();
-  if (!text || text.length > 255) throw new DomainError("DATA_ERROR", { field: "reason" });
+  if (!text || text.length > MAX_LENGTH.reason) throw new DomainError("DATA_ERROR", { field: "reason" });
   const cleared = kind.clearedOnReject.map((column) => `, ${column} = NULL`).join("");
   return withTransaction(deps.dataSource, async (em) => {
     const current = await kind.find(em, id);
