@@ -29,7 +29,8 @@ export interface BoundsViolation {
   field: string;
   /** Where it sits in the call (`input.email`). */
   path: string;
-  reason: "tooLong" | "negative";
+  /** A `validation.*` message key, as the client shows under a form field. */
+  reason: "validation.tooLong" | "validation.negative";
 }
 
 /** The first argument value out of bounds, named by its path (`input.email`), or undefined. */
@@ -60,9 +61,9 @@ export function findOutOfBounds(
   if (isScalarType(type)) {
     if (typeof value === "string") {
       const max = type.name === "ID" ? MAX_LENGTH.id : MAX_ANY_STRING;
-      if (value.length > max) return { field: leafName(path), path, reason: "tooLong" };
+      if (value.length > max) return { field: leafName(path), path, reason: "validation.tooLong" };
     } else if (typeof value === "number" && type.name === "Int" && value < 0) {
-      return { field: leafName(path), path, reason: "negative" };
+      return { field: leafName(path), path, reason: "validation.negative" };
     }
   }
   return undefined;

@@ -106,25 +106,31 @@ describe("safety net on every GraphQL argument", () => {
     expect(res.status).toBe(400);
     expect(dataError(res)).toMatchObject({
       code: "DATA_ERROR",
-      data: { field: "email", path: "input.email", reason: "tooLong" },
+      data: { field: "email", path: "input.email", reason: "validation.tooLong" },
     });
     expect(await count("mail_message")).toBe(before);
   });
 
   it("an inline literal is checked like a variable", async () => {
     const res = await t.gql(`{ search(text: "${"s".repeat(MAX_ANY_STRING + 1)}", limit: 5) { name } }`);
-    expect(dataError(res)).toMatchObject({ code: "DATA_ERROR", data: { field: "text", reason: "tooLong" } });
+    expect(dataError(res)).toMatchObject({
+      code: "DATA_ERROR",
+      data: { field: "text", path: "text", reason: "validation.tooLong" },
+    });
   });
 
   it("an ID longer than a row id (19 digits) and a negative Int are data errors", async () => {
     const card = await t.gql(`query($id: ID!) { card(id: $id) { id } }`, {
       id: "9".repeat(MAX_LENGTH.id + 1),
     });
-    expect(dataError(card)).toMatchObject({ code: "DATA_ERROR", data: { field: "id", reason: "tooLong" } });
+    expect(dataError(card)).toMatchObject({
+      code: "DATA_ERROR",
+      data: { field: "id", reason: "validation.tooLong" },
+    });
     const cards = await t.gql(`{ cards(limit: 5, offset: -1) { total } }`);
     expect(dataError(cards)).toMatchObject({
       code: "DATA_ERROR",
-      data: { field: "offset", reason: "negative" },
+      data: { field: "offset", reason: "validation.negative" },
     });
   });
 });
