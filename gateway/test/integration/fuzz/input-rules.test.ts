@@ -119,6 +119,14 @@ describe("safety net on every GraphQL argument", () => {
     });
   });
 
+  it("a root field reached through a fragment is checked too", async () => {
+    const res = await t.gql(
+      `query($t: String!) { ... on Query { ...S } } fragment S on Query { search(text: $t, limit: 5) { name } }`,
+      { t: "s".repeat(MAX_ANY_STRING + 1) },
+    );
+    expect(dataError(res)).toMatchObject({ code: "DATA_ERROR", data: { field: "text", path: "text" } });
+  });
+
   it("an ID longer than a row id (19 digits) and a negative Int are data errors", async () => {
     const card = await t.gql(`query($id: ID!) { card(id: $id) { id } }`, {
       id: "9".repeat(MAX_LENGTH.id + 1),
