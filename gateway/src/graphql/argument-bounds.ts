@@ -25,7 +25,7 @@ import { DomainError } from "./domain-error.js";
  */
 
 export interface BoundsViolation {
-  /** The argument or input field's own name, as the services' parseInput names it (`email`). */
+  /** The argument or input field, as the services' parseInput names it (`email`). */
   field: string;
   /** Where it sits in the call (`input.email`). */
   path: string;
@@ -61,16 +61,21 @@ export function findOutOfBounds(
   if (isScalarType(type)) {
     if (typeof value === "string") {
       const max = type.name === "ID" ? MAX_LENGTH.id : MAX_ANY_STRING;
-      if (value.length > max) return { field: leafName(path), path, reason: "validation.tooLong" };
+      if (value.length > max) return { field: fieldName(path), path, reason: "validation.tooLong" };
     } else if (typeof value === "number" && type.name === "Int" && value < 0) {
-      return { field: leafName(path), path, reason: "validation.negative" };
+      return { field: fieldName(path), path, reason: "validation.negative" };
     }
   }
   return undefined;
 }
 
-function leafName(path: string): string {
-  return path.slice(path.lastIndexOf(".") + 1);
+/**
+ * The field as the services' parseInput names it: the argument, or for an input object the field
+ * directly in it (`input.pool.weight` → `pool`, `input.email` → `email`, `text` → `text`).
+ */
+function fieldName(path: string): string {
+  const segments = path.split(".");
+  return segments[1] ?? segments[0]!;
 }
 
 /** Root fields of an operation, through inline fragments and fragment spreads. */
