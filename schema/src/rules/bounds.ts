@@ -42,6 +42,13 @@ export const MAX_LENGTH = {
   txHash: 80,
   /** Product, card and recipe names (the smallest name column is VARCHAR(64)). */
   name: 64,
+  /** Primary and package product names (primary_product.name VARCHAR(120)). */
+  productName: 120,
+  /** Fusion recipe names (fusion_recipe.name VARCHAR(100)). */
+  recipeName: 100,
+  /** A contact form's sender name and message (mailed as text; the mail body is TEXT). */
+  contactName: 80,
+  message: 2000,
   /** Order numbers and public ids (order_id VARCHAR(64), public_id VARCHAR(16)). */
   orderId: 64,
   publicId: 16,

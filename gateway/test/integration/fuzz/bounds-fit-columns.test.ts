@@ -44,6 +44,8 @@ const STORED_IN: Partial<Record<TextKind, string[]>> = {
   walletAddress: ["usdt_withdrawal.address", "card_withdrawal.address", "deposit_address.address"],
   txHash: ["usdt_withdrawal.tx_hash", "card_withdrawal.tx_hash", "chain_deposit.tx_hash"],
   name: ["card.name", "primary_product.name", "fusion_recipe.name", "chain.name"],
+  productName: ["primary_product.name"],
+  recipeName: ["fusion_recipe.name"],
   orderId: ["market_trade.order_id"],
   publicId: ["user_account.public_id"],
   locale: ["user_account.locale"],

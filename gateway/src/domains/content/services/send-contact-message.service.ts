@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailRule } from "@vitrine/schema";
+import { emailRule, MAX_LENGTH } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
@@ -9,10 +9,10 @@ import { queueMail } from "../../mail/services/queue-mail.service.js";
 import { contactAcknowledgement } from "./contact-mail.templates.js";
 
 export const contactMessageRule = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(MAX_LENGTH.contactName),
   email: emailRule,
-  message: z.string().trim().min(10).max(2000),
-  locale: z.string().max(5).nullish(),
+  message: z.string().trim().min(10).max(MAX_LENGTH.message),
+  locale: z.string().max(MAX_LENGTH.locale).nullish(),
 });
 
 export type ContactMessage = z.input<typeof contactMessageRule>;

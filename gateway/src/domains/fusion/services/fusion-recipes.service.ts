@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -38,7 +39,7 @@ export interface CreateFusionRecipeData {
 const id = z.string().regex(/^\d{1,10}$/);
 const units = z.number().int().min(1).max(1_000_000);
 const rule = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(MAX_LENGTH.recipeName),
   outputCardId: id,
   outputUnits: units,
   inputs: z

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from "@vitrine/schema";
 import { z } from "zod";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
@@ -14,8 +15,8 @@ const wholeAmount = z
 
 export const packageProductRule = z
   .object({
-    name: z.string().trim().min(1).max(120),
-    description: z.string().trim().max(1000).nullish(),
+    name: z.string().trim().min(1).max(MAX_LENGTH.productName),
+    description: z.string().trim().max(MAX_LENGTH.description).nullish(),
     seriesId: z
       .string()
       .regex(/^\d{1,10}$/)
