@@ -1,5 +1,4 @@
 import { MAX_LENGTH } from "@vitrine/schema";
-import { MAX_LENGTH } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
@@ -34,10 +33,6 @@ function wholePositive(value: number | null | undefined, field: string): void {
 export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseInput): Promise<ProductView> {
   const name = input.name.trim();
   if (!name || name.length > MAX_LENGTH.productName) throw new DomainError("DATA_ERROR", { field: "name" });
-  // Refused, not cut to the column (issue 20): staff see their text was too long.
-  if ((input.description ?? "").length > MAX_LENGTH.description) {
-    throw new DomainError("DATA_ERROR", { field: "description", reason: "validation.tooLong" });
-  }
   // Refused, not cut to the column (issue 20): staff see their text was too long.
   if ((input.description ?? "").length > MAX_LENGTH.description) {
     throw new DomainError("DATA_ERROR", { field: "description", reason: "validation.tooLong" });
