@@ -15,7 +15,7 @@ import {
   resetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from "../forms/resetPasswordForm";
-import { useCountdown } from "../hooks/useCountdown";
+import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useLoginDialog } from "../hooks/useLoginDialog";
 import { EmailInput } from "./EmailInput";
 import { CodeHint, SendCodeButton } from "./SendCodeButton";

@@ -9,7 +9,7 @@ import { useFieldError } from "../../../shared/forms/useFieldError";
 import { LoginMutation } from "../graphql/login";
 import { loginFormSchema, type LoginFormValues } from "../forms/loginForms";
 import { useCompleteSignIn } from "../hooks/useCompleteSignIn";
-import { useCountdown } from "../hooks/useCountdown";
+import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useForgotPasswordDialog } from "../hooks/useForgotPasswordDialog";
 import { useRegisterDialog } from "../hooks/useRegisterDialog";
 import { EmailInput } from "./EmailInput";

@@ -23,7 +23,7 @@ import { privacyUrl, termsUrl } from "../../content/urls";
 import { RegisterMutation, SendRegisterCodeMutation } from "../graphql/register";
 import { registerDetailsSchema, registerFormSchema, type RegisterFormValues } from "../forms/registerForm";
 import { useStoreViewer } from "../hooks/useCompleteSignIn";
-import { useCountdown } from "../hooks/useCountdown";
+import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useLoginDialog } from "../hooks/useLoginDialog";
 import { todayIso } from "../today";
 import { EmailInput } from "./EmailInput";

@@ -35,7 +35,7 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { SendCodeButton } from "../../accounts/components/SendCodeButton";
 import { DEFAULT_DIAL_CODE, regionNames } from "../../accounts/countries";
 import { KYC_PHONE_COUNTRIES } from "../dialCodes";
-import { useCountdown } from "../../accounts/hooks/useCountdown";
+import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useViewer } from "../../accounts/hooks/useViewer";
 import { todayIso } from "../../accounts/today";
 import { personalVerifyUrl } from "../../accounts/urls";

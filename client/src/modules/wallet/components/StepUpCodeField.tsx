@@ -5,7 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { SendWithdrawalCodeMutation } from "../graphql/wallet";
-import { useResendCountdown } from "../hooks/useResendCountdown";
+import { useCountdown } from "../../../shared/hooks/useCountdown";
 import type { StepUpPurpose } from "../stepUp";
 
 /**
@@ -32,7 +32,7 @@ export function StepUpCodeField({
 }) {
   const intl = useIntl();
   const handleError = useErrorHandler();
-  const countdown = useResendCountdown();
+  const countdown = useCountdown();
   const [sent, setSent] = useState(false);
   const [sendCode, sending] = useMutation(SendWithdrawalCodeMutation);
 

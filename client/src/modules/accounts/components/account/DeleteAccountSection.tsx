@@ -13,7 +13,7 @@ import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { homeUrl } from "../../../home/urls";
 import { deleteAccountFormSchema, type DeleteAccountFormValues } from "../../forms/deleteAccountForm";
 import { ConfirmAccountDeletionMutation, RequestAccountDeletionMutation } from "../../graphql/deletion";
-import { useCountdown } from "../../hooks/useCountdown";
+import { useCountdown } from "../../../../shared/hooks/useCountdown";
 import { useSignOutLocally } from "../../hooks/useSignOutLocally";
 import type { Viewer } from "../../hooks/useViewer";
 import { CodeHint, SendCodeButton } from "../SendCodeButton";

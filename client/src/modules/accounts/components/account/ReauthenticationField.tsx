@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { SendReauthenticationCodeMutation } from "../../graphql/twoFactor";
-import { useCountdown } from "../../hooks/useCountdown";
+import { useCountdown } from "../../../../shared/hooks/useCountdown";
 import type { Viewer } from "../../hooks/useViewer";
 import { CodeHint, SendCodeButton } from "../SendCodeButton";
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * Seconds left until another step-up code may be mailed (300 s, or what a 1006 answer says). Kept
- * as a deadline, not a counter, so a throttled background tab still shows the right value.
+ * Seconds left until a deadline (the 300-second e-mail code resend, a lockout from 2019, a step-up code resend). Kept as a
+ * deadline, not a counter, so a throttled background tab still shows the right value.
  */
-export function useResendCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
+export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [deadline, setDeadline] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 
