@@ -144,16 +144,16 @@ export const ERRORS = {
   /** The KYC phone number has not been verified with its SMS code. */
   PHONE_NOT_VERIFIED: def(2040, "PHONE_NOT_VERIFIED"),
 
-  // Step-up for moving value out (2050–2054).
-  /** The member has 2FA on: gifts and withdrawals take the authenticator code, no code is mailed. */
-  STEP_UP_USE_AUTHENTICATOR: def(2050, "STEP_UP_USE_AUTHENTICATOR", "snackbar", 409),
-
   // Sign-in security (2041–2049).
   /**
    * Turning 2FA on or off needs the current password (accounts without one: a code mailed by
    * sendReauthenticationCode); none was given.
    */
   REAUTHENTICATION_REQUIRED: def(2041, "REAUTHENTICATION_REQUIRED", "snackbar", 401),
+
+  // Step-up for moving value out (2050–2054).
+  /** The member has 2FA on: gifts and withdrawals take the authenticator code, no code is mailed. */
+  STEP_UP_USE_AUTHENTICATOR: def(2050, "STEP_UP_USE_AUTHENTICATOR", "snackbar", 409),
 
   // Separation of duties for staff (2055–2064).
   /** Staff operations need two-factor authentication on the staff account. */
@@ -168,10 +168,6 @@ export const ERRORS = {
   CREDIT_REQUEST_DECIDED: def(2059, "CREDIT_REQUEST_DECIDED", "snackbar", 409),
   /** A large credit needs a second staff member: the requester cannot approve or reject it. */
   FOUR_EYES_REQUIRED: def(2060, "FOUR_EYES_REQUIRED", "snackbar", 403),
-
-  // Step-up for moving value out (2050–2054).
-  /** The member has 2FA on: gifts and withdrawals take the authenticator code, no code is mailed. */
-  STEP_UP_USE_AUTHENTICATOR: def(2050, "STEP_UP_USE_AUTHENTICATOR", "snackbar", 409),
 
   // Browser request origin (2065–2069).
   /** A browser-facing POST came from another site (its Origin is not the platform's PUBLIC_URL). */
