@@ -11,22 +11,49 @@ export const MAX_GRAPHQL_BODY_BYTES = 1_000_000;
 
 class BodyTooLargeError extends Error {}
 
+/** How long an over-size body is still drained (so the client can read the 413) before the socket is cut. */
+const OVERSIZE_DRAIN_MS = 5_000;
+
+/**
+ * Reads the body up to `limit` bytes. A declared Content-Length over the limit is refused before
+ * anything is read. A body that grows past it is refused at once and the rest is discarded unread
+ * (not kept), so the caller receives the 413 instead of a reset connection; a sender that keeps
+ * going past OVERSIZE_DRAIN_MS is cut off.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) {
+    discardRest(req);
+    return Promise.reject(new BodyTooLargeError());
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        chunks.length = 0;
+        discardRest(req);
         reject(new BodyTooLargeError());
-        req.destroy();
         return;
       }
       chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString("utf8"));
+    req.on("data", onData);
+    req.on("end", onEnd);
     req.on("error", reject);
   });
+}
+
+function discardRest(req: IncomingMessage): void {
+  req.resume();
+  const timer = setTimeout(() => req.destroy(), OVERSIZE_DRAIN_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+  req.once("close", () => clearTimeout(timer));
 }
 
 function sendJson(res: ServerResponse, status: number, message: string): void {
@@ -49,7 +76,10 @@ export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps:
       try {
         raw = await readBody(req, MAX_GRAPHQL_BODY_BYTES);
       } catch (error) {
-        if (error instanceof BodyTooLargeError) return sendJson(res, 413, "Request body too large.");
+        if (error instanceof BodyTooLargeError) {
+          res.setHeader("connection", "close");
+          return sendJson(res, 413, "Request body too large.");
+        }
         throw error;
       }
       const contentType = req.headers["content-type"] ?? "";
