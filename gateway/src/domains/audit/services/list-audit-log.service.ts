@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
+import { pageNumber } from "../../../shared/paging.js";
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -85,7 +86,7 @@ export async function listAuditLog(
     where.push(`a.created_at ${op} DATE_ADD(?, INTERVAL ${shift} DAY)`);
     params.push(day);
   }
-  const page = Math.max(1, Math.min(Math.trunc(filter.page ?? 1) || 1, 10_000));
+  const page = pageNumber(filter.page);
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const rows = (await dataSource.query(
     `SELECT a.*, u.nickname, u.email FROM staff_audit_log a LEFT JOIN user_account u ON u.id = a.actor_user_id

@@ -17,6 +17,7 @@ import {
   JpointConversionPageType,
   JpointConversionQuoteType,
 } from "./conversion.types.js";
+import { pageNumber } from "../../../shared/paging.js";
 
 function toQuoteType(q: ConversionQuoteView, now = Date.now()): JpointConversionQuoteType {
   return Object.assign(new JpointConversionQuoteType(), {
@@ -73,7 +74,7 @@ export class ConversionResolver {
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<JpointConversionPageType> {
     const { user } = await ctx.auth.require();
-    const current = Math.min(Math.max(1, page ?? 1), 10_000);
+    const current = pageNumber(page);
     const { items, total } = await jpointConversionHistory(
       ctx.deps,
       user.id,

@@ -20,6 +20,7 @@ import {
   SubmitKycInput,
 } from "./kyc.types.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { pageNumber } from "../../../shared/paging.js";
 
 const toView = (view: Awaited<ReturnType<typeof myKycView>>) =>
   Object.assign(new KycViewType(), view) as KycViewType;
@@ -93,7 +94,7 @@ export class KycResolver {
     @Arg("status", () => KycStatusEnum, { defaultValue: KycStatusEnum.REVIEW }) status: KycStatusEnum,
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<KycReviewPageType> {
-    const current = Math.min(Math.max(1, page ?? 1), 10_000);
+    const current = pageNumber(page);
     // No submission is ever NOT_SUBMITTED: that queue is empty by definition.
     const { items, total } =
       status === KycStatusEnum.NOT_SUBMITTED

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import type { CheckedCredit } from "./admin-credit.service.js";
 import { SYSTEM_ACCOUNTS } from "./ledger-accounts.js";
 import { postLedgerTransaction } from "./post-ledger-transaction.service.js";
+import { pageNumber } from "../../../shared/paging.js";
 
 /*
  * Four eyes on large staff credits: a credit at or above ADMIN_CREDIT_FOUR_EYES_USDT waits here until
@@ -136,7 +137,7 @@ export async function listAdminCreditRequests(
   status: CreditRequestStatus | null,
   page: number,
 ): Promise<{ items: AdminCreditRequestView[]; total: number; page: number; pageSize: number }> {
-  const safePage = Math.max(1, Math.min(Math.trunc(page) || 1, 10_000));
+  const safePage = pageNumber(page);
   const where = status ? "WHERE r.status = ?" : "";
   const params = status ? [status] : [];
   const order = status === "PENDING" ? "r.id ASC" : "r.id DESC";

@@ -1,12 +1,4 @@
-import {
-  MAX_NUMBER,
-  Money,
-  ORDER_BOOK_PAGE_SIZE,
-  PAGE_MAX,
-  pageRule,
-  SEARCH_TEXT_MAX,
-  searchTextRule,
-} from "@vitrine/schema";
+import { MAX_NUMBER, Money, ORDER_BOOK_PAGE_SIZE, SEARCH_TEXT_MAX, searchTextRule } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../graphql/domain-error.js";
 import { CARD_SELECT, likeContains } from "../../catalog/services/card-view.js";
@@ -17,6 +9,7 @@ import {
   OrderBookSortEnum,
   type ListingType,
 } from "../graphql/market.types.js";
+import { pageNumber } from "../../../shared/paging.js";
 
 /**
  * The marketplace listing (order_book / order_book_v2, spec §2 and §7): one page of 20 listings with
@@ -145,15 +138,7 @@ export async function orderBookPage(
   now = new Date(),
 ): Promise<ListingPageType> {
   // Deeper pages only scan rows nobody reads (paging rule: 1 … PAGE_MAX).
-  const page = filter.page ?? 1;
-  const checked = pageRule.safeParse(page);
-  if (!checked.success) {
-    throw new DomainError(
-      "DATA_ERROR",
-      { field: "page", reason: checked.error.issues[0]?.message },
-      `page must be a whole number from 1 to ${PAGE_MAX}`,
-    );
-  }
+  const page = pageNumber(filter.page);
   const sort = filter.sort ?? OrderBookSortEnum.LISTED_NEWEST;
   const { where, params } = orderBookWhere(filter, now);
   // The count filters on the same card view (the optimizer merges it; every join is a primary key).

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { ORDER_VIEW_COLUMNS, ORDER_VIEW_FROM, toOrderView, type OrderView } from "./order-view.js";
+import { pageNumber } from "../../../shared/paging.js";
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export async function listUserOrders(
   userId: string,
   filter: { kind?: "JPOINT" | "PRODUCT" | null; page?: number },
 ): Promise<{ items: OrderView[]; total: number; page: number }> {
-  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const page = pageNumber(filter.page);
   const kind = filter.kind ?? null;
   const rows = (await em.query(
     `SELECT ${ORDER_VIEW_COLUMNS} FROM ${ORDER_VIEW_FROM}

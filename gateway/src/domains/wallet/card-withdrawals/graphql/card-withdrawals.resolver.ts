@@ -20,6 +20,7 @@ import {
   RequestCardWithdrawalInput,
 } from "./card-withdrawals.types.js";
 import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
+import { pageNumber } from "../../../../shared/paging.js";
 
 function toCardWithdrawalType(w: CardWithdrawalView, withMember = false): CardWithdrawalType {
   return Object.assign(new CardWithdrawalType(), {
@@ -47,7 +48,7 @@ async function page(
   requested: number | null | undefined,
   withMember: boolean,
 ): Promise<CardWithdrawalPageType> {
-  const current = Math.min(Math.max(1, requested ?? 1), 10_000);
+  const current = pageNumber(requested);
   const { items, total } = await cardWithdrawalPage(ctx.deps, filter, current);
   return Object.assign(new CardWithdrawalPageType(), {
     items: items.map((w) => toCardWithdrawalType(w, withMember)),

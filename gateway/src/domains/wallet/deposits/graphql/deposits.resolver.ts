@@ -10,6 +10,7 @@ import {
   UsdtDepositPageType,
   UsdtDepositType,
 } from "./deposits.types.js";
+import { pageNumber } from "../../../../shared/paging.js";
 
 /** USDT deposits (docs/WALLET.md): the member's deposit address per network and the deposits seen. */
 @Resolver()
@@ -35,7 +36,7 @@ export class DepositsResolver {
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<UsdtDepositPageType> {
     const { user } = await ctx.auth.require();
-    const current = Math.min(Math.max(1, page ?? 1), 10_000);
+    const current = pageNumber(page);
     const { items, total } = await myUsdtDeposits(ctx.deps, user.id, current);
     return Object.assign(new UsdtDepositPageType(), {
       total,

@@ -13,6 +13,7 @@ import {
   GiftDirectionEnum,
   GiftFeeType,
 } from "./gifts.types.js";
+import { pageNumber } from "../../../../shared/paging.js";
 
 function toCardGiftType(g: CardGiftView): CardGiftType {
   return Object.assign(new CardGiftType(), {
@@ -60,7 +61,7 @@ export class GiftsResolver {
     @Arg("page", () => Int, { nullable: true }) requested?: number | null,
   ): Promise<CardGiftPageType> {
     const { user } = await ctx.auth.require();
-    const current = Math.min(Math.max(1, requested ?? 1), 10_000);
+    const current = pageNumber(requested);
     const { items, total } = await myGiftPage(ctx.deps, user.id, current);
     return Object.assign(new CardGiftPageType(), {
       items: items.map(toCardGiftType),

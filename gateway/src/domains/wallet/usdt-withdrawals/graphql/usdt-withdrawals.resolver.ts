@@ -18,6 +18,7 @@ import {
   WithdrawalStatusEnum,
 } from "./usdt-withdrawals.types.js";
 import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
+import { pageNumber } from "../../../../shared/paging.js";
 
 const usdt = (micro: bigint) => Money.ofMinor("USDT", micro).toDecimal();
 
@@ -39,8 +40,6 @@ export function toUsdtWithdrawalType(w: UsdtWithdrawalView, withMember = false):
     member: withMember ? Object.assign(new WalletMemberType(), w.member) : null,
   });
 }
-
-const pageNumber = (page?: number | null) => Math.min(Math.max(1, page ?? 1), 10_000);
 
 async function page(
   ctx: GraphQLContext,
