@@ -2,7 +2,8 @@
 // `npm start`: installs what is missing, ensures MySQL and Redis, migrates and seeds the demo,
 // builds the client and serves everything on one port (gateway + workers).
 // `npm start -- --production` (or NODE_ENV=production): the same without the demo — it only
-// migrates, never seeds, starts no local EVM node, and the gateway refuses development values.
+// migrates, never seeds, starts no local EVM node, and the gateway refuses development values and
+// needs an https PUBLIC_URL (the migrate step loads the same configuration, so it stops there first).
 import { spawn } from "node:child_process";
 import {
   ensureDependencies,
@@ -63,6 +64,7 @@ step("build the client", "npm", ["run", "build", "-w", "client"]);
 
 const devChain = await startDevChainIfWanted();
 const port = process.env.PORT || "4000";
+// In production PUBLIC_URL may come from .env (read by the children): the port is all this script knows then.
 const where = production ? process.env.PUBLIC_URL || `port ${port}` : `http://localhost:${port}/`;
 console.log(`\nVitrine${production ? " (production)" : ""} is starting on ${where} (Ctrl+C stops it)\n`);
 superviseChildren([

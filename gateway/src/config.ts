@@ -1,7 +1,8 @@
 /**
  * Environment configuration, validated once at start-up. Every value has a default that works on a
- * developer machine except the secrets in production. A missing or malformed value stops start-up
- * with one line naming the variable (see `ConfigError`). `.env.example` lists every variable.
+ * developer machine except the secrets and the https PUBLIC_URL in production. A missing or malformed
+ * value stops start-up with one line naming the variable (see `ConfigError`). `.env.example` lists
+ * every variable.
  */
 import { isIP } from "node:net";
 import path from "node:path";
@@ -379,6 +380,19 @@ const schema = z
     if (production && !env.KYC_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["KYC_ENCRYPTION_KEY"], message: "is required in production" });
       return z.NEVER;
+    }
+    // Secure cookies, HSTS and the Origin check (http/require-same-origin.ts) all assume production is
+    // reached at an https PUBLIC_URL; the http://localhost default would refuse every browser's upload.
+    if (production) {
+      const publicUrlRefused = !env.PUBLIC_URL
+        ? "is required in production"
+        : new URL(env.PUBLIC_URL).protocol !== "https:"
+          ? "must be an https:// URL in production (Secure cookies, HSTS and the Origin check need it)"
+          : undefined;
+      if (publicUrlRefused) {
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: publicUrlRefused });
+        return z.NEVER;
+      }
     }
     const wallet = walletSettings(env, production);
     if (!wallet.ok) {

@@ -5,13 +5,6 @@ import { createLogger } from "./logger.js";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
-// Secure cookies, HSTS and the Origin check all assume production is reached at an https PUBLIC_URL.
-if (config.production && new URL(config.PUBLIC_URL).protocol !== "https:") {
-  logger.warn(
-    { publicUrl: config.PUBLIC_URL },
-    "PUBLIC_URL is not https: browsers drop Secure session cookies and uploads from another origin are refused",
-  );
-}
 
 try {
   const gateway = await createGateway(config, logger);

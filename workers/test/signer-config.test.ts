@@ -30,6 +30,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
   KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
+  PUBLIC_URL: "https://vitrine.test",
   ETH_RPC_URL: "http://127.0.0.1:1",
   ETH_USDT_CONTRACT: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
   TRON_API_URL: "http://127.0.0.1:1",

@@ -122,6 +122,7 @@ describe("production surface", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "x".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
+      PUBLIC_URL: "https://vitrine.test",
       GRAPHQL_MAX_DEPTH: "2",
     });
   });

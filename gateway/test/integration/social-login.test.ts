@@ -23,6 +23,8 @@ import { startTestGateway, type TestGateway } from "../helpers/test-gateway.js";
 /** A client origin other than the gateway's: proves redirects go to PUBLIC_URL/login and nowhere else. */
 const PUBLIC_URL = "http://client.vitrine.test";
 const CALLBACK = `${PUBLIC_URL}/login`;
+/** Production's client origin: the same host, https (production refuses any other PUBLIC_URL). */
+const PRODUCTION_PUBLIC_URL = "https://client.vitrine.test";
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -510,6 +512,7 @@ describe("social login: pure rules", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
+      PUBLIC_URL: PRODUCTION_PUBLIC_URL,
     });
     expect(providerMode(prod, "google")).toBe("off");
     expect(sandboxRoutesEnabled(prod)).toBe(false);
@@ -517,6 +520,7 @@ describe("social login: pure rules", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
+      PUBLIC_URL: PRODUCTION_PUBLIC_URL,
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "s",
       FACEBOOK_APP_ID: "id",
@@ -623,7 +627,7 @@ describe("social login in production", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
-      PUBLIC_URL,
+      PUBLIC_URL: PRODUCTION_PUBLIC_URL,
     });
     try {
       for (const path of ["/sandbox/oauth/google/authorize", "/sandbox/oauth/facebook/authorize"]) {
@@ -650,7 +654,7 @@ describe("social login in production", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
-      PUBLIC_URL,
+      PUBLIC_URL: PRODUCTION_PUBLIC_URL,
       GOOGLE_CLIENT_ID: "google-client",
       GOOGLE_CLIENT_SECRET: "google-secret",
     });
@@ -665,7 +669,7 @@ describe("social login in production", () => {
       const url = new URL(res.body.data!.startSocialLogin.authorizeUrl);
       expect(url.host).toBe("accounts.google.com");
       expect(url.searchParams.get("client_id")).toBe("google-client");
-      expect(url.searchParams.get("redirect_uri")).toBe(CALLBACK);
+      expect(url.searchParams.get("redirect_uri")).toBe(`${PRODUCTION_PUBLIC_URL}/login`);
       expect((await fetch(`${prod.url}/sandbox/oauth/facebook/authorize`)).status).toBe(404);
       expect(errorCodeOf(await new SessionClient(prod).gql(START, { i: { provider: "facebook" } }))).toBe(
         400,

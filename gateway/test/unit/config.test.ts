@@ -13,6 +13,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
   KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
+  PUBLIC_URL: "https://vitrine.test",
 };
 
 /** The message loadConfig throws for `env`, or "" when it loads. */
@@ -111,6 +112,28 @@ describe("configuration", () => {
     }
   });
 
+  it("production refuses to start without an https PUBLIC_URL, one line naming it", () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = PRODUCTION;
+    expect(refusal(withoutPublicUrl)).toBe("Configuration error: PUBLIC_URL is required in production");
+    for (const url of ["http://vitrine.test", "http://localhost:4000"]) {
+      const message = refusal({ ...PRODUCTION, PUBLIC_URL: url });
+      expect(message, url).toMatch(
+        /^Configuration error: PUBLIC_URL must be an https:\/\/ URL in production/,
+      );
+      expect(message).not.toContain("\n");
+    }
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: "https://vitrine.test" })).toMatchObject({
+      production: true,
+      PUBLIC_URL: "https://vitrine.test",
+    });
+    // A well-known development value is still the line printed first.
+    expect(
+      refusal({ ...withoutPublicUrl, SESSION_SECRET: WELL_KNOWN_DEVELOPMENT_VALUES.SESSION_SECRET![0]! }),
+    ).toBe(`Configuration error: SESSION_SECRET ${WELL_KNOWN_VALUE_DETAIL}`);
+    // Outside production an http PUBLIC_URL (and the http://localhost default) stays allowed.
+    expect(loadConfig({ PUBLIC_URL: "http://vitrine.test" }).PUBLIC_URL).toBe("http://vitrine.test");
+  });
+
   it("production never falls back to the HMAC providers' development secrets", () => {
     const config = loadConfig(PRODUCTION);
     expect(config.OPENPAY_SECRET).toBeUndefined();
@@ -152,7 +175,11 @@ describe("configuration", () => {
   });
 
   it("needs the KYC key in production, and the wallet's public values once a chain is set", () => {
-    const prod = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+    const prod = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://vitrine.test",
+    };
     expect(() => loadConfig(prod)).toThrow(/KYC_ENCRYPTION_KEY is required in production/);
     const withKyc = { ...prod, KYC_ENCRYPTION_KEY: "k".repeat(40) };
     expect(loadConfig(withKyc).production).toBe(true);

@@ -200,6 +200,7 @@ describe("sessions", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
+      PUBLIC_URL: "https://vitrine.test",
     });
     try {
       await registerAccount(prod, new SessionClient(prod), { email: "pat@example.com", nickname: "pat" });

@@ -101,6 +101,7 @@ describe("production without a provider", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "p".repeat(40),
       KYC_ENCRYPTION_KEY: "q".repeat(40),
+      PUBLIC_URL: "https://vitrine.test",
     });
     try {
       expect((await fetch(`${prod.url}/dev/sms.json`)).status).toBe(404);

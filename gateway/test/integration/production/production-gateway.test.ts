@@ -10,6 +10,7 @@ beforeAll(async () => {
     NODE_ENV: "production",
     SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
     KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
+    PUBLIC_URL: "https://vitrine.test",
   });
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
   KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
+  PUBLIC_URL: "https://vitrine.test",
   // Never reached: the process must stop before it opens anything.
   DATABASE_URL: "mysql://root@127.0.0.1:1/never_opened",
   REDIS_URL: "redis://127.0.0.1:1",
@@ -68,6 +69,21 @@ describe("a production process refuses development values", () => {
     expect(sandbox.stderr).toMatch(
       /^Configuration error: PAYMENT_MODE sandbox is not allowed in production[^\n]*\n$/,
     );
+  });
+
+  it("the gateway started without an https PUBLIC_URL exits non-zero printing one line naming PUBLIC_URL", async () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = PRODUCTION;
+    const missing = await run("gateway/src/main.ts", withoutPublicUrl);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toBe("Configuration error: PUBLIC_URL is required in production\n");
+    expect(missing.stdout).toBe("");
+
+    const plain = await run("gateway/src/main.ts", { ...PRODUCTION, PUBLIC_URL: "http://vitrine.test" });
+    expect(plain.code).not.toBe(0);
+    expect(plain.stderr).toMatch(
+      /^Configuration error: PUBLIC_URL must be an https:\/\/ URL in production[^\n]*\n$/,
+    );
+    expect(plain.stdout).toBe("");
   });
 
   it("the seed command refuses to run in production with one line and a non-zero exit", async () => {

@@ -42,6 +42,7 @@ beforeAll(async () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       KYC_ENCRYPTION_KEY: "k".repeat(40),
+      PUBLIC_URL: "https://vitrine.test",
       GRAPHQL_MAX_DEPTH: "3",
     }),
     startTestGateway({ PUBLIC_QUERY_RATE_PER_MINUTE: "3" }),

@@ -19,6 +19,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
   KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
+  PUBLIC_URL: "https://vitrine.test",
 };
 const OWN_ADDRESS = privateKeyToAccount(`0x${"4f".repeat(32)}`).address;
 

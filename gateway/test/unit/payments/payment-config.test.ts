@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../src/config.js";
 import { paymentMode, sandboxPaymentsEnabled } from "../../../src/domains/payments/payment-providers.js";
 
-const PROD = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), KYC_ENCRYPTION_KEY: "k".repeat(40) };
+const PROD = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "s".repeat(40),
+  KYC_ENCRYPTION_KEY: "k".repeat(40),
+  PUBLIC_URL: "https://vitrine.test",
+};
 const ECPAY_LIVE = {
   ECPAY_MERCHANT_ID: "1234567",
   ECPAY_HASH_KEY: "live-hash-key",

@@ -73,6 +73,7 @@ describe("payment ways", () => {
         NODE_ENV: "production",
         SESSION_SECRET: "s".repeat(40),
         KYC_ENCRYPTION_KEY: "k".repeat(40),
+        PUBLIC_URL: "https://vitrine.test",
       }),
       { redis },
     );
