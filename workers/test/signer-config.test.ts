@@ -1,18 +1,16 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { loadWorkerConfig } from "../src/signer-config.js";
 import {
   DEV_HOT_WALLET_KEY,
   DEV_WALLET_MNEMONIC,
-  REPO_ROOT,
   WELL_KNOWN_DEVELOPMENT_VALUES,
   WELL_KNOWN_VALUE_DETAIL,
 } from "../../gateway/src/config.js";
 import { accountXpub, isValidMnemonic } from "../../gateway/src/domains/chain/hd-derivation.js";
 import { tronAddressFromEvm } from "../../gateway/src/domains/chain/tron-address.js";
 import { TEST_DEPOSIT_MNEMONIC, TEST_DEPOSIT_XPUBS } from "../../gateway/test/helpers/anvil.js";
+import { PRODUCTION_PROCESS_ENV, runEntryPoint } from "../../gateway/test/helpers/run-entry-point.js";
 
 /*
  * The workers' signer config: the only reader of the hot wallet key and the mnemonic. In production
@@ -127,37 +125,11 @@ describe("workers' signer config", () => {
 
 describe("the workers' process in production", () => {
   it("exits non-zero with one line when the key's address is not HOT_WALLET_ADDRESS_EVM", async () => {
-    const base = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => key === "PATH" || key === "HOME"),
-    ) as Record<string, string>;
-    const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-      (resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          ["--import", "@swc-node/register/esm-register", "workers/src/main.ts"],
-          {
-            cwd: REPO_ROOT,
-            env: {
-              ...base,
-              SWC_NODE_PROJECT: path.join(REPO_ROOT, "tsconfig.base.json"),
-              ...PRODUCTION,
-              HOT_WALLET_PRIVATE_KEY: OTHER_KEY,
-              // Never reached: the process stops before it opens anything.
-              DATABASE_URL: "mysql://root@127.0.0.1:1/never_opened",
-              REDIS_URL: "redis://127.0.0.1:1",
-              LOG_LEVEL: "silent",
-            },
-            stdio: ["ignore", "pipe", "pipe"],
-          },
-        );
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-        child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-        child.once("error", reject);
-        child.once("exit", (code) => resolve({ code, stdout, stderr }));
-      },
-    );
+    const result = await runEntryPoint("workers/src/main.ts", {
+      ...PRODUCTION_PROCESS_ENV,
+      ...PRODUCTION,
+      HOT_WALLET_PRIVATE_KEY: OTHER_KEY,
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       `Configuration error: HOT_WALLET_PRIVATE_KEY does not match HOT_WALLET_ADDRESS_EVM (the key's address is ${

@@ -1,12 +1,9 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { USDT_NETWORKS, CARD_CHAINS } from "@vitrine/schema";
 import { toHex } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import {
   loadConfig,
-  REPO_ROOT,
   WELL_KNOWN_DEVELOPMENT_VALUES,
   WELL_KNOWN_VALUE_DETAIL,
   type Config,
@@ -25,6 +22,7 @@ import {
   type DevChain,
 } from "../../helpers/anvil.js";
 import { createMarketUser } from "../../helpers/market-fixtures.js";
+import { PRODUCTION_PROCESS_ENV, runEntryPoint } from "../../helpers/run-entry-point.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import { startTronFake, type TronFake } from "../../helpers/tron-fake.js";
 
@@ -165,37 +163,10 @@ describe("the gateway's configuration and chain registry hold no key", () => {
   });
 });
 
-/** How scripts/lib.mjs runs TypeScript entry points (TS_LOADER, TS_ENV). */
-function runGateway(env: Record<string, string>, entry = "gateway/src/main.ts") {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key === "PATH" || key === "HOME"),
-  ) as Record<string, string>;
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "@swc-node/register/esm-register", entry], {
-      cwd: REPO_ROOT,
-      env: { ...base, SWC_NODE_PROJECT: path.join(REPO_ROOT, "tsconfig.base.json"), ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runGateway = (env: Record<string, string>, entry = "gateway/src/main.ts") => runEntryPoint(entry, env);
 
 describe("a production gateway process refuses wallet keys in its environment", () => {
-  const PRODUCTION = {
-    NODE_ENV: "production",
-    SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
-    KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
-    PUBLIC_URL: "https://vitrine.test",
-    // Never reached: the process must stop before it opens anything.
-    DATABASE_URL: "mysql://root@127.0.0.1:1/never_opened",
-    REDIS_URL: "redis://127.0.0.1:1",
-    LOG_LEVEL: "silent",
-  };
+  const PRODUCTION = PRODUCTION_PROCESS_ENV;
 
   it("HOT_WALLET_PRIVATE_KEY set (an own key, not a development one): exits non-zero with one line naming it", async () => {
     const result = await runGateway({ ...PRODUCTION, HOT_WALLET_PRIVATE_KEY: `0x${"7e".repeat(32)}` });

@@ -1,42 +1,9 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig, REPO_ROOT, WELL_KNOWN_VALUE_DETAIL } from "../../../src/config.js";
+import { loadConfig, WELL_KNOWN_VALUE_DETAIL } from "../../../src/config.js";
+import { PRODUCTION_PROCESS_ENV, runEntryPoint } from "../../helpers/run-entry-point.js";
 
-/** How scripts/lib.mjs runs TypeScript entry points (TS_LOADER, TS_ENV). */
-const TS_LOADER = ["--import", "@swc-node/register/esm-register"];
-const TS_ENV = { SWC_NODE_PROJECT: path.join(REPO_ROOT, "tsconfig.base.json") };
-
-const PRODUCTION = {
-  NODE_ENV: "production",
-  SESSION_SECRET: "a-production-session-secret-of-40-chars-x",
-  KYC_ENCRYPTION_KEY: "a-production-kyc-key-of-at-least-32-chars",
-  PUBLIC_URL: "https://vitrine.test",
-  // Never reached: the process must stop before it opens anything.
-  DATABASE_URL: "mysql://root@127.0.0.1:1/never_opened",
-  REDIS_URL: "redis://127.0.0.1:1",
-  LOG_LEVEL: "silent",
-};
-
-/** Runs an entry point like `npm start` does and collects its exit code and output. */
-function run(entry: string, env: Record<string, string>) {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key === "PATH" || key === "HOME"),
-  ) as Record<string, string>;
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...TS_LOADER, entry], {
-      cwd: REPO_ROOT,
-      env: { ...base, ...TS_ENV, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const PRODUCTION = PRODUCTION_PROCESS_ENV;
+const run = (entry: string, env: Record<string, string>) => runEntryPoint(entry, env);
 
 describe("a production process refuses development values", () => {
   it("the gateway started with the development mnemonic exits non-zero printing one line naming WALLET_HD_MNEMONIC", async () => {
