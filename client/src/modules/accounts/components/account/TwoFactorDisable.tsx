@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
@@ -91,66 +91,78 @@ export function TwoFactorDisable({ viewer }: { viewer: Pick<Viewer, "hasPassword
         testId="twofa-off-password"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        <form noValidate onSubmit={codeForm.onSubmit((values) => void submitCode(values))}>
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              <FormattedMessage id="accounts.twoFactor.closeTitle" />
-            </Text>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="accounts.twoFactor.closeHint" />
-            </Text>
-            <Group align="flex-end" gap="sm" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={intl.formatMessage({ id: "accounts.field.totp" })}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                data-testid="twofa-close-code"
-                {...codeForm.getInputProps("code")}
-                error={codeError("code")}
-              />
-              <Button
-                type="submit"
-                variant="light"
-                color="red"
-                loading={busy === "close"}
-                data-testid="twofa-close"
-              >
-                <FormattedMessage id="accounts.twoFactor.close" />
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        <form noValidate onSubmit={keyForm.onSubmit((values) => void submitKey(values))}>
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              <FormattedMessage id="accounts.twoFactor.resetTitle" />
-            </Text>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="accounts.twoFactor.resetHint" />
-            </Text>
-            <Group align="flex-end" gap="sm" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={intl.formatMessage({ id: "accounts.field.resetKey" })}
-                autoComplete="off"
-                data-testid="twofa-reset-key"
-                {...keyForm.getInputProps("resetKey")}
-                error={keyError("resetKey")}
-              />
-              <Button
-                type="submit"
-                variant="light"
-                color="red"
-                loading={busy === "reset"}
-                data-testid="twofa-reset"
-              >
-                <FormattedMessage id="accounts.twoFactor.reset" />
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <TurnOffForm
+          onSubmit={codeForm.onSubmit((values) => void submitCode(values))}
+          titleId="accounts.twoFactor.closeTitle"
+          hintId="accounts.twoFactor.closeHint"
+          buttonId="accounts.twoFactor.close"
+          loading={busy === "close"}
+          buttonTestId="twofa-close"
+        >
+          <TextInput
+            style={{ flex: 1 }}
+            label={intl.formatMessage({ id: "accounts.field.totp" })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-testid="twofa-close-code"
+            {...codeForm.getInputProps("code")}
+            error={codeError("code")}
+          />
+        </TurnOffForm>
+        <TurnOffForm
+          onSubmit={keyForm.onSubmit((values) => void submitKey(values))}
+          titleId="accounts.twoFactor.resetTitle"
+          hintId="accounts.twoFactor.resetHint"
+          buttonId="accounts.twoFactor.reset"
+          loading={busy === "reset"}
+          buttonTestId="twofa-reset"
+        >
+          <TextInput
+            style={{ flex: 1 }}
+            label={intl.formatMessage({ id: "accounts.field.resetKey" })}
+            autoComplete="off"
+            data-testid="twofa-reset-key"
+            {...keyForm.getInputProps("resetKey")}
+            error={keyError("resetKey")}
+          />
+        </TurnOffForm>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One way to turn 2FA off: a title, a hint, its one field and a red button. */
+function TurnOffForm(props: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  titleId: string;
+  hintId: string;
+  buttonId: string;
+  loading: boolean;
+  buttonTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={props.onSubmit}>
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          <FormattedMessage id={props.titleId} />
+        </Text>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id={props.hintId} />
+        </Text>
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          {props.children}
+          <Button
+            type="submit"
+            variant="light"
+            color="red"
+            loading={props.loading}
+            data-testid={props.buttonTestId}
+          >
+            <FormattedMessage id={props.buttonId} />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
