@@ -3,11 +3,8 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
-  SegmentedControl,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -20,12 +17,11 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { AdminCreditRequestFieldsFragment, AdminCreditRequestStatus } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { EmptyState } from "../../../shared/ui/EmptyState";
-import { ErrorState } from "../../../shared/ui/ErrorState";
 import { useViewer } from "../../accounts/hooks/useViewer";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
+import { StaffQueue } from "../components/StaffQueue";
 import {
   AdminCreditRequestsQuery,
   AdminCreditUsdtMutation,
@@ -65,48 +61,33 @@ function Credits() {
     <Stack gap="lg" data-testid="staff-credits">
       <StaffNav current="credits" />
       <CreditForm threshold={queue?.fourEyesThreshold} />
-      <Group justify="space-between">
-        <SegmentedControl
-          value={status}
-          onChange={(value) => {
-            setStatus(value as AdminCreditRequestStatus);
-            setPage(1);
-          }}
-          data={FILTERS.map((value) => ({
-            value,
-            label: intl.formatMessage({ id: `staff.credits.status.${value}` }),
-          }))}
-          data-testid="staff-credits-filter"
-        />
-        {queue ? (
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="staff.total" values={{ total: queue.total }} />
-          </Text>
-        ) : null}
-      </Group>
-      {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Skeleton height={240} radius="lg" />
-      ) : queue && queue.items.length ? (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {queue.items.map((request) => (
-              <CreditRequestCard key={request.id} request={request} />
-            ))}
-          </SimpleGrid>
-          {queue.total > queue.pageSize ? (
-            <Pagination
-              value={page}
-              onChange={setPage}
-              total={Math.ceil(queue.total / queue.pageSize)}
-              style={{ alignSelf: "center" }}
-            />
-          ) : null}
-        </>
-      ) : (
-        <EmptyState title={<FormattedMessage id="staff.credits.empty" />} testId="staff-credits-empty" />
-      )}
+      <StaffQueue
+        status={status}
+        statuses={FILTERS.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: `staff.credits.status.${value}` }),
+        }))}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        filterTestId="staff-credits-filter"
+        queue={queue}
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+        page={page}
+        onPage={setPage}
+        skeletonHeight={240}
+        empty={<FormattedMessage id="staff.credits.empty" />}
+        emptyTestId="staff-credits-empty"
+      >
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {queue?.items.map((request) => (
+            <CreditRequestCard key={request.id} request={request} />
+          ))}
+        </SimpleGrid>
+      </StaffQueue>
     </Stack>
   );
 }

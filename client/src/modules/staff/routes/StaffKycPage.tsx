@@ -1,28 +1,16 @@
 import { useState, type ReactNode } from "react";
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { KycReviewFieldsFragment, KycStatus } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { EmptyState } from "../../../shared/ui/EmptyState";
-import { ErrorState } from "../../../shared/ui/ErrorState";
 import { PhotoGallery } from "../components/PhotoGallery";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
+import { StaffQueue } from "../components/StaffQueue";
 import { KycQueueQuery, ReviewKycMutation } from "../graphql/staff";
 
 const FILTERS = ["REVIEW", "APPROVED", "FAILED"] as const satisfies readonly KycStatus[];
@@ -49,43 +37,31 @@ function KycQueue() {
   return (
     <Stack gap="lg" data-testid="staff-kyc">
       <StaffNav current="kyc" />
-      <Group justify="space-between">
-        <SegmentedControl
-          value={status}
-          onChange={(value) => {
-            setStatus(value as KycStatus);
-            setPage(1);
-          }}
-          data={FILTERS.map((value) => ({ value, label: intl.formatMessage({ id: `kyc.status.${value}` }) }))}
-          data-testid="staff-kyc-filter"
-        />
-        {queue ? (
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="staff.total" values={{ total: queue.total }} />
-          </Text>
-        ) : null}
-      </Group>
-      {error && !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Skeleton height={360} radius="lg" />
-      ) : queue && queue.items.length ? (
-        <>
-          {queue.items.map((item) => (
-            <KycReviewCard key={item.id} item={item} />
-          ))}
-          {queue.total > queue.pageSize ? (
-            <Pagination
-              value={page}
-              onChange={setPage}
-              total={Math.ceil(queue.total / queue.pageSize)}
-              style={{ alignSelf: "center" }}
-            />
-          ) : null}
-        </>
-      ) : (
-        <EmptyState title={<FormattedMessage id="staff.kyc.empty" />} testId="staff-kyc-empty" />
-      )}
+      <StaffQueue
+        status={status}
+        statuses={FILTERS.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: `kyc.status.${value}` }),
+        }))}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        filterTestId="staff-kyc-filter"
+        queue={queue}
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+        page={page}
+        onPage={setPage}
+        skeletonHeight={360}
+        empty={<FormattedMessage id="staff.kyc.empty" />}
+        emptyTestId="staff-kyc-empty"
+      >
+        {queue?.items.map((item) => (
+          <KycReviewCard key={item.id} item={item} />
+        ))}
+      </StaffQueue>
     </Stack>
   );
 }
