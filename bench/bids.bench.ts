@@ -14,7 +14,7 @@ import { createGateway } from "../gateway/src/bootstrap.js";
 import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
 import { checkLedger } from "../gateway/src/domains/ledger/services/check-ledger.service.js";
 import { placeBid } from "../gateway/src/domains/market/services/place-bid.service.js";
-import { DomainError } from "../gateway/src/graphql/domain-error.js";
+import { DomainError } from "../gateway/src/shared/domain-error.js";
 import { withTransaction } from "../gateway/src/infra/transaction.js";
 import { seedDemo } from "../gateway/src/seed/seed-demo.js";
 import { creditUsdt, createTestCard, giveUnits } from "../gateway/test/helpers/market-fixtures.js";

@@ -13,7 +13,7 @@ import { createPublicClient, createWalletClient, http, parseAbi, parseAbiItem, t
 import { privateKeyToAccount } from "viem/accounts";
 import { createGateway } from "../gateway/src/bootstrap.js";
 import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
-import { DEV_CHAIN_DEPLOYER_KEY, startDevChain } from "../gateway/src/domains/chain/dev-chain.js";
+import { DEV_CHAIN_DEPLOYER_KEY, startDevChain } from "../gateway/dev/chain/dev-chain.js";
 import { checkLedger } from "../gateway/src/domains/ledger/services/check-ledger.service.js";
 import { myDepositAddress } from "../gateway/src/domains/wallet/deposits/services/deposit-address.service.js";
 import { pollDeposits } from "../gateway/src/domains/wallet/deposits/services/poll-deposits.service.js";

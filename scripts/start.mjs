@@ -22,13 +22,13 @@ const production = process.env.NODE_ENV === "production";
 
 /**
  * Outside production, without a configured Ethereum node, a local EVM node with test USDT is started
- * (gateway/src/cli/dev-chain.ts) and the gateway and workers are pointed at it.
+ * (gateway/dev/start-dev-chain.ts) and the gateway and workers are pointed at it.
  */
 async function startDevChainIfWanted() {
   if (production || process.env.ETH_RPC_URL || process.env.DEV_CHAIN === "off") {
     return { child: null, env: {} };
   }
-  const child = spawn(process.execPath, [...TS_LOADER, "gateway/src/cli/dev-chain.ts"], {
+  const child = spawn(process.execPath, [...TS_LOADER, "gateway/dev/start-dev-chain.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...TS_ENV },

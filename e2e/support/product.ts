@@ -26,9 +26,9 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the local EVM node with test USDT the way `npm start` does (gateway/src/cli/dev-chain.ts). */
+/** Starts the local EVM node with test USDT the way `npm start` does (gateway/dev/start-dev-chain.ts). */
 async function startDevChain(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...TS, "gateway/src/cli/dev-chain.ts"], {
+  const child = spawn(process.execPath, [...TS, "gateway/dev/start-dev-chain.ts"], {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", "pipe", "inherit"],

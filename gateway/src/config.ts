@@ -15,7 +15,7 @@ import {
   WALLET_CONFIG_SHAPE,
   WALLET_DEVELOPMENT_VALUES,
   walletSettings,
-} from "./domains/chain/wallet-config.js";
+} from "./adapters/chain/wallet-config.js";
 import {
   CARD_WITHDRAWAL_FEE_JPOINT_DEFAULT,
   CARD_WITHDRAWAL_FEE_USDT_DEFAULT,

@@ -2,7 +2,7 @@ import { Worker, type Processor } from "bullmq";
 import { QUEUES, type QueueName } from "@vitrine/schema";
 import type { MailAdapter } from "@vitrine/gateway/adapters/mail/mail-adapter.js";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
-import type { HotWalletSigner } from "@vitrine/gateway/domains/chain/hot-wallet-signer.js";
+import type { HotWalletSigner } from "@vitrine/gateway/adapters/chain/hot-wallet-signer.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { OutboxRelayLoop } from "./outbox-relay-loop.js";
 import { anonymiseAccountProcessor } from "./processors/accounts/anonymise-account.processor.js";

@@ -9,13 +9,13 @@ import {
   wellKnownDevelopmentVariable,
   type Config,
 } from "@vitrine/gateway/config.js";
-import { accountXpub, isValidMnemonic } from "@vitrine/gateway/domains/chain/hd-derivation.js";
+import { accountXpub, isValidMnemonic } from "@vitrine/gateway/adapters/chain/hd-derivation.js";
 import {
   createHotWalletSigner,
   type HotWalletSigner,
-} from "@vitrine/gateway/domains/chain/hot-wallet-signer.js";
-import { tronAddressFromEvm } from "@vitrine/gateway/domains/chain/tron-address.js";
-import { SIGNING_SECRET_VARIABLES } from "@vitrine/gateway/domains/chain/wallet-config.js";
+} from "@vitrine/gateway/adapters/chain/hot-wallet-signer.js";
+import { tronAddressFromEvm } from "@vitrine/gateway/adapters/chain/tron-address.js";
+import { SIGNING_SECRET_VARIABLES } from "@vitrine/gateway/adapters/chain/wallet-config.js";
 
 /*
  * The workers' signer config: the only place the hot wallet's private key and the HD mnemonic are

@@ -7,8 +7,8 @@ import {
   WELL_KNOWN_DEVELOPMENT_VALUES,
   WELL_KNOWN_VALUE_DETAIL,
 } from "../../gateway/src/config.js";
-import { accountXpub, isValidMnemonic } from "../../gateway/src/domains/chain/hd-derivation.js";
-import { tronAddressFromEvm } from "../../gateway/src/domains/chain/tron-address.js";
+import { accountXpub, isValidMnemonic } from "../../gateway/src/adapters/chain/hd-derivation.js";
+import { tronAddressFromEvm } from "../../gateway/src/adapters/chain/tron-address.js";
 import { TEST_DEPOSIT_MNEMONIC, TEST_DEPOSIT_XPUBS } from "../../gateway/test/helpers/anvil.js";
 import { PRODUCTION_PROCESS_ENV, runEntryPoint } from "../../gateway/test/helpers/run-entry-point.js";
 

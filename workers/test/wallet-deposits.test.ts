@@ -2,7 +2,7 @@ import { QueueEvents } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { loadSignerConfig } from "../src/signer-config.js";
-import { createHotWalletSigner } from "../../gateway/src/domains/chain/hot-wallet-signer.js";
+import { createHotWalletSigner } from "../../gateway/src/adapters/chain/hot-wallet-signer.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import { createRedis } from "../../gateway/src/infra/redis.js";
 import { myDepositAddress } from "../../gateway/src/domains/wallet/deposits/services/deposit-address.service.js";

@@ -4,7 +4,7 @@ import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { walletProcessor } from "../src/processors/wallet/wallet.processor.js";
 import { loadSignerConfig } from "../src/signer-config.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
-import { createHotWalletSigner } from "../../gateway/src/domains/chain/hot-wallet-signer.js";
+import { createHotWalletSigner } from "../../gateway/src/adapters/chain/hot-wallet-signer.js";
 import { freezeUsdtWithdrawal } from "../../gateway/src/domains/wallet/usdt-withdrawals/services/usdt-withdrawal-ledger.js";
 import { withTransaction } from "../../gateway/src/infra/transaction.js";
 import { seedDemo } from "../../gateway/src/seed/seed-demo.js";

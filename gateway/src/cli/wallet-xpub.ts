@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { loadDotEnv } from "../config.js";
-import { accountXpub, HD_ACCOUNT_PATH, isValidMnemonic } from "../domains/chain/hd-derivation.js";
-import { tronAddressFromEvm } from "../domains/chain/tron-address.js";
+import { accountXpub, HD_ACCOUNT_PATH, isValidMnemonic } from "../adapters/chain/hd-derivation.js";
+import { tronAddressFromEvm } from "../adapters/chain/tron-address.js";
 
 /*
  * `npm run wallet:xpub`: run where the secrets live (the offline machine of the key ceremony, or the

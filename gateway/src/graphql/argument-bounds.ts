@@ -14,7 +14,8 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql";
-import { DomainError } from "./domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
+import { toGraphQLError } from "./to-graphql-error.js";
 
 /**
  * The safety net of issue 20: every string argument and input field of a root operation is at most
@@ -140,7 +141,7 @@ export function argumentBoundsPlugin<C extends object>(): ApolloServerPlugin<C> 
           if (!found) return;
           // A client mistake: 400, not the 500 Apollo gives errors thrown from this hook by default.
           requestContext.response.http.status = 400;
-          throw new DomainError("DATA_ERROR", { ...found });
+          throw toGraphQLError(new DomainError("DATA_ERROR", { ...found }));
         },
       };
     },

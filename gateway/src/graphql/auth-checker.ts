@@ -2,7 +2,7 @@ import type { AuthChecker } from "type-graphql";
 import { recordAudit } from "../domains/audit/services/record-audit.service.js";
 import { staffRefusal } from "../domains/audit/services/staff-access.js";
 import type { GraphQLContext } from "./context.js";
-import { DomainError } from "./domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 
 /**
  * `@Authorized()` needs a live session (1010 for visitors, 1011 for an expired token);

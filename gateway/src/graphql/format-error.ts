@@ -2,7 +2,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import type { GraphQLFormattedError } from "graphql";
 import { ERRORS } from "@vitrine/schema";
 import type { Logger } from "../logger.js";
-import { DomainError } from "./domain-error.js";
+import { findDomainError } from "../shared/domain-error.js";
 
 /** Codes Apollo and graphql-js produce for client mistakes; their messages are safe to show. */
 const CLIENT_ERROR_CODES = new Set([
@@ -65,8 +65,10 @@ export function withoutSuggestions(message: string): string {
 export function createFormatError(logger: Logger, development: boolean, hideSuggestions = false) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
-      return { message: original.message, path: formatted.path, extensions: original.extensions };
+    // Services throw plain DomainErrors; GraphQL wraps them (resolvers) or a plugin does (toGraphQLError).
+    const domainError = findDomainError(original);
+    if (domainError) {
+      return { message: domainError.message, path: formatted.path, extensions: { ...domainError.extensions } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {

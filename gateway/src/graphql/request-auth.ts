@@ -8,7 +8,7 @@ import {
   startSession,
   type ActiveSession,
 } from "../domains/accounts/services/session.service.js";
-import { DomainError } from "./domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 
 /** Reads one cookie from a Cookie header without pulling in a parser for a single value. */
 export function readCookie(header: string | undefined, name: string): string | undefined {

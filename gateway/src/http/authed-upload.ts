@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { AppDeps } from "../app-deps.js";
 import type { ActiveSession } from "../domains/accounts/services/session.service.js";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 import { RequestAuth } from "../graphql/request-auth.js";
 import { consumeRateLimit } from "../shared/rate-limit.js";
 import { getRequestMeta } from "./request-meta.js";

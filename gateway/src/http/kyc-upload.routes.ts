@@ -3,7 +3,7 @@ import { KYC_IMAGE_MAX_BYTES } from "@vitrine/schema";
 import { Router } from "express";
 import type { AppDeps } from "../app-deps.js";
 import { parseKycImageKind, storeKycFile } from "../domains/kyc/services/kyc-files.service.js";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 import { authedUpload } from "./authed-upload.js";
 import { readLimitedBody } from "./read-limited-body.js";
 

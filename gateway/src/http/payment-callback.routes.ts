@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type ProviderId,
   type VerifiedCallback,
-} from "../domains/payments/payment-provider.js";
+} from "../adapters/payments/payment-provider.js";
 import type { Logger } from "../logger.js";
 import { escapeHtml } from "../shared/html.js";
 
@@ -26,7 +26,7 @@ import { escapeHtml } from "../shared/html.js";
  *
  * Mounting (in createExpressApp, before the client's static routes; `sink` from the orders domain):
  *
- *   const providers = paymentProviders(deps);               // domains/payments/payment-providers.ts
+ *   const providers = paymentProviders(deps);               // adapters/payments/payment-providers.ts
  *   app.use(paymentCallbackRoutes({ providers, sink, logger: deps.logger }));
  *   if (sandboxPaymentsEnabled(deps.config)) {
  *     app.use(sandboxPaymentRoutes({ providers, logger: deps.logger }));

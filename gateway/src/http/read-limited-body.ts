@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 
 /*
  * Shared by the image uploads (profile picture, KYC photos): both take a raw body that must stay

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Config } from "../config.js";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 import { sendDomainError } from "./send-domain-error.js";
 
 /** Methods that change nothing: never checked. */

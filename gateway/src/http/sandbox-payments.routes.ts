@@ -5,8 +5,8 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type ProviderId,
-} from "../domains/payments/payment-provider.js";
-import type { SandboxDesk, SandboxPayment } from "../domains/payments/sandbox-store.js";
+} from "../adapters/payments/payment-provider.js";
+import type { SandboxDesk, SandboxPayment } from "../adapters/payments/sandbox-store.js";
 import type { Logger } from "../logger.js";
 import { escapeHtml } from "../shared/html.js";
 

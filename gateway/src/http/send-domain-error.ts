@@ -1,6 +1,6 @@
 import { ERRORS } from "@vitrine/schema";
 import type { Response } from "express";
-import type { DomainError } from "../graphql/domain-error.js";
+import type { DomainError } from "../shared/domain-error.js";
 
 /*
  * Shared by the REST routes beside /graphql (the image uploads): they answer a refused request in

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "../shared/domain-error.js";
 import {
   insertPackageProduct,
   packageProductRule,

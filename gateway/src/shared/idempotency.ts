@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "./domain-error.js";
 
 /**
  * One rule for every money mutation that takes a client idempotency key (docs/ARCHITECTURE.md, Money

@@ -1,5 +1,5 @@
 import { PAGE_MAX, pageRule } from "@vitrine/schema";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "./domain-error.js";
 
 /**
  * The page a paged list reads: 1 when not given, else 1 … PAGE_MAX. Anything else is refused as

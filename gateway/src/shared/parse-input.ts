@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "./domain-error.js";
 
 /** Parses input against a rule; bad input answers 400 with the first field at fault and changes nothing. */
 export function parseInput<S extends z.ZodType>(rule: S, input: unknown): z.output<S> {

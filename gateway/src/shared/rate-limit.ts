@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { DomainError } from "../graphql/domain-error.js";
+import { DomainError } from "./domain-error.js";
 
 /** One fixed-window counter: at most `max` counted hits per `windowSeconds` for `key`. */
 export interface WindowClaim {

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from "viem/accounts";
-import { startDevChain, type DevChain, type DevChainOptions } from "../../src/domains/chain/dev-chain.js";
+import { startDevChain, type DevChain, type DevChainOptions } from "../../dev/chain/dev-chain.js";
 
 export type { DevChain };
 

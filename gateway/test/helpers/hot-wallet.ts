@@ -1,11 +1,11 @@
 import type { Hex } from "viem";
 import type { AppDeps } from "../../src/app-deps.js";
-import { DEV_CHAIN_DEPLOYER_KEY } from "../../src/domains/chain/dev-chain.js";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../dev/chain/dev-chain.js";
 import {
   createHotWalletSigner,
   type HotWalletSigner,
   type WithHotWalletSigner,
-} from "../../src/domains/chain/hot-wallet-signer.js";
+} from "../../src/adapters/chain/hot-wallet-signer.js";
 
 // One signer per key for the whole test file, as the workers' process has one: its EVM senders
 // keep the broadcasts of one key in nonce order.

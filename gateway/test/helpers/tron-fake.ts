@@ -6,7 +6,7 @@ import {
   tronAddressFromEvm,
   tronBase58ToHex,
   tronHexToBase58,
-} from "../../src/domains/chain/tron-address.js";
+} from "../../src/adapters/chain/tron-address.js";
 
 /**
  * A small stand-in for a TRON full node's HTTP API, with just the endpoints the TRON adapter uses and

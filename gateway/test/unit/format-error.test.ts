@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../src/graphql/domain-error.js";
+import { DomainError } from "../../src/shared/domain-error.js";
 import { createFormatError, isUnavailableError } from "../../src/graphql/format-error.js";
 
 const logger = pino({ level: "silent" });

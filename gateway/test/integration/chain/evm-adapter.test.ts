@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import { createEvmAdapter } from "../../../src/domains/chain/evm.adapter.js";
-import { DEV_CHAIN_DEPLOYER_KEY } from "../../../src/domains/chain/dev-chain.js";
-import type { ChainAdapter, ChainSender } from "../../../src/domains/chain/chain-adapter.js";
-import { createHotWalletSigner } from "../../../src/domains/chain/hot-wallet-signer.js";
+import { createEvmAdapter } from "../../../src/adapters/chain/evm.adapter.js";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../../dev/chain/dev-chain.js";
+import type { ChainAdapter, ChainSender } from "../../../src/adapters/chain/chain-adapter.js";
+import { createHotWalletSigner } from "../../../src/adapters/chain/hot-wallet-signer.js";
 import { ANVIL_SENDER_KEYS, startAnvil, TEST_DEPOSIT_XPUBS, type DevChain } from "../../helpers/anvil.js";
 
 describe("EVM adapter against a local node", () => {

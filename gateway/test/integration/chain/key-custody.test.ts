@@ -8,9 +8,9 @@ import {
   WELL_KNOWN_VALUE_DETAIL,
   type Config,
 } from "../../../src/config.js";
-import { cardChain, usdtNetwork } from "../../../src/domains/chain/chain-registry.js";
-import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
-import { SIGNING_SECRET_IN_GATEWAY_DETAIL } from "../../../src/domains/chain/wallet-config.js";
+import { cardChain, usdtNetwork } from "../../../src/adapters/chain/chain-registry.js";
+import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
+import { SIGNING_SECRET_IN_GATEWAY_DETAIL } from "../../../src/adapters/chain/wallet-config.js";
 import { myDepositAddress } from "../../../src/domains/wallet/deposits/services/deposit-address.service.js";
 import { chainStatus } from "../../../src/domains/wallet/status/chain-status.service.js";
 import {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import { DEV_CHAIN_DEPLOYER_KEY } from "../../../src/domains/chain/dev-chain.js";
-import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
-import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
-import type { ChainAdapter, ChainSender } from "../../../src/domains/chain/chain-adapter.js";
-import { createHotWalletSigner } from "../../../src/domains/chain/hot-wallet-signer.js";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../../dev/chain/dev-chain.js";
+import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
+import { createTronAdapter } from "../../../src/adapters/chain/tron.adapter.js";
+import type { ChainAdapter, ChainSender } from "../../../src/adapters/chain/chain-adapter.js";
+import { createHotWalletSigner } from "../../../src/adapters/chain/hot-wallet-signer.js";
 import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 import { startTronFake, type TronFake } from "../../helpers/tron-fake.js";
 

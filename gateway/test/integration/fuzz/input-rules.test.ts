@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ANY_STRING, MAX_LENGTH } from "@vitrine/schema";
 import { createReleaseProduct } from "../../../src/domains/primary/services/create-release-product.service.js";
-import { DomainError } from "../../../src/graphql/domain-error.js";
+import { DomainError } from "../../../src/shared/domain-error.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";

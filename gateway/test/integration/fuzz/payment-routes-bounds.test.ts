@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentProvider, ProviderId } from "../../../src/domains/payments/payment-provider.js";
+import type { PaymentProvider, ProviderId } from "../../../src/adapters/payments/payment-provider.js";
 import { callbackFields, paymentCallbackRoutes } from "../../../src/http/payment-callback.routes.js";
 
 /**

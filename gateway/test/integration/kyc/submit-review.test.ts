@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertKycApproved, kycStatusOf } from "../../../src/domains/kyc/services/kyc-gate.js";
-import { DomainError } from "../../../src/graphql/domain-error.js";
+import { DomainError } from "../../../src/shared/domain-error.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import { errorCodeOf } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DomainError } from "../../../src/graphql/domain-error.js";
+import { DomainError } from "../../../src/shared/domain-error.js";
 import { placeBid } from "../../../src/domains/market/services/place-bid.service.js";
 import { settleAuction } from "../../../src/domains/market/services/settle-auction.service.js";
 import { updateAuction } from "../../../src/domains/market/services/update-auction.service.js";

@@ -5,18 +5,18 @@ import { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../../../src/config.js";
-import { ecpayCheckMacValue } from "../../../src/domains/payments/ecpay-check-mac-value.js";
-import { hmacSignature } from "../../../src/domains/payments/hmac.provider.js";
+import { ecpayCheckMacValue } from "../../../src/adapters/payments/ecpay-check-mac-value.js";
+import { hmacSignature } from "../../../src/adapters/payments/hmac.provider.js";
 import type {
   PaymentCallbackSink,
   PaymentMethod,
   ProviderId,
   VerifiedCallback,
-} from "../../../src/domains/payments/payment-provider.js";
+} from "../../../src/adapters/payments/payment-provider.js";
 import {
   createPaymentProviders,
   type PaymentProviders,
-} from "../../../src/domains/payments/payment-providers.js";
+} from "../../../src/adapters/payments/payment-providers.js";
 import { paymentCallbackRoutes } from "../../../src/http/payment-callback.routes.js";
 import { sandboxPaymentRoutes } from "../../../src/http/sandbox-payments.routes.js";
 import { createLogger } from "../../../src/logger.js";

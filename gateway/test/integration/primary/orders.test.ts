@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { paymentProviders } from "../../../src/domains/payments/payment-providers.js";
-import type { ProviderId } from "../../../src/domains/payments/payment-provider.js";
+import { paymentProviders } from "../../../src/adapters/payments/payment-providers.js";
+import type { ProviderId } from "../../../src/adapters/payments/payment-provider.js";
 import {
   expireOrder,
   expireOverdueOrders,
@@ -168,7 +168,7 @@ describe("buying Jpoint through a provider", () => {
 
     // A properly signed notice for another amount (a provider-side mix-up) is refused by the order check.
     const payment = (await desk.find(order.orderId))!;
-    const { ecpaySandboxCallbackFields } = await import("../../../src/domains/payments/ecpay.provider.js");
+    const { ecpaySandboxCallbackFields } = await import("../../../src/adapters/payments/ecpay.provider.js");
     const cfg = t.config;
     const wrongAmount = ecpaySandboxCallbackFields(
       { ...payment, amountTwd: "499" },

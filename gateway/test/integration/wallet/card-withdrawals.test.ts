@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-chain.js";
+import { startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { mintUnits, reserveListedUnits } from "../../../src/domains/holdings/services/holdings.service.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";

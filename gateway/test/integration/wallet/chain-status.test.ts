@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUnits } from "viem";
-import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
+import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
 import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll-deposits.service.js";
 import {
   ANVIL_SENDER_KEYS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll-deposits.service.js";
-import { isTronAddress } from "../../../src/domains/chain/tron-address.js";
+import { isTronAddress } from "../../../src/adapters/chain/tron-address.js";
 import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, usdtOf, type MarketUser } from "../../helpers/market-fixtures.js";

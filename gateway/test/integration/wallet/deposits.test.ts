@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll-deposits.service.js";
-import { usdtNetwork } from "../../../src/domains/chain/chain-registry.js";
+import { usdtNetwork } from "../../../src/adapters/chain/chain-registry.js";
 import {
   ANVIL_SENDER_KEYS,
   TEST_DEPOSIT_XPUBS,

@@ -1,7 +1,7 @@
 import { startAnswerLosingRelay, evmSend } from "../../helpers/answer-losing-relay.js";
 import { parseAbiItem, type Address, type Hex } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-chain.js";
+import { startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";

@@ -1,11 +1,11 @@
 import { startAnswerLosingRelay, tronSend } from "../../helpers/answer-losing-relay.js";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ChainAdapter } from "../../../src/domains/chain/chain-adapter.js";
-import { DEV_CHAIN_DEPLOYER_KEY } from "../../../src/domains/chain/dev-chain.js";
-import { verifyTokenTransfer } from "../../../src/domains/chain/transfer-verification.js";
-import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
-import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
+import type { ChainAdapter } from "../../../src/adapters/chain/chain-adapter.js";
+import { DEV_CHAIN_DEPLOYER_KEY } from "../../../dev/chain/dev-chain.js";
+import { verifyTokenTransfer } from "../../../src/adapters/chain/transfer-verification.js";
+import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
+import { createTronAdapter } from "../../../src/adapters/chain/tron.adapter.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";

@@ -9,13 +9,13 @@ import {
   type Hex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { usdtNetwork } from "../../../src/domains/chain/chain-registry.js";
+import { usdtNetwork } from "../../../src/adapters/chain/chain-registry.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   DEV_CHAIN_DEPLOYER_KEY,
   startDevChain,
   type DevChain,
-} from "../../../src/domains/chain/dev-chain.js";
+} from "../../../dev/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";

@@ -2,7 +2,7 @@ import { startAnswerLosingRelay, evmSend } from "../../helpers/answer-losing-rel
 import { Worker, type Job } from "bullmq";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseJobPayload } from "@vitrine/schema";
-import { startDevChain, type DevChain } from "../../../src/domains/chain/dev-chain.js";
+import { startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { relayOutbox } from "../../../src/domains/outbox/services/relay-outbox.service.js";
 import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";

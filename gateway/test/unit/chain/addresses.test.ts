@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { toHex } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { createEvmAdapter } from "../../../src/domains/chain/evm.adapter.js";
-import { accountXpub, xpubProblem } from "../../../src/domains/chain/hd-derivation.js";
+import { createEvmAdapter } from "../../../src/adapters/chain/evm.adapter.js";
+import { accountXpub, xpubProblem } from "../../../src/adapters/chain/hd-derivation.js";
 import {
   isTronAddress,
   tronAddressFromEvm,
   tronBase58ToHex,
   tronHexToBase58,
-} from "../../../src/domains/chain/tron-address.js";
-import { createTronAdapter } from "../../../src/domains/chain/tron.adapter.js";
+} from "../../../src/adapters/chain/tron-address.js";
+import { createTronAdapter } from "../../../src/adapters/chain/tron.adapter.js";
 import {
   DEV_HOT_WALLET_ADDRESS_EVM,
   DEV_HOT_WALLET_ADDRESS_TRON,
   DEV_WALLET_XPUB_EVM,
   DEV_WALLET_XPUB_TRON,
-} from "../../../src/domains/chain/wallet-config.js";
+} from "../../../src/adapters/chain/wallet-config.js";
 import {
   microUsdtToTokenUnits,
   tokenUnitsToMicroUsdt,

@@ -1,13 +1,13 @@
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config.js";
-import { tronAddressFromEvm } from "../../../src/domains/chain/tron-address.js";
+import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
 import {
   DEV_HOT_WALLET_ADDRESS_EVM,
   DEV_HOT_WALLET_ADDRESS_TRON,
   DEV_WALLET_XPUB_EVM,
   DEV_WALLET_XPUB_TRON,
-} from "../../../src/domains/chain/wallet-config.js";
+} from "../../../src/adapters/chain/wallet-config.js";
 import { TEST_DEPOSIT_MNEMONIC, TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 
 /*

@@ -3,7 +3,7 @@ import {
   ecpayCheckMacValue,
   ecpayCheckMacValueMatches,
   ecpayUrlEncode,
-} from "../../../src/domains/payments/ecpay-check-mac-value.js";
+} from "../../../src/adapters/payments/ecpay-check-mac-value.js";
 
 // ECPay's stage merchant (public test credentials from ECPay's documentation).
 const HASH_KEY = "pwFHCqoQZGmho4w6";

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { ecpayCheckMacValue } from "../../../src/domains/payments/ecpay-check-mac-value.js";
+import { ecpayCheckMacValue } from "../../../src/adapters/payments/ecpay-check-mac-value.js";
 import {
   ecpayCheckoutFields,
   ecpayDate,
@@ -8,12 +8,12 @@ import {
   ecpaySandboxCallbackFields,
   parseEcpayDate,
   type EcpayProviderOptions,
-} from "../../../src/domains/payments/ecpay.provider.js";
+} from "../../../src/adapters/payments/ecpay.provider.js";
 import {
   PaymentCallbackRejected,
   type CreatePaymentRequest,
-} from "../../../src/domains/payments/payment-provider.js";
-import type { SandboxPayment } from "../../../src/domains/payments/sandbox-store.js";
+} from "../../../src/adapters/payments/payment-provider.js";
+import type { SandboxPayment } from "../../../src/adapters/payments/sandbox-store.js";
 
 const CREDENTIALS = { merchantId: "3002607", hashKey: "pwFHCqoQZGmho4w6", hashIV: "EkRm7iFT261dpevs" };
 

@@ -7,9 +7,9 @@ import {
   hmacSandboxCallbackFields,
   hmacSignature,
   type HmacProviderId,
-} from "../../../src/domains/payments/hmac.provider.js";
-import { PaymentCallbackRejected } from "../../../src/domains/payments/payment-provider.js";
-import type { SandboxPayment } from "../../../src/domains/payments/sandbox-store.js";
+} from "../../../src/adapters/payments/hmac.provider.js";
+import { PaymentCallbackRejected } from "../../../src/adapters/payments/payment-provider.js";
+import type { SandboxPayment } from "../../../src/adapters/payments/sandbox-store.js";
 
 const SECRET = "unit-test-secret-0123456789";
 

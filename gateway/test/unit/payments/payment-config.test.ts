@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../src/config.js";
-import { paymentMode, sandboxPaymentsEnabled } from "../../../src/domains/payments/payment-providers.js";
+import { paymentMode, sandboxPaymentsEnabled } from "../../../src/adapters/payments/payment-providers.js";
 
 const PROD = {
   NODE_ENV: "production",

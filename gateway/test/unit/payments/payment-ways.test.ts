@@ -8,9 +8,9 @@ import {
   paymentWayOrThrow,
   PROVIDER_IDS,
   providerOffers,
-} from "../../../src/domains/payments/payment-provider.js";
-import { createPaymentProviders } from "../../../src/domains/payments/payment-providers.js";
-import { DomainError } from "../../../src/graphql/domain-error.js";
+} from "../../../src/adapters/payments/payment-provider.js";
+import { createPaymentProviders } from "../../../src/adapters/payments/payment-providers.js";
+import { DomainError } from "../../../src/shared/domain-error.js";
 
 describe("payment ways", () => {
   it("lists the ways to pay", () => {

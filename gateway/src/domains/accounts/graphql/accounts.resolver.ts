@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import {
   confirmAccountDeletion,

@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, emailCodeRule, emailRule } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { enqueueAfterCommit } from "../../outbox/services/enqueue-after-commit.service.js";

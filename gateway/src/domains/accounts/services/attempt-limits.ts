@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { giveBackWindowHits, takeWindowHits, type WindowClaim } from "../../../shared/rate-limit.js";
 
 export interface AttemptLimit {

@@ -1,6 +1,6 @@
 import { SITES } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import type { UserAccountEntity } from "../entities/user-account.entity.js";
 import { LoginResultType } from "../graphql/accounts.types.js";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { randomReadable } from "../../../shared/crypto.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { UserAccountEntity, type SignUpMethod } from "../entities/user-account.entity.js";

@@ -1,7 +1,7 @@
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
 import { queueMail } from "../../mail/services/queue-mail.service.js";

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken, sha256Hex } from "../../../shared/crypto.js";
 
 /** How long the 2FA step of a login may take after the password was accepted. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PROFILE_PICTURE_MAX_BYTES } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import type { Config } from "../../../config.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import { reencodePicture } from "./reencode-picture.js";

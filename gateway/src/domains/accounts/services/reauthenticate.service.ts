@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { UserAccountEntity } from "../entities/user-account.entity.js";
 import { takeAttempts } from "./attempt-limits.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";

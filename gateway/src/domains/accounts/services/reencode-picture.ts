@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /** Longest side of a stored profile picture: far more than any avatar is shown at. */
 export const PROFILE_PICTURE_MAX_SIDE = 1024;

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { DEFAULT_LOCALE, isLocale, type SocialProvider } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import type { OAuthProfile } from "../../../adapters/oauth/oauth-provider.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { SocialIdentityEntity } from "../entities/social-identity.entity.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";

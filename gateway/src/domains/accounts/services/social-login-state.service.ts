@@ -1,6 +1,6 @@
 import type { SocialProvider } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { sha256Hex } from "../../../shared/crypto.js";
 
 /** How long a person has to finish the provider's consent step (spec §4: the state is checked on return). */

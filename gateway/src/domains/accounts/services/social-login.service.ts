@@ -3,7 +3,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { OAuthExchangeError, pkceChallenge } from "../../../adapters/oauth/oauth-provider.js";
 import { oauthProviders } from "../../../adapters/oauth/oauth-providers.js";
 import { socialRedirectUri } from "../../../adapters/oauth/sandbox-oauth.adapter.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { digestsEqual, randomToken, sha256Hex } from "../../../shared/crypto.js";
 import { consumeRateLimit } from "../../../shared/rate-limit.js";

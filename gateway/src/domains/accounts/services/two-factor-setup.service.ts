@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { TwoFactorActivationType, TwoFactorSetupType } from "../graphql/two-factor.types.js";
 import { withTransaction } from "../../../infra/transaction.js";

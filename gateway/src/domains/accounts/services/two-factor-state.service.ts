@@ -1,7 +1,7 @@
 import { totpCodeRule } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { digestsEqual, randomReadable, sha256Hex } from "../../../shared/crypto.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import {

@@ -8,7 +8,7 @@ import {
 } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { UserAccountEntity } from "../entities/user-account.entity.js";
 import type { UpdateProfileInput, ViewerType } from "../graphql/accounts.types.js";

@@ -1,7 +1,7 @@
 import type { StaffOperation } from "@vitrine/schema";
 import { Authorized, UseMiddleware, type MiddlewareFn } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { auditTargetOf, snapshotOf } from "../services/audit-targets.js";
 import { recordAudit } from "../services/record-audit.service.js";
 

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { pageNumber } from "../../../shared/paging.js";
 
 export const AUDIT_PAGE_SIZE = 20;

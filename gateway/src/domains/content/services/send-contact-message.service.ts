@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailRule, MAX_LENGTH } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { escapeHtml } from "../../../shared/html.js";
 import { FIXED_ATTEMPT_LIMITS, takeAttempts } from "../../accounts/services/attempt-limits.js";

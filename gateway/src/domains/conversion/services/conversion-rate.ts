@@ -1,5 +1,5 @@
 import { Money } from "@vitrine/schema";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /** Micro-USDT a number of whole Jpoint converts to at `rateMicro` micro-USDT per Jpoint. */
 export function jpointToUsdtMicro(jpoint: bigint, rateMicro: bigint): bigint {

@@ -5,7 +5,7 @@ import {
 } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
 import { userBalance } from "../../ledger/services/balances.service.js";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import type { CardType } from "../../catalog/graphql/catalog.types.js";

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /**
  * Who owns how many units of which card. A unit has exactly one owner: units only ever move between

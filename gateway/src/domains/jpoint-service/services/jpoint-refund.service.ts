@@ -2,7 +2,7 @@ import { jpointRefundPayableOn, taipeiDate } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { parseInput } from "../../../shared/parse-input.js";

@@ -1,6 +1,6 @@
 import { JPOINT_PAUSE_SCOPES, MAX_LENGTH, type JpointPauseScope } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { JpointPauseView } from "./jpoint-service-status.service.js";
 
 /** Staff: sets (or with null clears) the date the Jpoint sale and use service ends. */

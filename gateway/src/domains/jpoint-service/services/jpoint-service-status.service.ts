@@ -1,6 +1,6 @@
 import type { JpointPauseScope } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /** Anything that runs SQL: a transaction's EntityManager, or the DataSource outside one. */
 export type Queryable = Pick<EntityManager, "query">;

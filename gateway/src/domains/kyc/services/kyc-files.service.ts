@@ -4,7 +4,7 @@ import { KYC_IMAGE_KINDS, KYC_IMAGE_MAX_BYTES, type KycImageKind } from "@vitrin
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import type { Config } from "../../../config.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { sniffImage } from "../../accounts/services/profile-picture.service.js";
 import { sealPlaintextKycFile } from "./kyc-at-rest.service.js";

@@ -1,6 +1,6 @@
 import type { KycStatus } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /** The member's KYC state: their latest submission's status, or NOT_SUBMITTED. */
 export async function kycStatusOf(em: EntityManager, userId: string): Promise<KycStatus> {

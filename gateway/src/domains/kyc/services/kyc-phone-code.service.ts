@@ -3,7 +3,7 @@ import type { EntityManager } from "typeorm";
 import { createSmsAdapter } from "../../../adapters/sms/create-sms-adapter.js";
 import { e164, SmsNotConfiguredError } from "../../../adapters/sms/sms-adapter.js";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
 import { takeAttempts } from "../../accounts/services/attempt-limits.js";

@@ -1,5 +1,5 @@
 import { isValidPhone, phoneCountryCodeRule } from "@vitrine/schema";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 export interface KycPhone {
   phoneCountry: string;

@@ -1,7 +1,7 @@
 import type { KycStatus } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { escapeHtml } from "../../../shared/html.js";
 import { queueMail } from "../../mail/services/queue-mail.service.js";

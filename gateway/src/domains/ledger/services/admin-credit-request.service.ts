@@ -1,7 +1,7 @@
 import { MAX_LENGTH, Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { createHash } from "node:crypto";
 import type { CheckedCredit } from "./admin-credit.service.js";

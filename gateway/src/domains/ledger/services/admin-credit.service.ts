@@ -1,7 +1,7 @@
 import { MAX_LENGTH, Money } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { UserAccountEntity } from "../../accounts/entities/user-account.entity.js";

@@ -1,6 +1,6 @@
 import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { assertSameRequest, requestHash } from "../../../shared/idempotency.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { accountLabel, isUserAccount, ledgerAccountId, type AccountRef } from "./ledger-accounts.js";

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { reserveListedUnits } from "../../holdings/services/holdings.service.js";
 import { ListingTypeEnum, type CreateListingInput, type ListingType } from "../graphql/market.types.js";

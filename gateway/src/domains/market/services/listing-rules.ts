@@ -6,7 +6,7 @@ import {
   Money,
 } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /**
  * The listing rules of spec §5/§9, shared by creating and editing listings. Bad input answers 400

@@ -1,6 +1,6 @@
 import { MAX_NUMBER, Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 /**
  * A bid amount: whole USDT like every marketplace price (spec §5: no decimals, at most MAX_NUMBER).

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
 import type { ListingType, PlaceBidInput } from "../graphql/market.types.js";

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { PurchaseQuoteType } from "../graphql/market.types.js";
 import { MAX_NUMBER } from "@vitrine/schema";
 import { isRowId } from "./card-market-query.service.js";

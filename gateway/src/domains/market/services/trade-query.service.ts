@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import type { TradeType } from "../graphql/market.types.js";
 import { loadTradeRow, toTrade } from "./listing-view.js";
 

@@ -1,6 +1,6 @@
 import { AUCTION_MAX_DAYS } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import type { ListingType, UpdateAuctionInput } from "../graphql/market.types.js";
 import { lockOwnedListing, notOpenError, parseListingPrice } from "./listing-rules.js";

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import type { ListingType } from "../graphql/market.types.js";
 import { lockOwnedListing, notOpenError, parseListingPrice } from "./listing-rules.js";

@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from "@vitrine/schema";
 import { z } from "zod";
 import type { DataSource, EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { PackageProductType, type CreatePackageProductInput } from "../graphql/packages.types.js";

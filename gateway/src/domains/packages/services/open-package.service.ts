@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { mintUnits } from "../../holdings/services/holdings.service.js";
 import type { UserPackageType } from "../graphql/packages.types.js";

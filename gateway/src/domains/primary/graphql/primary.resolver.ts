@@ -3,14 +3,14 @@ import { z } from "zod";
 import { parseInput } from "../../../shared/parse-input.js";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { DomainError } from "../../../graphql/domain-error.js";
-import { availablePaymentWays } from "../../payments/payment-provider.js";
+import { DomainError } from "../../../shared/domain-error.js";
+import { availablePaymentWays } from "../../../adapters/payments/payment-provider.js";
 import { buyWithJpoint } from "../services/buy-with-jpoint.service.js";
 import { createPaymentOrder } from "../services/create-payment-order.service.js";
 import { createReleaseProduct } from "../services/create-release-product.service.js";
 import { loadOrderView } from "../services/order-view.js";
 import { listLatePaidOrders, listUserOrders, ORDER_PAGE_SIZE } from "../services/order-query.service.js";
-import { paymentProviders } from "../../payments/payment-providers.js";
+import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { getProduct, listProducts } from "../services/product-query.service.js";
 import {
   BuyJpointInput,

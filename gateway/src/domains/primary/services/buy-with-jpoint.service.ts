@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { requestHash, runIdempotent } from "../../../shared/idempotency.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";

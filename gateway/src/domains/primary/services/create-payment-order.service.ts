@@ -1,11 +1,11 @@
 import { JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD, isValidJpointPurchase, type Locale } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { requestHash, runIdempotent } from "../../../shared/idempotency.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
-import { paymentWayOrThrow, type PaymentWay } from "../../payments/payment-provider.js";
+import { paymentWayOrThrow, type PaymentWay } from "../../../adapters/payments/payment-provider.js";
 import {
   checkIdempotencyKey,
   checkInvoice,
@@ -15,7 +15,7 @@ import {
 } from "./order-input.js";
 import { newOrderNo } from "./order-number.js";
 import { loadOrderView, priorOrderByKey, type OrderView } from "./order-view.js";
-import { paymentProviders } from "../../payments/payment-providers.js";
+import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { assertPurchasable, lockProduct, returnStock, takeStock, unitPrice } from "./product-stock.js";
 import { scheduleOrderExpiry } from "./schedule-order-expiry.js";
 

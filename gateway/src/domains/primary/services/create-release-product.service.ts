@@ -1,6 +1,6 @@
 import { MAX_LENGTH } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { getProduct, type ProductView } from "./product-query.service.js";
 

@@ -1,5 +1,5 @@
 import { INVOICE_TYPES, isCarrierCode, type InvoiceType } from "@vitrine/schema";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 
 export interface InvoiceInput {
   type: InvoiceType;

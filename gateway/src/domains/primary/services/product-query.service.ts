@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { CARD_SELECT, toCardView, type CardRow, type CardView } from "../../catalog/services/card-view.js";
 
 /** A product of the primary platform as shown on its product page and in lists. */

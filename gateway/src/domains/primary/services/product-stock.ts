@@ -1,6 +1,6 @@
 import { EARLY_BIRD_JPOINT_FLOOR, EARLY_BIRD_SECONDS } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { userBalance } from "../../ledger/services/balances.service.js";
 
 export interface ProductRow {

@@ -1,7 +1,7 @@
 import { RECONCILE_AFTER_SECONDS } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { paymentProviders } from "../../payments/payment-providers.js";
-import { isProviderId } from "../../payments/payment-provider.js";
+import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
+import { isProviderId } from "../../../adapters/payments/payment-provider.js";
 import { recordPaymentCallback } from "./record-payment-callback.service.js";
 
 /**

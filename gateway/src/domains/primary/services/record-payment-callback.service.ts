@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
-import type { PaymentCallbackSink, VerifiedCallback } from "../../payments/payment-provider.js";
+import type { PaymentCallbackSink, VerifiedCallback } from "../../../adapters/payments/payment-provider.js";
 import { bookProviderPayment, creditJpoint, deliverGoods, lockOrder, type OrderRow } from "./fulfil-order.js";
 import { returnStock } from "./product-stock.js";
 

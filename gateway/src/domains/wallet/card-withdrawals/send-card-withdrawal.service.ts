@@ -1,7 +1,7 @@
 import { CARD_CHAINS, type CardChain } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { cardChain, cardSender } from "../../chain/chain-registry.js";
-import type { WithHotWalletSigner } from "../../chain/hot-wallet-signer.js";
+import { cardChain, cardSender } from "../../../adapters/chain/chain-registry.js";
+import type { WithHotWalletSigner } from "../../../adapters/chain/hot-wallet-signer.js";
 import {
   claimAndSendWithdrawal,
   failWithdrawalSend,

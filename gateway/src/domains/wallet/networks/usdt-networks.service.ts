@@ -6,7 +6,7 @@ import {
   type UsdtNetwork,
 } from "@vitrine/schema";
 import type { Config } from "../../../config.js";
-import { usdtNetwork } from "../../chain/chain-registry.js";
+import { usdtNetwork } from "../../../adapters/chain/chain-registry.js";
 
 export interface UsdtNetworkInfo {
   network: UsdtNetwork;

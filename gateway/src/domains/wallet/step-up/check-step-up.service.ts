@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { digestsEqual, sha256Hex } from "../../../shared/crypto.js";
 import { EMAIL_CODE_MAX_ATTEMPTS } from "../../accounts/services/email-code.service.js";
 import { takeAttempts } from "../../accounts/services/attempt-limits.js";

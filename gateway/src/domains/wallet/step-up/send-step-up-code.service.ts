@@ -1,6 +1,6 @@
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../graphql/domain-error.js";
+import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { randomDigits, sha256Hex } from "../../../shared/crypto.js";
 import { takeAttempts } from "../../accounts/services/attempt-limits.js";

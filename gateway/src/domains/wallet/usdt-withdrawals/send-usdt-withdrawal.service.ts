@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../../app-deps.js";
-import { usdtNetwork, usdtSender } from "../../chain/chain-registry.js";
-import type { WithHotWalletSigner } from "../../chain/hot-wallet-signer.js";
+import { usdtNetwork, usdtSender } from "../../../adapters/chain/chain-registry.js";
+import type { WithHotWalletSigner } from "../../../adapters/chain/hot-wallet-signer.js";
 import {
   claimAndSendWithdrawal,
   failWithdrawalSend,

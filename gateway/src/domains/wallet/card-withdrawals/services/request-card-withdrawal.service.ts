@@ -1,11 +1,11 @@
 import { CARD_CHAINS, looksLikeAddress, type CardChain } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
+import { DomainError } from "../../../../shared/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { parseInput } from "../../../../shared/parse-input.js";
-import { cardChain } from "../../../chain/chain-registry.js";
+import { cardChain } from "../../../../adapters/chain/chain-registry.js";
 import { holdingOf } from "../../../holdings/services/holdings.service.js";
 import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
 import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";

@@ -1,8 +1,8 @@
 import { CARD_CHAINS, type CardChain } from "@vitrine/schema";
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
-import { cardChain } from "../../../chain/chain-registry.js";
-import { verifyCardTransfer } from "../../../chain/transfer-verification.js";
+import { DomainError } from "../../../../shared/domain-error.js";
+import { cardChain } from "../../../../adapters/chain/chain-registry.js";
+import { verifyCardTransfer } from "../../../../adapters/chain/transfer-verification.js";
 import {
   normalizeTxHash,
   settleWithdrawal,

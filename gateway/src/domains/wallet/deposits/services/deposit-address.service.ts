@@ -1,8 +1,8 @@
 import type { UsdtNetwork } from "@vitrine/schema";
 import QRCode from "qrcode";
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
-import { usdtNetwork } from "../../../chain/chain-registry.js";
+import { DomainError } from "../../../../shared/domain-error.js";
+import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
 
 export interface DepositAddressView {
   network: UsdtNetwork;

@@ -1,7 +1,7 @@
 import { emailRule } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
+import { DomainError } from "../../../../shared/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { parseInput } from "../../../../shared/parse-input.js";

@@ -1,12 +1,12 @@
 import { Money, USDT_NETWORKS, USDT_WITHDRAWAL_MAX, looksLikeAddress } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
+import { DomainError } from "../../../../shared/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { duplicateKeyOf } from "../../../../shared/mysql-errors.js";
 import { parseInput } from "../../../../shared/parse-input.js";
-import { usdtNetwork } from "../../../chain/chain-registry.js";
+import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
 import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
 import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
 import { freezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../../../app-deps.js";
-import { DomainError } from "../../../../graphql/domain-error.js";
-import { usdtNetwork } from "../../../chain/chain-registry.js";
-import { verifyTokenTransfer } from "../../../chain/transfer-verification.js";
+import { DomainError } from "../../../../shared/domain-error.js";
+import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
+import { verifyTokenTransfer } from "../../../../adapters/chain/transfer-verification.js";
 import {
   normalizeTxHash,
   settleWithdrawal,

@@ -12,7 +12,7 @@ import {
   type PublicClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { TestCards, TestUSDT } from "./dev-contracts/contracts.js";
+import { TestCards, TestUSDT } from "./contracts/contracts.js";
 
 /** Anvil's first default account: the development hot wallet (the workers' default HOT_WALLET_PRIVATE_KEY). */
 export const DEV_CHAIN_DEPLOYER_KEY: Hex =

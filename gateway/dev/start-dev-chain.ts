@@ -1,4 +1,4 @@
-import { startDevChain } from "../domains/chain/dev-chain.js";
+import { startDevChain } from "./chain/dev-chain.js";
 
 /**
  * `npm start` in development: a local EVM node with the test USDT and test card contracts, so the

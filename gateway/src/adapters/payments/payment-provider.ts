@@ -1,4 +1,4 @@
-import { DomainError } from "../../graphql/domain-error.js";
+import { DomainError } from "../../shared/domain-error.js";
 import type { SandboxDesk } from "./sandbox-store.js";
 
 /**

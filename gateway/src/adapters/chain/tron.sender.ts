@@ -1,5 +1,5 @@
 import type { Hex, LocalAccount } from "viem";
-import { DomainError } from "../../graphql/domain-error.js";
+import { DomainError } from "../../shared/domain-error.js";
 import type { ChainSender, SentTransaction } from "./chain-adapter.js";
 import { tronBase58ToHex } from "./tron-address.js";
 import { decodeTronMessage, tronCall, tronInfoFailed, type TronTransactionInfo } from "./tron-http.js";

@@ -1,5 +1,5 @@
 // Compiles the development contracts with solc and writes their ABI and bytecode next to them
-// (contracts.ts), so nothing compiles at run time. Run: node gateway/src/domains/chain/dev-contracts/compile.mjs
+// (contracts.ts), so nothing compiles at run time. Run: node gateway/dev/chain/contracts/compile.mjs
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
