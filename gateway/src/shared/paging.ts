@@ -1,4 +1,4 @@
-import { PAGE_MAX, pageRule } from "@vitrine/schema";
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, pageRule } from "@vitrine/schema";
 import { DomainError } from "./domain-error.js";
 
 /**
@@ -16,4 +16,31 @@ export function pageNumber(page: number | null | undefined): number {
     );
   }
   return checked.data;
+}
+
+/** One page of a paged list, as every service returns it (plain; graphql/paging.ts maps it). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Where a page starts: the checked page number, its size and the SQL OFFSET/LIMIT for it. */
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  offset: number;
+  limit: number;
+}
+
+/** The window of `page` (checked by `pageNumber`) at `pageSize` rows (20 unless the list says otherwise). */
+export function pageWindow(page: number | null | undefined, pageSize: number = PAGE_SIZE_DEFAULT): PageWindow {
+  const checked = pageNumber(page);
+  return { page: checked, pageSize, offset: (checked - 1) * pageSize, limit: pageSize };
+}
+
+/** A Page from the rows of one window and the list's total. */
+export function toPage<T>(items: T[], total: number, window: PageWindow): Page<T> {
+  return { items, total, page: window.page, pageSize: window.pageSize };
 }
