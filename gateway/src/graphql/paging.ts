@@ -6,7 +6,8 @@ import { ArgsType, Field, Int, ObjectType, type ClassType } from "type-graphql";
  * maps a service's plain `Page<T>` (shared/paging.ts) into it.
  */
 export function PageOf<T extends object>(itemType: ClassType<T>) {
-  @ObjectType({ isAbstract: true })
+  // Never referenced by a resolver itself, so the schema holds only the named subclasses.
+  @ObjectType()
   abstract class PageClass {
     @Field(() => [itemType]) items!: T[];
     @Field(() => Int) total!: number;
