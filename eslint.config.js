@@ -45,19 +45,30 @@ export default tseslint.config(
   // meet only at their index.ts, each table is named only by its owner's repo files, files stay small.
   {
     files: ["gateway/src/**/*.ts", "workers/src/**/*.ts"],
-    ignores: ["gateway/src/graphql/**", "gateway/src/domains/*/graphql/**", "gateway/src/domains/*/*/graphql/**"],
+    ignores: [
+      "gateway/src/graphql/**",
+      "gateway/src/domains/*/graphql/**",
+      "gateway/src/domains/*/*/graphql/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "graphql", message: "GraphQL belongs in graphql/ folders; services speak plain TypeScript." },
-            { name: "type-graphql", message: "GraphQL belongs in graphql/ folders; services speak plain TypeScript." },
+            {
+              name: "graphql",
+              message: "GraphQL belongs in graphql/ folders; services speak plain TypeScript.",
+            },
+            {
+              name: "type-graphql",
+              message: "GraphQL belongs in graphql/ folders; services speak plain TypeScript.",
+            },
           ],
           patterns: [
             {
               group: ["@apollo/*", "**/graphql/*", "!**/shared/graphql/*"],
-              message: "Only graphql/ folders (and the HTTP entry that mounts them) may use the GraphQL layer.",
+              message:
+                "Only graphql/ folders (and the HTTP entry that mounts them) may use the GraphQL layer.",
             },
           ],
         },

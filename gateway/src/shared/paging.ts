@@ -35,7 +35,10 @@ export interface PageWindow {
 }
 
 /** The window of `page` (checked by `pageNumber`) at `pageSize` rows (20 unless the list says otherwise). */
-export function pageWindow(page: number | null | undefined, pageSize: number = PAGE_SIZE_DEFAULT): PageWindow {
+export function pageWindow(
+  page: number | null | undefined,
+  pageSize: number = PAGE_SIZE_DEFAULT,
+): PageWindow {
   const checked = pageNumber(page);
   return { page: checked, pageSize, offset: (checked - 1) * pageSize, limit: pageSize };
 }

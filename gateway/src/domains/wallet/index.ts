@@ -1,0 +1,3 @@
+// The public surface of the wallet domain: other domains, workers and the HTTP routes import from here,
+// never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
+export {};
