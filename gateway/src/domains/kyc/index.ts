@@ -1,3 +1,4 @@
 // The public surface of the kyc domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
-export {};
+export { keepKycEncryptedAtRest } from "./services/kyc-at-rest.service.js";
+export { purgeKycAfterRetention } from "./services/purge-kyc-after-retention.service.js";

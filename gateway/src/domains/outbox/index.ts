@@ -1,3 +1,4 @@
 // The public surface of the outbox domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
-export {};
+export { relayOutbox } from "./services/relay-outbox.service.js";
+export { purgeDispatchedOutbox } from "./services/purge-dispatched-outbox.service.js";

@@ -1,3 +1,2 @@
-// The public surface of the sweeper domain: other domains, workers and the HTTP routes import from here,
-// never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
-export {};
+// The periodic catch-up sweep: every domain's tasks that find and finish what a lost job missed.
+export { runSweep, SWEEP_TASKS, type SweepTask } from "./sweep-tasks.js";

@@ -1,16 +1,11 @@
-import { anonymiseOverdueAccounts } from "../accounts/services/account-deletion.service.js";
-import { purgeIdleSessions } from "../accounts/services/session.service.js";
 import type { AppDeps } from "../../app-deps.js";
+import { anonymiseOverdueAccounts, purgeIdleSessions } from "../accounts/index.js";
 import { payDueJpointRefunds } from "../jpoint-service/index.js";
-import { keepKycEncryptedAtRest } from "../kyc/services/kyc-at-rest.service.js";
-import { purgeKycAfterRetention } from "../kyc/services/purge-kyc-after-retention.service.js";
-import { expireOverdueListings } from "../market/services/expire-listings.service.js";
-import { settleOverdueAuctions } from "../market/services/settle-auction.service.js";
-import { expireOverdueOrders } from "../primary/services/expire-order.service.js";
-import { reconcileProcessingOrders } from "../primary/services/reconcile-orders.service.js";
-import { relayOutbox } from "../outbox/services/relay-outbox.service.js";
-import { purgeDispatchedOutbox } from "../outbox/services/purge-dispatched-outbox.service.js";
-import { resendApprovedWithdrawals } from "../wallet/sweeps/resend-approved-withdrawals.service.js";
+import { keepKycEncryptedAtRest, purgeKycAfterRetention } from "../kyc/index.js";
+import { expireOverdueListings, settleOverdueAuctions } from "../market/index.js";
+import { purgeDispatchedOutbox, relayOutbox } from "../outbox/index.js";
+import { expireOverdueOrders, reconcileProcessingOrders } from "../primary/index.js";
+import { resendApprovedWithdrawals } from "../wallet/index.js";
 
 /**
  * Catch-up work the periodic sweeper runs. The database is the truth and queues are triggers: each
