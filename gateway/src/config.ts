@@ -4,7 +4,6 @@
  * value stops start-up with one line naming the variable (see `ConfigError`). `.env.example` lists
  * every variable.
  */
-import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import proxyaddr from "proxy-addr";
@@ -13,7 +12,6 @@ import {
   SIGNING_SECRET_IN_GATEWAY_DETAIL,
   SIGNING_SECRET_VARIABLES,
   WALLET_CONFIG_SHAPE,
-  WALLET_DEVELOPMENT_VALUES,
   walletSettings,
 } from "./adapters/chain/wallet-config.js";
 import {
@@ -26,179 +24,30 @@ import {
   ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT,
 } from "@vitrine/schema";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import {
+  DEV_KYC_ENCRYPTION_KEY,
+  DEV_SESSION_SECRET,
+  isLoopbackHost,
+  wellKnownDevelopmentVariable,
+  WELL_KNOWN_VALUE_DETAIL,
+} from "./config/development-values.js";
+import { bool, evmAddress, intInRange, urlWithProtocol, usdtAmount } from "./config/fields.js";
+import { paymentSettings } from "./config/payment-settings.js";
+import { ConfigError } from "./config/config-error.js";
+import { productionRefusal } from "./config/production-rules.js";
 
-const DEV_SESSION_SECRET = "vitrine-development-session-secret-change-me";
-// Local EVM nodes (anvil, Hardhat) fund the accounts of this public test mnemonic; development only.
-export const DEV_WALLET_MNEMONIC = "test test test test test test test test test test test junk";
-// The local node's first funded account (index 0 of the mnemonic above); development only.
-export const DEV_HOT_WALLET_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
-const DEV_KYC_ENCRYPTION_KEY = "vitrine-development-kyc-key-change-me-0000";
+export { ConfigError };
 
-// --- Production is explicit and closed (docs/SECURITY.md) ---------------------------------------
-// The private keys of the 20 accounts anvil and Hardhat fund from the test mnemonic (index 0 first).
-const LOCAL_NODE_KEYS = [
+export {
   DEV_HOT_WALLET_KEY,
-  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-  "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
-  "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
-  "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
-  "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
-  "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e",
-  "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
-  "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97",
-  "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6",
-  "0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897",
-  "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82",
-  "0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1",
-  "0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd",
-  "0xc526ee95bf44d8fc405a158bb884d9d1238d99f0612e9f33d006bb0789009aaa",
-  "0x8166f546bab6da521a8369cab06c5d2b9e46670292d85c875ee9ec20e84ffb61",
-  "0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0",
-  "0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd",
-  "0xde9be858da4a475276426320d5e9262ecfc3ba460bfac56360bfa6c4c28b4ee0",
-  "0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e",
-];
+  DEV_WALLET_MNEMONIC,
+  isLoopbackHost,
+  WELL_KNOWN_DEVELOPMENT_VALUES,
+  WELL_KNOWN_VALUE_DETAIL,
+  wellKnownDevelopmentVariable,
+} from "./config/development-values.js";
 
-/**
- * Values that are public (in this repository, in a provider's documentation, or in every local EVM
- * node): production refuses to start when a variable holds one of them, with one line naming the
- * variable. Keep every such value here — the workers check the same table — and add new
- * development defaults as they appear.
- */
-export const WELL_KNOWN_DEVELOPMENT_VALUES: Readonly<Record<string, readonly string[]>> = {
-  SESSION_SECRET: [DEV_SESSION_SECRET],
-  KYC_ENCRYPTION_KEY: [DEV_KYC_ENCRYPTION_KEY],
-  WALLET_HD_MNEMONIC: [DEV_WALLET_MNEMONIC],
-  HOT_WALLET_PRIVATE_KEY: LOCAL_NODE_KEYS,
-  // The development wallet's xpubs and hot wallet addresses (brief E: the gateway's public wallet values).
-  ...WALLET_DEVELOPMENT_VALUES,
-  // ECPay's published stage merchants (3002607: the current one, 2000132: the older one).
-  ECPAY_MERCHANT_ID: ["3002607", "2000132"],
-  ECPAY_HASH_KEY: ["pwFHCqoQZGmho4w6", "5294y06JbISpM5x9"],
-  ECPAY_HASH_IV: ["EkRm7iFT261dpevs", "v77hoKGq4kWxNNIS"],
-  OPENPAY_MERCHANT_ID: ["sandbox-openpay"],
-  OPENPAY_SECRET: ["vitrine-development-openpay-secret"],
-  FUNPOINT_MERCHANT_ID: ["sandbox-funpoint"],
-  FUNPOINT_SECRET: ["vitrine-development-funpoint-secret"],
-  WANPAY_MERCHANT_ID: ["sandbox-wanpay"],
-  WANPAY_SECRET: ["vitrine-development-wanpay-secret"],
-  LINEPAY_MERCHANT_ID: ["sandbox-linepay"],
-  LINEPAY_SECRET: ["vitrine-development-linepay-secret"],
-};
-
-// Compared without case, a 0x prefix or extra spaces, so a re-typed copy is still recognised.
-const normalizeKnown = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase().replace(/^0x/, "");
-const KNOWN = new Map(
-  Object.entries(WELL_KNOWN_DEVELOPMENT_VALUES).map(([name, values]) => [
-    name,
-    new Set(values.map(normalizeKnown)),
-  ]),
-);
-
-/** The first variable of `env` that holds a well-known development value, if any. */
-export function wellKnownDevelopmentVariable(env: Readonly<Record<string, unknown>>): string | undefined {
-  for (const [name, values] of KNOWN) {
-    const value = env[name];
-    if (typeof value === "string" && values.has(normalizeKnown(value))) return name;
-  }
-  return undefined;
-}
-
-/** The refusal line's detail for a well-known development value (after "Configuration error: <VAR> "). */
-export const WELL_KNOWN_VALUE_DETAIL = "is a well-known development value; production needs its own";
-
-/** Loopback listen addresses: only this machine can reach the development tools there. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
-  if (bare === "localhost" || bare === "::1") return true;
-  if (isIP(bare) === 4) return bare.startsWith("127.");
-  return bare.startsWith("::ffff:127.");
-}
-
-// Payments (docs/PAYMENTS.md). ECPay's public stage merchant and the HMAC providers' development
-// credentials are defaults only outside PAYMENT_MODE=live; live needs every credential it uses set.
-const ECPAY_STAGE = {
-  ECPAY_MERCHANT_ID: "3002607",
-  ECPAY_HASH_KEY: "pwFHCqoQZGmho4w6",
-  ECPAY_HASH_IV: "EkRm7iFT261dpevs",
-};
-const HMAC_PAYMENT_PROVIDERS = ["OPENPAY", "FUNPOINT", "WANPAY", "LINEPAY"] as const;
-type HmacPaymentVariable = `${(typeof HMAC_PAYMENT_PROVIDERS)[number]}_${"MERCHANT_ID" | "SECRET"}`;
-type PaymentSettings = {
-  PAYMENT_MODE?: "sandbox" | "live";
-  ECPAY_MERCHANT_ID: string;
-  ECPAY_HASH_KEY: string;
-  ECPAY_HASH_IV: string;
-} & Partial<Record<HmacPaymentVariable, string>>;
-
-/** Payment credentials with their defaults applied, or the variable PAYMENT_MODE=live is missing. */
-function paymentSettings(
-  env: Partial<Record<keyof PaymentSettings | "NODE_ENV", string>>,
-): { ok: true; value: PaymentSettings } | { ok: false; missing: string; message: string } {
-  const live = env.PAYMENT_MODE === "live";
-  // Production never falls back to the public HMAC development secrets, whatever the mode.
-  const noDevSecrets = live || env.NODE_ENV === "production";
-  const value: Record<string, string | undefined> = { PAYMENT_MODE: env.PAYMENT_MODE };
-  for (const name of ["ECPAY_MERCHANT_ID", "ECPAY_HASH_KEY", "ECPAY_HASH_IV"] as const) {
-    if (live && !env[name]) {
-      return { ok: false, missing: name, message: "is required when PAYMENT_MODE=live" };
-    }
-    value[name] = env[name] ?? ECPAY_STAGE[name];
-  }
-  for (const provider of HMAC_PAYMENT_PROVIDERS) {
-    const id = env[`${provider}_MERCHANT_ID`];
-    const secret = env[`${provider}_SECRET`];
-    if (live && (id === undefined) !== (secret === undefined)) {
-      const [missing, given] = id === undefined ? ["MERCHANT_ID", "SECRET"] : ["SECRET", "MERCHANT_ID"];
-      return {
-        ok: false,
-        missing: `${provider}_${missing}`,
-        message: `is required with ${provider}_${given}`,
-      };
-    }
-    // Live mode: a provider without credentials is off (never the development secret).
-    value[`${provider}_MERCHANT_ID`] = noDevSecrets ? id : (id ?? `sandbox-${provider.toLowerCase()}`);
-    value[`${provider}_SECRET`] = noDevSecrets
-      ? secret
-      : (secret ?? `vitrine-development-${provider.toLowerCase()}-secret`);
-  }
-  return { ok: true, value: value as PaymentSettings };
-}
-
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
-const urlWithProtocol = (protocols: string[]) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL` },
-  );
-
-const evmAddress = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, { message: "must be a 0x-prefixed 20-byte address" });
-const usdtAmount = z.string().regex(/^\d{1,7}(\.\d{1,6})?$/, { message: "must be a USDT amount like 1.5" });
-
-const intInRange = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { message: "must be a whole number" })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { message: `must be at least ${min}` })
-        .max(max, { message: `must be at most ${max}` }),
-    );
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const schema = z
   .object({
@@ -361,38 +210,10 @@ const schema = z
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";
     // (Well-known development values are refused before parsing: see loadConfig.)
-    if (production && env.PAYMENT_MODE === "sandbox") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PAYMENT_MODE"],
-        message: "sandbox is not allowed in production (anyone could mark a payment paid)",
-      });
+    const refusal = production ? productionRefusal(env) : undefined;
+    if (refusal) {
+      ctx.addIssue({ code: "custom", path: [refusal.variable], message: refusal.message });
       return z.NEVER;
-    }
-    if (production && env.DEV_TOOLS) {
-      ctx.addIssue({ code: "custom", path: ["DEV_TOOLS"], message: "is not allowed in production" });
-      return z.NEVER;
-    }
-    if (production && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
-      return z.NEVER;
-    }
-    if (production && !env.KYC_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: "custom", path: ["KYC_ENCRYPTION_KEY"], message: "is required in production" });
-      return z.NEVER;
-    }
-    // Secure cookies, HSTS and the Origin check (http/require-same-origin.ts) all assume production is
-    // reached at an https PUBLIC_URL; the http://localhost default would refuse every browser's upload.
-    if (production) {
-      const publicUrlRefused = !env.PUBLIC_URL
-        ? "is required in production"
-        : new URL(env.PUBLIC_URL).protocol !== "https:"
-          ? "must be an https:// URL in production (Secure cookies, HSTS and the Origin check need it)"
-          : undefined;
-      if (publicUrlRefused) {
-        ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: publicUrlRefused });
-        return z.NEVER;
-      }
     }
     const wallet = walletSettings(env, production);
     if (!wallet.ok) {
@@ -418,16 +239,6 @@ const schema = z
   });
 
 export type Config = z.infer<typeof schema>;
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`Configuration error: ${variable} ${detail}`);
-    this.name = "ConfigError";
-  }
-}
 
 /** Reads configuration from an environment object; empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
