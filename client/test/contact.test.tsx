@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../src/shared/test/server";
 import { renderApp } from "../src/shared/test/renderApp";
-import { SendContactMessageMutation } from "../src/modules/content/contact/mutations";
+import { SendContactMessageMutation } from "../src/modules/content/graphql/contact";
 
 describe("contact dialog", () => {
   it("validates, sends the message and shows a snackbar", async () => {

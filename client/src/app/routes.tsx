@@ -34,8 +34,8 @@ const staffChainPage = withChunkReload(() => import("../modules/staff/routes/Sta
 const staffHomePage = withChunkReload(() => import("../modules/staff/routes/StaffHomePage"));
 const staffCreditsPage = withChunkReload(() => import("../modules/staff/routes/StaffCreditsPage"));
 const staffAuditPage = withChunkReload(() => import("../modules/staff/routes/StaffAuditPage"));
-const collectionBookLayout = withChunkReload(() => import("../modules/accounts/routes/CollectionBookLayout"));
-const collectionBookPages = withChunkReload(() => import("../modules/accounts/routes/CollectionBookPages"));
+const collectionBookLayout = withChunkReload(() => import("../modules/market/routes/CollectionBookLayout"));
+const collectionBookPages = withChunkReload(() => import("../modules/market/routes/CollectionBookPages"));
 const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
 const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
 const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));

@@ -14,7 +14,7 @@ import {
   QuoteJpointConversionMutation,
   RequestJpointRefundMutation,
 } from "../../src/modules/jpoint/graphql/jpoint";
-import { conversionAmountError } from "../../src/modules/jpoint/conversionForm";
+import { conversionAmountError } from "../../src/modules/jpoint/forms/conversionForm";
 import { servePrimaryApi } from "../primary/fixtures";
 
 const OPEN = {

@@ -16,7 +16,11 @@ import {
 } from "../../src/modules/market/graphql/queries";
 import { CancelListingMutation, CreateListingMutation } from "../../src/modules/market/graphql/mutations";
 import type { CreateListingInput } from "../../src/gql/graphql";
-import { validateSell, initialSellValues, toCreateListingInput } from "../../src/modules/market/sellForm";
+import {
+  validateSell,
+  initialSellValues,
+  toCreateListingInput,
+} from "../../src/modules/market/forms/sellForm";
 
 const holding = (id: number, units: number, listed: number, sellable = true) => ({
   __typename: "Holding",
@@ -34,8 +38,8 @@ const myBids = [
 // spend the first test's waiting time on it.
 beforeAll(async () => {
   await Promise.all([
-    import("../../src/modules/accounts/routes/CollectionBookLayout"),
-    import("../../src/modules/accounts/routes/CollectionBookPages"),
+    import("../../src/modules/market/routes/CollectionBookLayout"),
+    import("../../src/modules/market/routes/CollectionBookPages"),
   ]);
 }, 60_000);
 

@@ -18,8 +18,8 @@ import {
   initialEditAuctionValues,
   toUpdateAuctionInput,
   validateEditAuction,
-} from "../../src/modules/market/editAuctionForm";
-import { toLocalInput } from "../../src/modules/market/sellForm";
+} from "../../src/modules/market/forms/editAuctionForm";
+import { toLocalInput } from "../../src/modules/market/forms/sellForm";
 
 const DAY = 86_400_000;
 
@@ -29,8 +29,8 @@ beforeAll(async () => {
   await Promise.all([
     import("../../src/modules/market/routes/ProductPage"),
     import("../../src/modules/market/routes/EditCardPage"),
-    import("../../src/modules/accounts/routes/CollectionBookLayout"),
-    import("../../src/modules/accounts/routes/CollectionBookPages"),
+    import("../../src/modules/market/routes/CollectionBookLayout"),
+    import("../../src/modules/market/routes/CollectionBookPages"),
   ]);
 }, 60_000);
 

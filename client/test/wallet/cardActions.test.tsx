@@ -19,8 +19,8 @@ import { EVM_ADDRESS, page, serveWallet } from "./fixtures";
 
 beforeAll(async () => {
   await Promise.all([
-    import("../../src/modules/accounts/routes/CollectionBookLayout"),
-    import("../../src/modules/accounts/routes/CollectionBookPages"),
+    import("../../src/modules/market/routes/CollectionBookLayout"),
+    import("../../src/modules/market/routes/CollectionBookPages"),
     import("../../src/modules/wallet/routes/CardTransfersPage"),
   ]);
 }, 60_000);

@@ -10,7 +10,7 @@ import {
   RequestUsdtWithdrawalMutation,
   SendWithdrawalCodeMutation,
 } from "../../src/modules/wallet/graphql/wallet";
-import { usdtWithdrawalFormSchema } from "../../src/modules/wallet/withdrawalForm";
+import { usdtWithdrawalFormSchema } from "../../src/modules/wallet/forms/withdrawalForm";
 import { EVM_ADDRESS, networks, page, serveWallet, withdrawal } from "./fixtures";
 
 beforeAll(async () => {

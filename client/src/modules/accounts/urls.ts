@@ -7,9 +7,6 @@ export const userPageUrl = (locale: Locale, publicId: string) =>
   `/${locale}/users/${encodeURIComponent(publicId)}`;
 export const personalVerifyUrl = (locale: Locale, publicId: string) =>
   `${userPageUrl(locale, publicId)}/personalVerify`;
-export const collectionUrl = (locale: Locale) => `/${locale}/collectionBook`;
-export const sellListUrl = (locale: Locale) => `/${locale}/collectionBook/sellList`;
-export const buyListUrl = (locale: Locale) => `/${locale}/collectionBook/buyList`;
 
 /**
  * A post-login target is followed only when it is a path on this site: it must start with one "/"

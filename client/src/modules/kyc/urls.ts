@@ -1,5 +1,5 @@
 import type { Locale } from "@vitrine/schema";
-import { personalVerifyUrl } from "../accounts/urls";
+import { personalVerifyUrl } from "../accounts";
 
 export const kycVerificationUrl = (locale: Locale, publicId: string) =>
   `${personalVerifyUrl(locale, publicId)}/verification`;

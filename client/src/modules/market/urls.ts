@@ -8,6 +8,9 @@ export const completeUrl = (locale: Locale, orderId: string) =>
 /** The seller's edit screen of one listing (spec §2 editCard). */
 export const editCardUrl = (locale: Locale, listingId: string) =>
   `/${locale}/editCard/${encodeURIComponent(listingId)}`;
-/** The collection book's marketplace children added after accounts/urls.ts's (sold list, bid list). */
+/** The collection book (spec §2) and its children: sell list, sold list, buy list, bid list. */
+export const collectionUrl = (locale: Locale) => `/${locale}/collectionBook`;
+export const sellListUrl = (locale: Locale) => `/${locale}/collectionBook/sellList`;
+export const buyListUrl = (locale: Locale) => `/${locale}/collectionBook/buyList`;
 export const soldListUrl = (locale: Locale) => `/${locale}/collectionBook/soldList`;
 export const bidListUrl = (locale: Locale) => `/${locale}/collectionBook/bidList`;

@@ -2,7 +2,7 @@ import { graphql, http, HttpResponse } from "msw";
 import { AppInfoQuery } from "../app-info/queries";
 import { HeaderSearchQuery } from "../../modules/catalog/graphql/search";
 import { ChainShowcaseQuery, LatestCardsQuery, SearchCardsQuery } from "../../modules/home/graphql/queries";
-import { SendContactMessageMutation } from "../../modules/content/contact/mutations";
+import { SendContactMessageMutation } from "../../modules/content/graphql/contact";
 import { MeQuery } from "../../modules/accounts/graphql/viewer";
 import {
   LoginMutation,

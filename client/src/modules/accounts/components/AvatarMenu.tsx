@@ -3,11 +3,11 @@ import { IconBook2, IconChevronDown, IconLogout } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { formatUsdt } from "../formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { useAccountLinks } from "../hooks/useAccountLinks";
 import { useLogout } from "../hooks/useLogout";
 import type { Viewer } from "../hooks/useViewer";
-import { collectionUrl } from "../urls";
+import { collectionUrl } from "../../market";
 import { UserAvatar } from "./UserAvatar";
 
 export type AvatarMenuUser = Pick<Viewer, "nickname" | "publicId" | "usdtBalance" | "profilePictureUrl"> &

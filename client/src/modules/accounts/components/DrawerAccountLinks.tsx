@@ -2,7 +2,7 @@ import { Group, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { formatUsdt } from "../formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { useAccountLinks } from "../hooks/useAccountLinks";
 import { useLogout } from "../hooks/useLogout";
 import type { AvatarMenuUser } from "./AvatarMenu";

@@ -18,7 +18,7 @@ import {
 import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useLoginDialog } from "../hooks/useLoginDialog";
 import { EmailInput } from "./EmailInput";
-import { CodeHint, SendCodeButton } from "./SendCodeButton";
+import { CodeHint, SendCodeButton } from "../../../shared/ui/SendCodeButton";
 
 /**
  * Content of the forgot-password dialog (spec §4): step 0 the e-mail; step 1 the mailed code, the

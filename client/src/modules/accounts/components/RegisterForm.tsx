@@ -19,15 +19,15 @@ import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { showServerFieldError } from "../../../shared/forms/serverFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { privacyUrl, termsUrl } from "../../content/urls";
+import { privacyUrl, termsUrl } from "../../content";
 import { RegisterMutation, SendRegisterCodeMutation } from "../graphql/register";
 import { registerDetailsSchema, registerFormSchema, type RegisterFormValues } from "../forms/registerForm";
 import { useStoreViewer } from "../hooks/useCompleteSignIn";
 import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useLoginDialog } from "../hooks/useLoginDialog";
-import { todayIso } from "../today";
+import { todayIso } from "../../../shared/time/today";
 import { EmailInput } from "./EmailInput";
-import { CodeHint, SendCodeButton } from "./SendCodeButton";
+import { CodeHint, SendCodeButton } from "../../../shared/ui/SendCodeButton";
 import { SexSelect } from "./SexSelect";
 import { SocialLoginButtons } from "./SocialLoginButtons";
 

@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { homeUrl } from "../../home/urls";
+import { homeUrl } from "../../home";
 import { SocialLoginProvidersQuery, StartSocialLoginMutation } from "../graphql/social";
 import { browserLocation } from "../browserLocation";
 import { savePendingSocialLogin } from "../socialLoginStorage";

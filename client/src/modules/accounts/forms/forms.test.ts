@@ -8,7 +8,6 @@ import { changePasswordFormSchema } from "./changePasswordForm";
 import { profileFormSchema } from "./profileForm";
 import { deleteAccountFormSchema } from "./deleteAccountForm";
 import { safeRedirectPath } from "../urls";
-import { formatUsdt } from "../formatUsdt";
 
 const files = import.meta.glob<Record<string, string>>("../../../locales/*.json", {
   eager: true,
@@ -154,17 +153,5 @@ describe("safeRedirectPath", () => {
     [null, undefined],
   ])("%s → %s", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
-  });
-});
-
-describe("formatUsdt", () => {
-  it.each([
-    ["0", "0.00"],
-    ["1234.5", "1,234.50"],
-    ["1000000.123456", "1,000,000.123456"],
-    ["-12.1", "-12.10"],
-    ["oops", "oops"],
-  ])("%s → %s", (input, expected) => {
-    expect(formatUsdt(input)).toBe(expected);
   });
 });

@@ -14,11 +14,12 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { accountUrl, buyListUrl, collectionUrl, personalVerifyUrl, sellListUrl, userPageUrl } from "../urls";
-import { fusionUrl, jpointWalletUrl } from "../../jpoint/urls";
-import { packagesUrl } from "../../packages/urls";
+import { buyListUrl, collectionUrl, sellListUrl } from "../../market";
+import { accountUrl, personalVerifyUrl, userPageUrl } from "../urls";
+import { fusionUrl, jpointWalletUrl } from "../../jpoint";
+import { packagesUrl } from "../../packages";
 import { purchaseHistoryUrl } from "../../primary/urls";
-import { digitalWalletUrl } from "../../wallet/urls";
+import { digitalWalletUrl } from "../../wallet";
 import { staffHomeUrl } from "../../staff/urls";
 import type { Viewer } from "./useViewer";
 

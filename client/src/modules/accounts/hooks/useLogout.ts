@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { homeUrl } from "../../home/urls";
+import { homeUrl } from "../../home";
 import { LogoutMutation } from "../graphql/login";
 import { useSignOutLocally } from "./useSignOutLocally";
 

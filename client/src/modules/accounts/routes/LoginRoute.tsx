@@ -5,7 +5,7 @@ import { CLIENT_SITE, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { HomePage } from "../../home/routes/HomePage";
-import { homeUrl } from "../../home/urls";
+import { homeUrl } from "../../home";
 import { CompleteSocialLoginMutation } from "../graphql/social";
 import { useCompleteSignIn } from "../hooks/useCompleteSignIn";
 import { useLoginDialog } from "../hooks/useLoginDialog";

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
-import { useContactDialog } from "../contact/useContactDialog";
+import { useContactDialog } from "../hooks/useContactDialog";
 
 /** "Still have questions?" with a button that opens the contact dialog. */
 export function ContactPrompt() {

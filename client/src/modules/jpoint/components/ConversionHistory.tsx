@@ -3,8 +3,8 @@ import { Pagination, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
-import { formatJpoint } from "../conversionForm";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { JpointConversionHistoryQuery } from "../graphql/jpoint";
 
 /** The viewer's conversions, newest first, 20 a page. */

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
-import { formatJpoint } from "../conversionForm";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { ConfirmJpointConversionMutation } from "../graphql/jpoint";
 
 /** The last step: converting cannot be reversed. Confirming a quote twice converts once (server). */

@@ -6,9 +6,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import type { JpointConversionFieldsFragment } from "../../../gql/graphql";
-import { formatUsdt } from "../../accounts/formatUsdt";
-import { useTimeLeft } from "../../market/hooks/useTimeLeft";
-import { conversionAmountError, formatJpoint, MIN_CONVERSION_EXCLUSIVE } from "../conversionForm";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
+import { useTimeLeft } from "../../../shared/hooks/useTimeLeft";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
+import { conversionAmountError, MIN_CONVERSION_EXCLUSIVE } from "../forms/conversionForm";
 import { QuoteJpointConversionMutation } from "../graphql/jpoint";
 import { ConvertConfirm } from "./ConvertConfirm";
 

@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatJpoint } from "../conversionForm";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { MyJpointRefundRequestsQuery, RequestJpointRefundMutation } from "../graphql/jpoint";
 
 interface RefundValues {

@@ -2,13 +2,13 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { BuyJpointForm } from "../../primary/components/BuyJpointForm";
 import { ConversionHistory } from "../components/ConversionHistory";
 import { ConvertSection } from "../components/ConvertSection";
 import { RefundSection } from "../components/RefundSection";
 import { ServiceStatusBanner } from "../components/ServiceStatusBanner";
-import { formatJpoint } from "../conversionForm";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { JpointWalletQuery } from "../graphql/jpoint";
 
 /**

@@ -32,13 +32,12 @@ import { useFieldError } from "../../../shared/forms/useFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { SendCodeButton } from "../../accounts/components/SendCodeButton";
-import { DEFAULT_DIAL_CODE, regionNames } from "../../accounts/countries";
-import { KYC_PHONE_COUNTRIES } from "../dialCodes";
+import { SendCodeButton } from "../../../shared/ui/SendCodeButton";
+import { DEFAULT_DIAL_CODE, regionNames } from "../../../shared/i18n/countries";
+import { KYC_PHONE_COUNTRIES } from "../forms/dialCodes";
 import { useCountdown } from "../../../shared/hooks/useCountdown";
-import { useViewer } from "../../accounts/hooks/useViewer";
-import { todayIso } from "../../accounts/today";
-import { personalVerifyUrl } from "../../accounts/urls";
+import { personalVerifyUrl, useViewer } from "../../accounts";
+import { todayIso } from "../../../shared/time/today";
 import { KycPhotoInput } from "../components/KycPhotoInput";
 import {
   KycFormOptionsQuery,
@@ -47,7 +46,13 @@ import {
   SubmitKycMutation,
   VerifyKycPhoneMutation,
 } from "../graphql/kyc";
-import { emptyKycForm, KYC_IMAGE_FIELD, kycFormSchema, phoneIdentity, type KycFormValues } from "../kycForm";
+import {
+  emptyKycForm,
+  KYC_IMAGE_FIELD,
+  kycFormSchema,
+  phoneIdentity,
+  type KycFormValues,
+} from "../forms/kycForm";
 import { kycVerificationUrl } from "../urls";
 
 /**

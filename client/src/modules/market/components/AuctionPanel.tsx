@@ -3,10 +3,10 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
-import { useRequireSignIn } from "../hooks/useRequireSignIn";
-import { splitDuration, useTimeLeft } from "../hooks/useTimeLeft";
-import { isValidBid } from "../price";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
+import { useRequireSignIn } from "../../accounts";
+import { splitDuration, useTimeLeft } from "../../../shared/hooks/useTimeLeft";
+import { isValidBid } from "../forms/price";
 import { BidConfirm } from "./BidConfirm";
 
 function Stat({ labelId, value, testId }: { labelId: string; value: React.ReactNode; testId: string }) {

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { PlaceBidMutation } from "../graphql/mutations";
 
 /** Confirms a bid: the amount is frozen from the balance until outbid or the auction ends. */

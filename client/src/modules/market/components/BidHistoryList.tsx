@@ -2,7 +2,7 @@ import { Skeleton, Table, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { BidHistoryQuery } from "../graphql/queries";
 
 export function BidHistoryList({ listingId }: { listingId: string }) {

@@ -7,7 +7,7 @@ import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { BuyListingMutation } from "../graphql/mutations";
 import { PurchaseQuoteQuery } from "../graphql/queries";
 import { completeUrl } from "../urls";

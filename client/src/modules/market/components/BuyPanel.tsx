@@ -3,7 +3,7 @@ import { Button, Group, NumberInput } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
-import { useRequireSignIn } from "../hooks/useRequireSignIn";
+import { useRequireSignIn } from "../../accounts";
 import { BuyConfirm } from "./BuyConfirm";
 
 /** A direct listing's units selector (1..remaining) and Buy button. */

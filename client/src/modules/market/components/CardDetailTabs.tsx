@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { CardIntroQuery, CardTradesQuery, PriceHistoryQuery } from "../graphql/cardDetail";
 import { BidHistoryList } from "./BidHistoryList";
 import { PriceChart } from "./PriceChart";

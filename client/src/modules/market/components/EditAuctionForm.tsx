@@ -12,7 +12,7 @@ import {
   toUpdateAuctionInput,
   validateEditAuction,
   type EditAuctionValues,
-} from "../editAuctionForm";
+} from "../forms/editAuctionForm";
 import { UpdateAuctionMutation } from "../graphql/mutations";
 
 const digits = (value: string) => value.replace(/[^\d]/g, "");

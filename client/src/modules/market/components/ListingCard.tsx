@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { productUrl } from "../urls";
 import { ListingStateBadge, ListingTypeBadge } from "./ListingBadges";
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import type { MyBidsQuery } from "../../../gql/graphql";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { BidOutcomeBadge } from "./ListingBadges";
 import { ListingRow } from "./ListingRow";
 

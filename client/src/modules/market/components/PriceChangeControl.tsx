@@ -6,9 +6,9 @@ import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { UpdateListingPriceMutation } from "../graphql/mutations";
-import { isValidPrice } from "../price";
+import { isValidPrice } from "../forms/price";
 import { ConfirmPrompt } from "./ConfirmPrompt";
 
 /** Asks before changing a direct listing's unit price, showing the old and the new price. */

@@ -6,7 +6,12 @@ import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { CreateListingMutation } from "../graphql/mutations";
-import { initialSellValues, toCreateListingInput, validateSell, type SellFormValues } from "../sellForm";
+import {
+  initialSellValues,
+  toCreateListingInput,
+  validateSell,
+  type SellFormValues,
+} from "../forms/sellForm";
 
 const digits = (value: string) => value.replace(/[^\d]/g, "");
 

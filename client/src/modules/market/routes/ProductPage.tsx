@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import { Link, useParams } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { userPageUrl } from "../../accounts/urls";
+import { userPageUrl } from "../../accounts";
 import { ChainBadge } from "../../catalog/components/ChainBadge";
 import { AuctionPanel } from "../components/AuctionPanel";
 import { BuyPanel } from "../components/BuyPanel";

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { PackageFieldsFragment } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { splitDuration, useTimeLeft } from "../../market/hooks/useTimeLeft";
+import { splitDuration, useTimeLeft } from "../../../shared/hooks/useTimeLeft";
 import { primaryProductUrl } from "../../primary/urls";
 import { OpenPackageMutation } from "../graphql/mutations";
 import { PackageReveal } from "./PackageReveal";

@@ -13,8 +13,8 @@ import {
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { PrimaryOrderFieldsFragment } from "../../../gql/graphql";
-import { useTimeLeft } from "../../market/hooks/useTimeLeft";
-import { useFormatWhole } from "../money";
+import { useTimeLeft } from "../../../shared/hooks/useTimeLeft";
+import { useFormatWhole } from "../../../shared/money/whole";
 import { Countdown } from "./SaleStatusBadge";
 
 type Atm = NonNullable<PrimaryOrderFieldsFragment["atm"]>;

@@ -16,11 +16,11 @@ import {
   toPurchaserInput,
   validateChannel,
   type ChannelValues,
-} from "../checkout";
+} from "../forms/checkout";
 import { BuyJpointMutation } from "../graphql/mutations";
 import { PaymentWaysQuery, PrimaryBuyerQuery } from "../graphql/queries";
 import { useFollowOrder } from "../hooks/useFollowOrder";
-import { useFormatWhole } from "../money";
+import { useFormatWhole } from "../../../shared/money/whole";
 import { OrderConfirm } from "./OrderConfirm";
 import { PaymentFields, PaymentWayLabel, type PaymentWay } from "./PaymentFields";
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
-import { newIdempotencyKey } from "../checkout";
+import { newIdempotencyKey } from "../forms/checkout";
 
 export interface ConfirmRow {
   labelId: string;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { INVOICE_TYPES, type InvoiceType } from "@vitrine/schema";
 import type { PaymentWaysQuery } from "../../../gql/graphql";
 import { useFieldError } from "../../../shared/forms/useFieldError";
-import type { ChannelErrors, ChannelValues } from "../checkout";
+import type { ChannelErrors, ChannelValues } from "../forms/checkout";
 
 export type PaymentWay = PaymentWaysQuery["paymentWays"][number];
 

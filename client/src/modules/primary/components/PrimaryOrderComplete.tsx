@@ -20,11 +20,11 @@ import type { PrimaryOrderFieldsFragment, PrimaryOrderState } from "../../../gql
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { collectionUrl } from "../../accounts/urls";
+import { collectionUrl } from "../../market";
 import { PaymentWaysQuery, PrimaryOrderQuery } from "../graphql/queries";
-import { useFormatWhole } from "../money";
-import { jpointWalletUrl } from "../../jpoint/urls";
-import { packagesUrl } from "../../packages/urls";
+import { useFormatWhole } from "../../../shared/money/whole";
+import { jpointWalletUrl } from "../../jpoint";
+import { packagesUrl } from "../../packages";
 import { primaryProductUrl, purchaseHistoryUrl, releasesUrl } from "../urls";
 import { AtmInstructions } from "./AtmInstructions";
 import { ORDER_STATE_COLOR } from "./OrderStateBadge";

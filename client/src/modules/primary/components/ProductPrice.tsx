@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import type { PrimaryProductFieldsFragment } from "../../../gql/graphql";
-import { useFormatWhole } from "../money";
+import { useFormatWhole } from "../../../shared/money/whole";
 
 type Prices = Pick<PrimaryProductFieldsFragment, "priceTwd" | "discountPriceTwd" | "priceJpoint">;
 

@@ -21,20 +21,19 @@ import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogC
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { useViewer } from "../../accounts/hooks/useViewer";
-import { useRequireSignIn } from "../../market/hooks/useRequireSignIn";
+import { useRequireSignIn, useViewer } from "../../accounts";
 import {
   initialChannelValues,
   toInvoiceInput,
   toPurchaserInput,
   validateChannel,
   type ChannelValues,
-} from "../checkout";
+} from "../forms/checkout";
 import { BuyProductMutation } from "../graphql/mutations";
 import { PaymentWaysQuery, PrimaryBuyerQuery } from "../graphql/queries";
 import { useFollowOrder } from "../hooks/useFollowOrder";
 import type { SaleStatus } from "../hooks/useSaleStatus";
-import { lineTotal, toWhole, useFormatWhole } from "../money";
+import { lineTotal, toWhole, useFormatWhole } from "../../../shared/money/whole";
 import { OrderConfirm, type ConfirmRow } from "./OrderConfirm";
 import { PaymentFields, PaymentWayLabel, type PaymentWay } from "./PaymentFields";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { PrimaryProductFieldsFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { useSaleStatus } from "../hooks/useSaleStatus";
-import { useFormatWhole } from "../money";
+import { useFormatWhole } from "../../../shared/money/whole";
 import { primaryProductUrl } from "../urls";
 import { ProductArtwork } from "./ProductArtwork";
 import { ProductPrice } from "./ProductPrice";

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
-import { splitDuration } from "../../market/hooks/useTimeLeft";
+import { splitDuration } from "../../../shared/hooks/useTimeLeft";
 import type { SaleStatus } from "../hooks/useSaleStatus";
 
 const color: Record<SaleStatus, string> = {

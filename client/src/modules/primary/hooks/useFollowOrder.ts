@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import type { PrimaryOrderFieldsFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { completeUrl } from "../../market/urls";
+import { completeUrl } from "../../market";
 import { browser } from "../browser";
 
 type Created = Pick<PrimaryOrderFieldsFragment, "orderId" | "state" | "paymentUrl" | "atm">;

@@ -1,5 +1,5 @@
 import type { PrimaryProductFieldsFragment } from "../../../gql/graphql";
-import { useTimeLeft } from "../../market/hooks/useTimeLeft";
+import { useTimeLeft } from "../../../shared/hooks/useTimeLeft";
 
 /**
  * Where a product's sale stands now (spec §9): UPCOMING until the early-bird hour, EARLY_BIRD in the

@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage } from "react-intl";
 import { useParams } from "react-router";
 import type { PrimaryProductFieldsFragment } from "../../../gql/graphql";
 import { EmptyState } from "../../../shared/ui/EmptyState";
-import { PackageOdds } from "../../packages/components/PackageOdds";
+import { PackageOdds } from "../../packages";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { ProductArtwork } from "../components/ProductArtwork";
 import { ProductPrice } from "../components/ProductPrice";
@@ -14,7 +14,7 @@ import { ProductKindBadge } from "../components/ReleaseCard";
 import { Countdown, SaleStatusBadge } from "../components/SaleStatusBadge";
 import { PrimaryProductQuery } from "../graphql/queries";
 import { useSaleStatus } from "../hooks/useSaleStatus";
-import { useFormatWhole } from "../money";
+import { useFormatWhole } from "../../../shared/money/whole";
 
 /** /{lang}/releases/:productId: a release or a card package, and buying it. */
 export function PrimaryProductPage() {

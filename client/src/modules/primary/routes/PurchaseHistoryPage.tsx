@@ -17,10 +17,10 @@ import type { PrimaryOrderFieldsFragment, PrimaryOrderKind } from "../../../gql/
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { completeUrl } from "../../market/urls";
+import { completeUrl } from "../../market";
 import { OrderStateBadge } from "../components/OrderStateBadge";
 import { MyPrimaryOrdersQuery } from "../graphql/queries";
-import { useFormatWhole } from "../money";
+import { useFormatWhole } from "../../../shared/money/whole";
 
 const KINDS: PrimaryOrderKind[] = ["JPOINT", "PRODUCT"];
 export const HISTORY_PAGE_SIZE = 20;

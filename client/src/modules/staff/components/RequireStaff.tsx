@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
-import { useViewer } from "../../accounts/hooks/useViewer";
+import { useViewer } from "../../accounts";
 
 /** The role the gateway gives staff (`@Authorized("staff")`). */
 export const STAFF_ROLE = "staff";

@@ -3,7 +3,7 @@ import { IconShieldLock } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { useViewer } from "../../accounts/hooks/useViewer";
+import { useViewer } from "../../accounts";
 import { twoFactorSettingsUrl } from "../urls";
 import { STAFF_SECTIONS, sectionsFor, type StaffSection } from "./staffSections";
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconPlugConnectedX, IconRefresh } from "@tabler/icon
 import { FormattedDate, FormattedMessage, FormattedNumber } from "react-intl";
 import type { ChainStatusQuery as ChainStatusData, UsdtNetwork } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { CopyText, shortHash } from "../../wallet/components/CopyText";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";

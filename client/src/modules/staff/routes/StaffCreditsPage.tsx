@@ -17,7 +17,7 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { AdminCreditRequestFieldsFragment, AdminCreditRequestStatus } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { useViewer } from "../../accounts/hooks/useViewer";
+import { useViewer } from "../../accounts";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";

@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { useViewer } from "../../accounts/hooks/useViewer";
+import { useViewer } from "../../accounts";
 import { RequireStaff } from "../components/RequireStaff";
 import { STAFF_SECTIONS, sectionsFor } from "../components/staffSections";
 import { StaffNoRole } from "../components/StaffNoRole";

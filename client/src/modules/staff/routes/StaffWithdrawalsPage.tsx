@@ -29,7 +29,7 @@ import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { SettleModal, type SettleChoice } from "../components/SettleModal";

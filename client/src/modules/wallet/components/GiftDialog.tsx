@@ -8,11 +8,11 @@ import { ERRORS } from "@vitrine/schema";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { formatJpoint } from "../../jpoint/conversionForm";
-import { giftFormSchema } from "../cardForms";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
+import { giftFormSchema } from "../forms/cardForms";
 import { GiftCardMutation, WalletCardFeesQuery } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
-import { STEP_UP_CODES } from "../stepUp";
+import { STEP_UP_CODES } from "../forms/stepUp";
 import { StepUpCodeField } from "./StepUpCodeField";
 import { CARD_MOVE_REFETCH, DialogActions, FeesPending, UnitsInput, useFieldErrorText } from "./CardMoveForm";
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { KYC_REVIEW_BUSINESS_DAYS } from "@vitrine/schema";
 import type { KycStatus } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { personalVerifyUrl } from "../../accounts/urls";
+import { personalVerifyUrl } from "../../accounts";
 
 /**
  * Spec §4 KYC gate: a USDT withdrawal (and a card withdrawal to an external wallet) needs an approved identity verification (review_status 1).

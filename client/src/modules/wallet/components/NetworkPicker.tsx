@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@m
 import { IconCircleCheckFilled } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
 import type { WalletNetworkFieldsFragment } from "../../../gql/graphql";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 
 /**
  * The three USDT networks as cards (token standard and the chain it runs on); a network that is not

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { SendWithdrawalCodeMutation } from "../graphql/wallet";
 import { useCountdown } from "../../../shared/hooks/useCountdown";
-import type { StepUpPurpose } from "../stepUp";
+import type { StepUpPurpose } from "../forms/stepUp";
 
 /**
  * The fresh code a gift or a withdrawal asks for. Members with 2FA type their authenticator's

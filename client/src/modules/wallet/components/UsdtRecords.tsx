@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Table, Tabs, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { MyUsdtDepositsQuery, MyUsdtWithdrawalsQuery } from "../graphql/wallet";
 import { usdtRecordsUrl } from "../urls";
 import { CopyText, shortHash } from "./CopyText";

@@ -9,14 +9,14 @@ import { ERRORS, MODAL_DIALOG_TYPE, USDT_WITHDRAWAL_MAX } from "@vitrine/schema"
 import type { UsdtNetwork, WalletNetworkFieldsFragment } from "../../../gql/graphql";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { MyUsdtWithdrawalsQuery } from "../graphql/wallet";
 import { usdtRecordsUrl } from "../urls";
 import {
   usdtWithdrawalFormSchema,
   withdrawalFigures,
   type UsdtWithdrawalFormValues,
-} from "../withdrawalForm";
+} from "../forms/withdrawalForm";
 import { NetworkPicker } from "./NetworkPicker";
 import { StepUpCodeField } from "./StepUpCodeField";
 import { WithdrawalConfirm, type ConfirmedWithdrawal } from "./WithdrawalConfirm";

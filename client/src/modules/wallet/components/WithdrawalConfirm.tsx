@@ -8,10 +8,10 @@ import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import type { MappedError } from "../../../shared/errors/errorMapper";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { formatUsdt } from "../../accounts/formatUsdt";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { RequestUsdtWithdrawalMutation } from "../graphql/wallet";
 import { newIdempotencyKey } from "../idempotencyKey";
-import { withdrawalFigures } from "../withdrawalForm";
+import { withdrawalFigures } from "../forms/withdrawalForm";
 
 export interface WithdrawalRequest {
   network: UsdtNetwork;

@@ -3,9 +3,9 @@ import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Tabs, Text } from "@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { collectionUrl } from "../../accounts/urls";
-import { formatUsdt } from "../../accounts/formatUsdt";
-import { formatJpoint } from "../../jpoint/conversionForm";
+import { collectionUrl } from "../../market";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { shortHash } from "../components/CopyText";
 import {
   DateCell,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { useViewer } from "../../accounts/hooks/useViewer";
+import { useViewer } from "../../accounts";
 import { KycGate } from "../components/KycGate";
 import { UsdtWithdrawalForm } from "../components/UsdtWithdrawalForm";
 import { WalletPageHeader } from "../components/WalletPageHeader";

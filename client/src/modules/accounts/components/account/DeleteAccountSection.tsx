@@ -10,13 +10,13 @@ import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { useLocale } from "../../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
-import { homeUrl } from "../../../home/urls";
+import { homeUrl } from "../../../home";
 import { deleteAccountFormSchema, type DeleteAccountFormValues } from "../../forms/deleteAccountForm";
 import { ConfirmAccountDeletionMutation, RequestAccountDeletionMutation } from "../../graphql/deletion";
 import { useCountdown } from "../../../../shared/hooks/useCountdown";
 import { useSignOutLocally } from "../../hooks/useSignOutLocally";
 import type { Viewer } from "../../hooks/useViewer";
-import { CodeHint, SendCodeButton } from "../SendCodeButton";
+import { CodeHint, SendCodeButton } from "../../../../shared/ui/SendCodeButton";
 import { SettingsSection } from "./SettingsSection";
 
 /**

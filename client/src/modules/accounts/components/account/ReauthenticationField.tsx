@@ -6,7 +6,7 @@ import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { SendReauthenticationCodeMutation } from "../../graphql/twoFactor";
 import { useCountdown } from "../../../../shared/hooks/useCountdown";
 import type { Viewer } from "../../hooks/useViewer";
-import { CodeHint, SendCodeButton } from "../SendCodeButton";
+import { CodeHint, SendCodeButton } from "../../../../shared/ui/SendCodeButton";
 
 /** What a 2FA change sends besides its code: the current password, or the mailed code without one. */
 export function reauthenticationVariables(viewer: Pick<Viewer, "hasPassword">, value: string) {

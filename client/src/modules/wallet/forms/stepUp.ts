@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ERRORS } from "@vitrine/schema";
-import type { StepUpPurpose } from "../../gql/graphql";
+import type { StepUpPurpose } from "../../../gql/graphql";
 
 export type { StepUpPurpose };
 

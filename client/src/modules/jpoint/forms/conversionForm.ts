@@ -21,8 +21,3 @@ export function conversionAmountError(text: string, balance: string | null | und
   if (problem === "balance") return "jpoint.convert.amountOverBalance";
   return null;
 }
-
-/** Whole Jpoint with thousands separators ("12,345"). */
-export function formatJpoint(amount: string): string {
-  return /^-?\d+$/.test(amount) ? amount.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : amount;
-}

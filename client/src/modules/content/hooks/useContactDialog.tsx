@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
-import { ContactDialog } from "./ContactDialog";
+import { ContactDialog } from "../components/ContactDialog";
 
 export const CONTACT_DIALOG_KIND = "contact";
 

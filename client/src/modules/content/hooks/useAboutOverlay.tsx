@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback } from "react";
 import { Center, Loader } from "@mantine/core";
-import { useOverlay } from "../../shared/overlay/OverlayContext";
-import { Logo } from "../../shared/ui/Logo";
-import { withChunkReload } from "../../shared/chunkReload";
+import { useOverlay } from "../../../shared/overlay/OverlayContext";
+import { Logo } from "../../../shared/ui/Logo";
+import { withChunkReload } from "../../../shared/chunkReload";
 
 const AboutContent = lazy(
-  withChunkReload(() => import("./components/AboutContent").then((m) => ({ default: m.AboutContent }))),
+  withChunkReload(() => import("../components/AboutContent").then((m) => ({ default: m.AboutContent }))),
 );
 
 export const ABOUT_OVERLAY_KIND = "about";

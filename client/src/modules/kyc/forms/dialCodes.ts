@@ -1,4 +1,4 @@
-import { COUNTRIES } from "../accounts/countries";
+import { COUNTRIES } from "../../../shared/i18n/countries";
 
 /**
  * Phone prefixes offered on the KYC form: the profile's list plus the other KYC nationalities

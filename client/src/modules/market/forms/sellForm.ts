@@ -1,4 +1,4 @@
-import type { CreateListingInput, ListingType } from "../../gql/graphql";
+import type { CreateListingInput, ListingType } from "../../../gql/graphql";
 import { isValidPrice } from "./price";
 
 /** Spec §5: an auction closes 1 month ahead by default, at most 2 months (60 days). */

@@ -7,13 +7,13 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
-import { SendContactMessageMutation } from "./mutations";
+import { SendContactMessageMutation } from "../graphql/contact";
 import {
   CONTACT_MESSAGE_MAX,
   VALIDATION_VALUES,
   contactFormSchema,
   type ContactFormValues,
-} from "./contactForm";
+} from "../forms/contactForm";
 
 /** Content of the "contact" dialog: a validated form that calls sendContactMessage. */
 export function ContactDialog() {

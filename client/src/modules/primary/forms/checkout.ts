@@ -6,7 +6,7 @@ import {
   JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD,
   type InvoiceType,
 } from "@vitrine/schema";
-import type { InvoiceInput, PurchaserInput } from "../../gql/graphql";
+import type { InvoiceInput, PurchaserInput } from "../../../gql/graphql";
 
 /** What a payment through a provider needs: the way, the invoice and who pays. */
 export interface ChannelValues {

@@ -1,4 +1,4 @@
-import type { ListingFieldsFragment, UpdateAuctionInput } from "../../gql/graphql";
+import type { ListingFieldsFragment, UpdateAuctionInput } from "../../../gql/graphql";
 import {
   daysAfter,
   MAX_AUCTION_DAYS,

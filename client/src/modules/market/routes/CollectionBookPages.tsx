@@ -6,22 +6,22 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { exploreUrl } from "../../home/urls";
-import { formatUsdt } from "../formatUsdt";
+import { exploreUrl } from "../../home";
+import { formatUsdt } from "../../../shared/money/formatUsdt";
 import {
   MyBidsQuery,
   MyBuyListQuery,
   MyCollectionQuery,
   MySellListQuery,
   MySoldListQuery,
-} from "../../market/graphql/queries";
-import { HoldingTile } from "../../market/components/HoldingTile";
-import { ListingRow } from "../../market/components/ListingRow";
-import { MyBidRow } from "../../market/components/MyBidRow";
-import { SellListActions } from "../../market/components/SellListActions";
-import { TradeRow } from "../../market/components/TradeRow";
-import { marketplaceUrl } from "../../market/urls";
-import { CardActions } from "../../wallet/components/CardActions";
+} from "../graphql/queries";
+import { HoldingTile } from "../components/HoldingTile";
+import { ListingRow } from "../components/ListingRow";
+import { MyBidRow } from "../components/MyBidRow";
+import { SellListActions } from "../components/SellListActions";
+import { TradeRow } from "../components/TradeRow";
+import { marketplaceUrl } from "../urls";
+import { CardActions } from "../../wallet";
 
 /** The collection book's pages (spec §2): holdings, the listings on sale, sales, purchases and bids. */
 function EmptyList({ testId, titleId, textId }: { testId: string; titleId: string; textId: string }) {

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import { useLoginDialog } from "../../accounts/hooks/useLoginDialog";
-import { useViewer } from "../../accounts/hooks/useViewer";
+import { useLoginDialog } from "./useLoginDialog";
+import { useViewer } from "./useViewer";
 
 /**
  * Runs `action` for a signed-in user; a visitor gets the 1010 behaviour instead (message and the

@@ -2,8 +2,7 @@ import { Stack, Tabs, Title } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { bidListUrl, soldListUrl } from "../../market/urls";
-import { buyListUrl, collectionUrl, sellListUrl } from "../urls";
+import { bidListUrl, buyListUrl, collectionUrl, sellListUrl, soldListUrl } from "../urls";
 
 /**
  * /{lang}/collectionBook with its children: collection, sell list, buy list (spec §2), and the sold list

@@ -1,0 +1,2 @@
+/** What other modules use from the home module: its urls (home, the explore section, search). */
+export * from "./urls";
