@@ -12,7 +12,7 @@ import { cardChain, usdtNetwork } from "../../../src/adapters/chain/chain-regist
 import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
 import { SIGNING_SECRET_IN_GATEWAY_DETAIL } from "../../../src/adapters/chain/wallet-config.js";
 import { myDepositAddress } from "../../../src/domains/wallet/deposits/services/deposit-address.service.js";
-import { chainStatus } from "../../../src/domains/wallet/status/chain-status.service.js";
+import { chainStatus } from "../../../src/domains/wallet/status/services/chain-status.service.js";
 import {
   ANVIL_SENDER_KEYS,
   evmNetworkEnv,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { mintUnits, reserveListedUnits } from "../../../src/domains/holdings/services/holdings.service.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
-import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
+import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/services/send-card-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";

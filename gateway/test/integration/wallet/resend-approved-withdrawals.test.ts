@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resendApprovedWithdrawals } from "../../../src/domains/wallet/sweeps/resend-approved-withdrawals.service.js";
+import { resendApprovedWithdrawals } from "../../../src/domains/wallet/sweeps/services/resend-approved-withdrawals.service.js";
 import { createMarketUser } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import { externalAddress, uniqueKey } from "./wallet-fixtures.js";

@@ -3,7 +3,7 @@ import { parseAbiItem, type Address, type Hex } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
-import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/send-card-withdrawal.service.js";
+import { sendCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/services/send-card-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";

@@ -6,7 +6,7 @@ import { DEV_CHAIN_DEPLOYER_KEY } from "../../../dev/chain/dev-chain.js";
 import { verifyTokenTransfer } from "../../../src/adapters/chain/transfer-verification.js";
 import { tronAddressFromEvm } from "../../../src/adapters/chain/tron-address.js";
 import { createTronAdapter } from "../../../src/adapters/chain/tron.adapter.js";
-import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
+import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/services/send-usdt-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { TEST_DEPOSIT_XPUBS } from "../../helpers/anvil.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";

@@ -11,13 +11,9 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { usdtNetwork } from "../../../src/adapters/chain/chain-registry.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEV_CHAIN_DEPLOYER_KEY,
-  startDevChain,
-  type DevChain,
-} from "../../../dev/chain/dev-chain.js";
+import { DEV_CHAIN_DEPLOYER_KEY, startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
-import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
+import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/services/send-usdt-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";

@@ -5,7 +5,7 @@ import { parseJobPayload } from "@vitrine/schema";
 import { startDevChain, type DevChain } from "../../../dev/chain/dev-chain.js";
 import { SYSTEM_ACCOUNTS } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { relayOutbox } from "../../../src/domains/outbox/services/relay-outbox.service.js";
-import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/send-usdt-withdrawal.service.js";
+import { sendUsdtWithdrawal } from "../../../src/domains/wallet/usdt-withdrawals/services/send-usdt-withdrawal.service.js";
 import { withHotWallet } from "../../helpers/hot-wallet.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";

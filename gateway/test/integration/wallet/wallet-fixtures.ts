@@ -6,8 +6,11 @@ import { generateSecret } from "../../../src/domains/accounts/services/totp.js";
 import { secretBoxOf } from "../../../src/domains/accounts/services/two-factor-state.service.js";
 import { userBalance } from "../../../src/domains/ledger/services/balances.service.js";
 import type { SystemAccount } from "../../../src/domains/ledger/services/ledger-accounts.js";
-import { sendStepUpCode } from "../../../src/domains/wallet/step-up/send-step-up-code.service.js";
-import { stepUpResendKey, type StepUpPurpose } from "../../../src/domains/wallet/step-up/step-up-purpose.js";
+import { sendStepUpCode } from "../../../src/domains/wallet/step-up/services/send-step-up-code.service.js";
+import {
+  stepUpResendKey,
+  type StepUpPurpose,
+} from "../../../src/domains/wallet/step-up/services/step-up-purpose.js";
 import { createTestCard, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
 import { latestMailedCode } from "../../helpers/session-client.js";
 import type { TestGateway } from "../../helpers/test-gateway.js";

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../../app-deps.js";
-import { withdrawalPage, type WithdrawalPageFilter } from "../../shared/withdrawal-page.js";
+import { withdrawalPage, type WithdrawalPageFilter } from "../../shared/services/withdrawal-page.js";
 import {
   CARD_WITHDRAWAL_SELECT,
   toCardWithdrawalView,

@@ -4,7 +4,7 @@ import {
   withdrawalLifecycleOf,
   type WithdrawalLifecycleRow,
   type WithdrawalLifecycleView,
-} from "../../shared/withdrawal-row.js";
+} from "../../shared/services/withdrawal-row.js";
 
 export type CardFeeCurrency = "JPOINT" | "USDT";
 

@@ -9,7 +9,7 @@ import { cardChain } from "../../../../adapters/chain/chain-registry.js";
 import { holdingOf } from "../../../holdings/services/holdings.service.js";
 import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
 import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
-import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
+import { checkStepUp, consumeStepUp } from "../../step-up/services/check-step-up.service.js";
 import { freezeCardWithdrawalFee } from "./card-withdrawal-effects.js";
 import { cardWithdrawalFees } from "./card-withdrawal-fees.js";
 import { findCardWithdrawal, toCardWithdrawalView, type CardWithdrawalView } from "./card-withdrawal-view.js";

@@ -3,7 +3,7 @@ import {
   approveWithdrawal,
   rejectWithdrawal,
   type ReviewedWithdrawalKind,
-} from "../../shared/withdrawal-review.js";
+} from "../../shared/services/withdrawal-review.js";
 import { partsOf, returnCardWithdrawal } from "./card-withdrawal-effects.js";
 import {
   findCardWithdrawal,

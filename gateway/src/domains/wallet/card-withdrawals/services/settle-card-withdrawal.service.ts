@@ -8,8 +8,8 @@ import {
   settleWithdrawal,
   type SettleWithdrawalInput,
   type SettledWithdrawalKind,
-} from "../../shared/withdrawal-settle.js";
-import { CARD_WITHDRAWAL } from "../send-card-withdrawal.service.js";
+} from "../../shared/services/withdrawal-settle.js";
+import { CARD_WITHDRAWAL } from "./send-card-withdrawal.service.js";
 import {
   findCardWithdrawal,
   toCardWithdrawalView,

@@ -10,7 +10,7 @@ import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
 import { SYSTEM_ACCOUNTS } from "../../../ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../../ledger/services/post-ledger-transaction.service.js";
 import { queueMail } from "../../../mail/services/queue-mail.service.js";
-import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
+import { checkStepUp, consumeStepUp } from "../../step-up/services/check-step-up.service.js";
 import { giftFeeAt } from "./gift-fee.js";
 import { giftReceivedMail } from "./gift-mail.templates.js";
 import { CARD_GIFT_SELECT, toCardGiftView, type CardGiftRow, type CardGiftView } from "./gift-view.js";

@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import type { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
-import { usdtNetworkInfos } from "../usdt-networks.service.js";
+import { usdtNetworkInfos } from "../services/usdt-networks.service.js";
 import { UsdtNetworkInfoType } from "./usdt-networks.types.js";
 
 @Resolver()

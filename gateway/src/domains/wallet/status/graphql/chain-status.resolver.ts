@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import type { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
-import { chainStatus } from "../chain-status.service.js";
+import { chainStatus } from "../services/chain-status.service.js";
 import { ChainNetworkStatusType } from "./chain-status.types.js";
 import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
 

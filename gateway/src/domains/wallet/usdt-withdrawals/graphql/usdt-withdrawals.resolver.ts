@@ -6,7 +6,7 @@ import { CodeSentType } from "../../../accounts/graphql/accounts.types.js";
 import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-usdt-withdrawal.service.js";
 import { requestUsdtWithdrawal } from "../services/request-usdt-withdrawal.service.js";
 import { sendWithdrawalCode } from "../services/send-withdrawal-code.service.js";
-import { StepUpPurposeEnum } from "../../step-up/step-up.types.js";
+import { StepUpPurposeEnum } from "../../step-up/graphql/step-up.types.js";
 import { WITHDRAWAL_PAGE_SIZE, usdtWithdrawalPage } from "../services/usdt-withdrawal-query.service.js";
 import type { UsdtWithdrawalView } from "../services/usdt-withdrawal-view.js";
 import {

@@ -8,7 +8,7 @@ import { duplicateKeyOf } from "../../../../shared/mysql-errors.js";
 import { parseInput } from "../../../../shared/parse-input.js";
 import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
 import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
-import { checkStepUp, consumeStepUp } from "../../step-up/check-step-up.service.js";
+import { checkStepUp, consumeStepUp } from "../../step-up/services/check-step-up.service.js";
 import { freezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
 import { findUsdtWithdrawal, toUsdtWithdrawalView, type UsdtWithdrawalView } from "./usdt-withdrawal-view.js";
 

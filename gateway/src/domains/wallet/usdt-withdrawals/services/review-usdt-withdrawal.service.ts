@@ -3,7 +3,7 @@ import {
   approveWithdrawal,
   rejectWithdrawal,
   type ReviewedWithdrawalKind,
-} from "../../shared/withdrawal-review.js";
+} from "../../shared/services/withdrawal-review.js";
 import { moneyOf, unfreezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
 import {
   findUsdtWithdrawal,

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../../../app-deps.js";
-import { sendStepUpCode } from "../../step-up/send-step-up-code.service.js";
-import type { StepUpPurpose } from "../../step-up/step-up-purpose.js";
+import { sendStepUpCode } from "../../step-up/services/send-step-up-code.service.js";
+import type { StepUpPurpose } from "../../step-up/services/step-up-purpose.js";
 
 /**
  * Mails the member a 6-digit code bound to one purpose: a USDT withdrawal (the default), a card

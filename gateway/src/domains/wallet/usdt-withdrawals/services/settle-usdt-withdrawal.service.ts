@@ -7,8 +7,8 @@ import {
   settleWithdrawal,
   type SettleWithdrawalInput,
   type SettledWithdrawalKind,
-} from "../../shared/withdrawal-settle.js";
-import { USDT_WITHDRAWAL } from "../send-usdt-withdrawal.service.js";
+} from "../../shared/services/withdrawal-settle.js";
+import { USDT_WITHDRAWAL } from "./send-usdt-withdrawal.service.js";
 import { microToTokenUnits } from "./chain-send-outcome.js";
 import {
   findUsdtWithdrawal,

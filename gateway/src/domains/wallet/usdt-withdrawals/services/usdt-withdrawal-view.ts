@@ -5,7 +5,7 @@ import {
   withdrawalLifecycleOf,
   type WithdrawalLifecycleRow,
   type WithdrawalLifecycleView,
-} from "../../shared/withdrawal-row.js";
+} from "../../shared/services/withdrawal-row.js";
 
 /** A USDT withdrawal as the API shows it (amounts in micro-USDT). */
 export interface UsdtWithdrawalView extends WithdrawalLifecycleView {

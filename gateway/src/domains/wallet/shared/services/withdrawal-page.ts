@@ -1,5 +1,5 @@
 import { USDT_WITHDRAWAL_STATUSES, type UsdtWithdrawalStatus } from "@vitrine/schema";
-import type { AppDeps } from "../../../app-deps.js";
+import type { AppDeps } from "../../../../app-deps.js";
 
 /*
  * The member's "my withdrawals" list and the staff review queue page USDT and card withdrawals

@@ -1,9 +1,9 @@
 import { MAX_LENGTH } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../shared/domain-error.js";
-import { withTransaction } from "../../../infra/transaction.js";
-import { enqueueAfterCommit } from "../../outbox/services/enqueue-after-commit.service.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { DomainError } from "../../../../shared/domain-error.js";
+import { withTransaction } from "../../../../infra/transaction.js";
+import { enqueueAfterCommit } from "../../../outbox/services/enqueue-after-commit.service.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 
 /*

@@ -1,8 +1,8 @@
 import { Money, USDT_NETWORKS, type UsdtNetwork } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { formatUnits } from "viem";
-import type { Config } from "../../../config.js";
-import { usdtNetwork, type UsdtNetworkRuntime } from "../../../adapters/chain/chain-registry.js";
+import type { Config } from "../../../../config.js";
+import { usdtNetwork, type UsdtNetworkRuntime } from "../../../../adapters/chain/chain-registry.js";
 
 /** How long the status waits for a node: a dead node must not hold the staff page. */
 export const CHAIN_STATUS_TIMEOUT_MS = 3_000;

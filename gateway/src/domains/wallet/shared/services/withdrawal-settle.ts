@@ -1,8 +1,8 @@
 import type { EntityManager } from "typeorm";
-import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../shared/domain-error.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { DomainError } from "../../../../shared/domain-error.js";
 import { refuseOwnWithdrawal } from "./withdrawal-review.js";
-import { withTransaction } from "../../../infra/transaction.js";
+import { withTransaction } from "../../../../infra/transaction.js";
 import { markWithdrawalFailed, markWithdrawalSent, type SentWithdrawalKind } from "./withdrawal-send.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 

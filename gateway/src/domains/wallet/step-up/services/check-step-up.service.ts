@@ -1,10 +1,10 @@
 import type { EntityManager } from "typeorm";
-import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../shared/domain-error.js";
-import { digestsEqual, sha256Hex } from "../../../shared/crypto.js";
-import { EMAIL_CODE_MAX_ATTEMPTS } from "../../accounts/services/email-code.service.js";
-import { takeAttempts } from "../../accounts/services/attempt-limits.js";
-import { loadAccount, newStepOf, withGuess } from "../../accounts/services/two-factor-state.service.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { DomainError } from "../../../../shared/domain-error.js";
+import { digestsEqual, sha256Hex } from "../../../../shared/crypto.js";
+import { EMAIL_CODE_MAX_ATTEMPTS } from "../../../accounts/services/email-code.service.js";
+import { takeAttempts } from "../../../accounts/services/attempt-limits.js";
+import { loadAccount, newStepOf, withGuess } from "../../../accounts/services/two-factor-state.service.js";
 import { EMAIL_CODE_PURPOSE, type StepUpPurpose } from "./step-up-purpose.js";
 
 /** A checked step-up factor, used up by `consumeStepUp` in the transaction that acts on it. */

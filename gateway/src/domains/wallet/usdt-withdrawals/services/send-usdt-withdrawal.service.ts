@@ -1,19 +1,15 @@
-import type { AppDeps } from "../../../app-deps.js";
-import { usdtNetwork, usdtSender } from "../../../adapters/chain/chain-registry.js";
-import type { WithHotWalletSigner } from "../../../adapters/chain/hot-wallet-signer.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { usdtNetwork, usdtSender } from "../../../../adapters/chain/chain-registry.js";
+import type { WithHotWalletSigner } from "../../../../adapters/chain/hot-wallet-signer.js";
 import {
   claimAndSendWithdrawal,
   failWithdrawalSend,
   type SentWithdrawalKind,
   type WithdrawalSendOutcome,
-} from "../shared/withdrawal-send.js";
-import { microToTokenUnits } from "./services/chain-send-outcome.js";
-import {
-  moneyOf,
-  settleSentUsdtWithdrawal,
-  unfreezeUsdtWithdrawal,
-} from "./services/usdt-withdrawal-ledger.js";
-import { findUsdtWithdrawal, type UsdtWithdrawalRow } from "./services/usdt-withdrawal-view.js";
+} from "../../shared/services/withdrawal-send.js";
+import { microToTokenUnits } from "./chain-send-outcome.js";
+import { moneyOf, settleSentUsdtWithdrawal, unfreezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
+import { findUsdtWithdrawal, type UsdtWithdrawalRow } from "./usdt-withdrawal-view.js";
 
 export type SendUsdtOutcome = WithdrawalSendOutcome;
 

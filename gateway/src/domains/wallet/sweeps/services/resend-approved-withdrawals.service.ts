@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../../app-deps.js";
+import type { AppDeps } from "../../../../app-deps.js";
 
 /** An approved withdrawal whose send job has not claimed it after this long is scheduled again. */
 export const RESEND_APPROVED_AFTER_SECONDS = 5 * 60;

@@ -1,19 +1,15 @@
 import { CARD_CHAINS, type CardChain } from "@vitrine/schema";
-import type { AppDeps } from "../../../app-deps.js";
-import { cardChain, cardSender } from "../../../adapters/chain/chain-registry.js";
-import type { WithHotWalletSigner } from "../../../adapters/chain/hot-wallet-signer.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { cardChain, cardSender } from "../../../../adapters/chain/chain-registry.js";
+import type { WithHotWalletSigner } from "../../../../adapters/chain/hot-wallet-signer.js";
 import {
   claimAndSendWithdrawal,
   failWithdrawalSend,
   type SentWithdrawalKind,
   type WithdrawalSendOutcome,
-} from "../shared/withdrawal-send.js";
-import {
-  partsOf,
-  returnCardWithdrawal,
-  settleSentCardWithdrawal,
-} from "./services/card-withdrawal-effects.js";
-import { findCardWithdrawal, type CardWithdrawalRow } from "./services/card-withdrawal-view.js";
+} from "../../shared/services/withdrawal-send.js";
+import { partsOf, returnCardWithdrawal, settleSentCardWithdrawal } from "./card-withdrawal-effects.js";
+import { findCardWithdrawal, type CardWithdrawalRow } from "./card-withdrawal-view.js";
 
 export type SendCardOutcome = WithdrawalSendOutcome;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
-import type { AppDeps } from "../../../app-deps.js";
-import { withTransaction } from "../../../infra/transaction.js";
-import { isDefiniteSendFailure, sendErrorText } from "../usdt-withdrawals/services/chain-send-outcome.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { withTransaction } from "../../../../infra/transaction.js";
+import { isDefiniteSendFailure, sendErrorText } from "../../usdt-withdrawals/services/chain-send-outcome.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 
 /*

@@ -5,8 +5,8 @@ import {
   USDT_WITHDRAWAL_MAX,
   type UsdtNetwork,
 } from "@vitrine/schema";
-import type { Config } from "../../../config.js";
-import { usdtNetwork } from "../../../adapters/chain/chain-registry.js";
+import type { Config } from "../../../../config.js";
+import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
 
 export interface UsdtNetworkInfo {
   network: UsdtNetwork;

@@ -1,12 +1,12 @@
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_SECONDS } from "@vitrine/schema";
-import type { AppDeps } from "../../../app-deps.js";
-import { DomainError } from "../../../shared/domain-error.js";
-import { withTransaction } from "../../../infra/transaction.js";
-import { randomDigits, sha256Hex } from "../../../shared/crypto.js";
-import { takeAttempts } from "../../accounts/services/attempt-limits.js";
-import { EMAIL_CODE_VALID_SECONDS } from "../../accounts/services/email-code.service.js";
-import { loadAccount } from "../../accounts/services/two-factor-state.service.js";
-import { queueMail } from "../../mail/services/queue-mail.service.js";
+import type { AppDeps } from "../../../../app-deps.js";
+import { DomainError } from "../../../../shared/domain-error.js";
+import { withTransaction } from "../../../../infra/transaction.js";
+import { randomDigits, sha256Hex } from "../../../../shared/crypto.js";
+import { takeAttempts } from "../../../accounts/services/attempt-limits.js";
+import { EMAIL_CODE_VALID_SECONDS } from "../../../accounts/services/email-code.service.js";
+import { loadAccount } from "../../../accounts/services/two-factor-state.service.js";
+import { queueMail } from "../../../mail/services/queue-mail.service.js";
 import { stepUpCodeMail } from "./step-up-mail.templates.js";
 import { EMAIL_CODE_PURPOSE, stepUpResendKey, type StepUpPurpose } from "./step-up-purpose.js";
 
