@@ -1,3 +1,4 @@
 // The public surface of the audit domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
+export { mayUseStaffOperation } from "./services/staff-access.js";

@@ -1,3 +1,4 @@
 // The public surface of the holdings domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
+export { mintUnits } from "./services/holdings.service.js";

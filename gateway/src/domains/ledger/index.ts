@@ -1,3 +1,6 @@
 // The public surface of the ledger domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
+export { userBalance } from "./services/balances.service.js";
+export { postLedgerTransaction } from "./services/post-ledger-transaction.service.js";
+export { SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";

@@ -2,3 +2,4 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export { relayOutbox } from "./services/relay-outbox.service.js";
 export { purgeDispatchedOutbox } from "./services/purge-dispatched-outbox.service.js";
+export { enqueueAfterCommit } from "./services/enqueue-after-commit.service.js";
