@@ -1,9 +1,7 @@
 /**
- * Account contracts shared by the gateway and the client: site codes, the limits the spec sets for
- * verification codes, 2FA and uploads, and the form rules of spec §5 (the stricter reading wherever two
- * readings exist). Messages are locale keys (`validation.*`).
+ * Account contracts shared by the gateway and the client: site codes and the limits the spec sets for
+ * verification codes, 2FA and uploads. The form rules of spec §5 built on them are in rules/account.ts.
  */
-import { z } from "zod";
 
 /** The spec's login "status": which site of the platform a caller signs in to. */
 export const SITES = { PRIMARY: 1, MARKETPLACE: 2 } as const;
@@ -34,58 +32,3 @@ export const SESSION_HEADER = "token";
 
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/**
- * Password (spec §5, stricter reading): more than 6 characters with an upper-case letter, a
- * lower-case letter, a digit and a symbol. At most 72 characters.
- */
-export const PASSWORD_MIN_LENGTH = 7;
-export const passwordRule = z
-  .string()
-  .min(1, { message: "validation.required" })
-  .min(PASSWORD_MIN_LENGTH, { message: "validation.password" })
-  .max(72, { message: "validation.password" })
-  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9\s]/.test(v), {
-    message: "validation.password",
-  });
-
-export const nicknameRule = z
-  .string()
-  .trim()
-  .min(1, { message: "validation.required" })
-  .max(30, { message: "validation.tooLong" });
-
-/** A 6-character e-mail verification code, trimmed (spec §5). */
-export const emailCodeRule = z.string().trim().length(EMAIL_CODE_LENGTH, { message: "validation.code" });
-
-/** A 6-digit authenticator code. */
-export const totpCodeRule = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: "validation.totp" });
-
-/** Birthday as YYYY-MM-DD (the form may use / as separator), a real date, not in the future. */
-export const birthdayRule = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/\//g, "-"))
-  .pipe(z.iso.date({ message: "validation.date" }))
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: "validation.dateFuture" });
-
-export const sexRule = z.union([z.literal(1), z.literal(2), z.literal(3)], {
-  message: "validation.required",
-});
-
-/** Taiwan mobile numbers (spec §5): 09 followed by 8 digits. Other countries: 6–15 digits. */
-export const TW_MOBILE = /^09\d{8}$/;
-export const phoneCountryCodeRule = z.string().regex(/^\+\d{1,4}$/, { message: "validation.phone" });
-export function isValidPhone(countryCode: string, phone: string): boolean {
-  if (!/^\d+$/.test(phone)) return false;
-  return countryCode === "+886" ? TW_MOBILE.test(phone) : /^\d{6,15}$/.test(phone);
-}
-
-export const referralCodeRule = z
-  .string()
-  .trim()
-  .max(16, { message: "validation.tooLong" })
-  .transform((v) => v.toUpperCase());
