@@ -2,3 +2,4 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
 export { mintUnits } from "./services/holdings.service.js";
+export { sumUnitsHeld } from "./repo/card-units-held.repo.js";

@@ -1,0 +1,14 @@
+import type { EntityManager } from "typeorm";
+
+/** Units of each card held by anyone (card_holding), for supply checks; cards nobody holds are absent. */
+export async function sumUnitsHeld(
+  em: EntityManager,
+  cardIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = (await em.query(
+    `SELECT card_id, COALESCE(SUM(amount), 0) AS held FROM card_holding WHERE card_id IN (?) GROUP BY card_id`,
+    [[...cardIds]],
+  )) as { card_id: number | string; held: string | number }[];
+  return new Map(rows.map((r) => [String(r.card_id), Number(r.held)]));
+}
