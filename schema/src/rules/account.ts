@@ -35,7 +35,7 @@ export function passwordsMatch<P extends string, C extends string = "confirmPass
 ) {
   return [
     (v: { [key in P | C]: unknown }) => v[passwordKey] === v[confirmKey],
-    { message: "validation.passwordMismatch", path: [confirmKey] },
+    { message: "validation.passwordMismatch", path: [confirmKey] as PropertyKey[] },
   ] as const;
 }
 

@@ -21,7 +21,7 @@ export function phoneMatchesCountry<C extends string, P extends string>(countryK
       const phone = v[phoneKey].trim();
       return phone === "" || isValidPhone(v[countryKey], phone);
     },
-    { message: "validation.phone", path: [phoneKey] },
+    { message: "validation.phone", path: [phoneKey] as PropertyKey[] },
   ] as const;
 }
 
