@@ -3,3 +3,5 @@
 export {};
 export { mintUnits } from "./services/holdings.service.js";
 export { sumUnitsHeld } from "./repo/card-units-held.repo.js";
+export { holdingOf, transferUnits } from "./services/holdings.service.js";
+export { returnWithdrawnUnits, takeUnitsForWithdrawal } from "./repo/withdrawn-units.repo.js";

@@ -2,3 +2,4 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export { keepKycEncryptedAtRest } from "./services/kyc-at-rest.service.js";
 export { purgeKycAfterRetention } from "./services/purge-kyc-after-retention.service.js";
+export { assertKycApproved } from "./services/kyc-gate.js";
