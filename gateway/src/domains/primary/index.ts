@@ -1,4 +1,17 @@
 // The public surface of the primary domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
-export { expireOverdueOrders } from "./services/expire-order.service.js";
+export { expireOrder, expireOverdueOrders } from "./services/expire-order.service.js";
 export { reconcileProcessingOrders } from "./services/reconcile-orders.service.js";
+export { primaryPaymentSink } from "./services/record-payment-callback.service.js";
+export {
+  findPackageInfoByIds,
+  findPackageProductRow,
+  findPackageSupplies,
+  findReleaseReservations,
+  insertPackageProductRow,
+  lockPackageProductSupply,
+  markPackageSeedRevealed,
+  type PackageInfoRow,
+  type PackageProductFullRow,
+} from "./repo/package-product.repo.js";
+export { countPackageProductsNamed, findProductIdByName, insertReleaseProduct } from "./repo/product.repo.js";

@@ -13,6 +13,7 @@ import {
   PackageVerificationType,
   UserPackageType,
 } from "./packages.types.js";
+import { toPackageVerificationType, toUserPackageType } from "./packages-view.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 /** Card packages: the owner's packages and opening, public odds and verification, staff set-up. */
@@ -27,7 +28,7 @@ export class PackagesResolver {
     @Arg("state", () => PackageStateEnum, { nullable: true }) state?: PackageStateEnum | null,
   ): Promise<UserPackageType[]> {
     const { user } = await ctx.auth.require();
-    return myPackages(ctx.deps.dataSource, user.id, state);
+    return (await myPackages(ctx.deps.dataSource, user.id, state)).map(toUserPackageType);
   }
 
   @Query(() => PackageOddsType, { description: "A package product's published odds and seed hash." })
@@ -42,12 +43,12 @@ export class PackagesResolver {
     description:
       "Seed hash, seed once revealed, pool in draw order; with serial, that package's cards recomputed.",
   })
-  packageVerification(
+  async packageVerification(
     @Arg("productId", () => ID) productId: string,
     @Ctx() ctx: GraphQLContext,
     @Arg("serial", () => Int, { nullable: true }) serial?: number | null,
   ): Promise<PackageVerificationType> {
-    return packageVerification(ctx.deps.dataSource, productId, serial);
+    return toPackageVerificationType(await packageVerification(ctx.deps.dataSource, productId, serial));
   }
 
   @Authorized()
@@ -59,7 +60,7 @@ export class PackagesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserPackageType> {
     const { user } = await ctx.auth.require();
-    return openPackage(ctx.deps.dataSource, user.id, packageId);
+    return toUserPackageType(await openPackage(ctx.deps.dataSource, user.id, packageId));
   }
 
   @StaffOperation("catalogManage")
@@ -75,10 +76,10 @@ export class PackagesResolver {
 
   @StaffOperation("catalogManage")
   @Mutation(() => PackageVerificationType, { description: "Staff: publish a package product's seed now." })
-  revealPackageSeed(
+  async revealPackageSeed(
     @Arg("productId", () => ID) productId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PackageVerificationType> {
-    return revealPackageSeed(ctx.deps.dataSource, productId);
+    return toPackageVerificationType(await revealPackageSeed(ctx.deps.dataSource, productId));
   }
 }

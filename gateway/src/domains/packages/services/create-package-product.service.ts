@@ -4,9 +4,19 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { parseInput } from "../../../shared/parse-input.js";
-import { PackageProductType, type CreatePackageProductInput } from "../graphql/packages.types.js";
+import { findCardsTotalIssued, lockCardsTotalIssued, seriesExists } from "../../catalog/index.js";
+import { sumUnitsHeld } from "../../holdings/index.js";
+import {
+  findPackageSupplies,
+  findReleaseReservations,
+  insertPackageProductRow,
+} from "../../primary/index.js";
+import { sumUnitsInCardWithdrawals } from "../../wallet/index.js";
+import { findPoolEntriesWithCards, insertPoolEntry } from "../repo/pool.repo.js";
+import { countOpenedPackages } from "../repo/user-package.repo.js";
 import { newSeed, seedHashOf } from "./package-draw.js";
 import { loadPackageProduct, type PackageProductRow } from "./package-view.js";
+import type { CreatePackageProductInput, PackageProductView } from "./views.js";
 
 const wholeAmount = z
   .string()
@@ -63,7 +73,7 @@ export type PackageProductDraft = z.output<typeof packageProductRule>;
 export async function createPackageProduct(
   dataSource: DataSource,
   input: CreatePackageProductInput,
-): Promise<PackageProductType> {
+): Promise<PackageProductView> {
   const draft = parseInput(packageProductRule, input);
   const productId = await withTransaction(dataSource, (em) => insertPackageProduct(em, draft));
   return toPackageProduct(await loadPackageProduct(dataSource.manager, productId));
@@ -72,15 +82,11 @@ export async function createPackageProduct(
 /** Validated draft → rows, in the caller's transaction (the demo seed uses it too). Returns the id. */
 export async function insertPackageProduct(em: EntityManager, draft: PackageProductDraft): Promise<string> {
   if (draft.seriesId) {
-    const [series] = (await em.query(`SELECT id FROM series WHERE id = ?`, [draft.seriesId])) as unknown[];
-    if (!series) throw new DomainError("NOT_FOUND", { field: "seriesId" });
+    if (!(await seriesExists(em, draft.seriesId))) throw new DomainError("NOT_FOUND", { field: "seriesId" });
   }
   const cardIds = [...new Set(draft.pool.map((e) => e.cardId))].sort((a, b) => Number(a) - Number(b));
   // Card rows locked in id order (as mintUnits locks them): two creations cannot both count the same units.
-  const cards = (await em.query(`SELECT id, total_issued FROM card WHERE id IN (?) ORDER BY id FOR UPDATE`, [
-    cardIds,
-  ])) as { id: number; total_issued: number }[];
-  const known = new Set(cards.map((c) => String(c.id)));
+  const known = new Set((await lockCardsTotalIssued(em, cardIds)).keys());
   const missing = cardIds.find((id) => !known.has(id));
   if (missing) throw new DomainError("NOT_FOUND", { field: "pool", cardId: missing });
 
@@ -92,32 +98,27 @@ export async function insertPackageProduct(em: EntityManager, draft: PackageProd
   }
 
   const seed = newSeed();
-  const inserted = (await em.query(
-    `INSERT INTO primary_product (kind, name, description, series_id, price_twd, price_jpoint, total_supply, remaining,
-                                  release_at, open_at, cards_per_package, seed_hash, seed)
-     VALUES ('PACKAGE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      draft.name,
-      draft.description ?? "",
-      draft.seriesId ?? null,
-      draft.priceTwd,
-      draft.priceJpoint ?? null,
-      draft.totalSupply,
-      draft.totalSupply,
-      draft.releaseAt,
-      draft.openAt,
-      draft.cardsPerPackage,
-      seedHashOf(seed),
-      seed,
-    ],
-  )) as { insertId: number | string };
-  const productId = String(inserted.insertId);
+  const productId = await insertPackageProductRow(em, {
+    name: draft.name,
+    description: draft.description ?? "",
+    seriesId: draft.seriesId ?? null,
+    priceTwd: draft.priceTwd,
+    priceJpoint: draft.priceJpoint ?? null,
+    totalSupply: draft.totalSupply,
+    releaseAt: draft.releaseAt,
+    openAt: draft.openAt,
+    cardsPerPackage: draft.cardsPerPackage,
+    seedHash: seedHashOf(seed),
+    seed,
+  });
   // One row at a time, in the input's order: the entry ids fix the draw's walk order.
   for (const entry of draft.pool) {
-    await em.query(
-      `INSERT INTO package_pool_entry (product_id, card_id, rarity, weight) VALUES (?, ?, ?, ?)`,
-      [productId, entry.cardId, entry.rarity, entry.weight],
-    );
+    await insertPoolEntry(em, {
+      productId,
+      cardId: entry.cardId,
+      rarity: entry.rarity,
+      weight: entry.weight,
+    });
   }
   return productId;
 }
@@ -131,29 +132,36 @@ export async function insertPackageProduct(em: EntityManager, draft: PackageProd
  */
 export async function unitsFree(em: EntityManager, cardIds: readonly string[]): Promise<Map<string, number>> {
   if (cardIds.length === 0) return new Map();
-  const rows = (await em.query(
-    `SELECT c.id,
-            CAST(c.total_issued AS SIGNED)
-            - COALESCE((SELECT SUM(h.amount) FROM card_holding h WHERE h.card_id = c.id), 0)
-            - COALESCE((SELECT SUM(w.units) FROM card_withdrawal w WHERE w.card_id = c.id AND w.status <> 'FAILED'), 0)
-            - COALESCE((SELECT SUM(r.remaining
-                                   + COALESCE((SELECT SUM(o.quantity) FROM primary_order o
-                                                WHERE o.product_id = r.id AND o.state = 'PROCESSING'), 0))
-                          FROM primary_product r
-                         WHERE r.kind = 'RELEASE' AND r.card_id = c.id), 0)
-            - COALESCE((SELECT SUM((p.total_supply - (SELECT COUNT(*) FROM user_package u
-                                                       WHERE u.product_id = p.id AND u.state = 'OPENED'))
-                                   * p.cards_per_package)
-                          FROM primary_product p JOIN package_pool_entry e ON e.product_id = p.id
-                         WHERE p.kind = 'PACKAGE' AND e.card_id = c.id), 0) AS free
-       FROM card c WHERE c.id IN (?)`,
-    [[...cardIds]],
-  )) as { id: number; free: string | number }[];
-  return new Map(rows.map((r) => [String(r.id), Number(r.free)]));
+  const issued = await findCardsTotalIssued(em, cardIds);
+  const ids = [...issued.keys()];
+  const held = await sumUnitsHeld(em, ids);
+  const withdrawn = await sumUnitsInCardWithdrawals(em, ids);
+  const releases = await findReleaseReservations(em, ids);
+  const entries = await findPoolEntriesWithCards(em, ids);
+  const productIds = [...new Set(entries.map((e) => e.productId))];
+  const supplies = await findPackageSupplies(em, productIds);
+  const opened = await countOpenedPackages(em, productIds);
+  const packages = new Map<string, number>();
+  for (const { productId, cardId } of entries) {
+    const supply = supplies.get(productId);
+    if (!supply) continue; // only PACKAGE products count
+    const unopened = supply.totalSupply - (opened.get(productId) ?? 0);
+    packages.set(cardId, (packages.get(cardId) ?? 0) + unopened * supply.cardsPerPackage);
+  }
+  return new Map(
+    ids.map((id) => [
+      id,
+      issued.get(id)! -
+        (held.get(id) ?? 0) -
+        (withdrawn.get(id) ?? 0) -
+        (releases.get(id) ?? 0) -
+        (packages.get(id) ?? 0),
+    ]),
+  );
 }
 
-export function toPackageProduct(row: PackageProductRow): PackageProductType {
-  return Object.assign(new PackageProductType(), {
+export function toPackageProduct(row: PackageProductRow): PackageProductView {
+  return {
     id: String(row.id),
     name: row.name,
     description: row.description,
@@ -166,5 +174,5 @@ export function toPackageProduct(row: PackageProductRow): PackageProductType {
     openAt: new Date(row.open_at ?? row.release_at),
     cardsPerPackage: Number(row.cards_per_package),
     seedHash: row.seed_hash,
-  });
+  };
 }

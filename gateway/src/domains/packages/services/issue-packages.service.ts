@@ -1,5 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { lockPackageProductSupply } from "../../primary/index.js";
+import { findPackagesOfOrder, insertUserPackage, lastSerialOf } from "../repo/user-package.repo.js";
 
 export interface IssuePackagesInput {
   productId: string;
@@ -27,18 +29,11 @@ export async function issuePackages(em: EntityManager, input: IssuePackagesInput
     throw new DomainError("DATA_ERROR", { field: "quantity" });
   if (!ORDER_NO.test(orderNo)) throw new DomainError("DATA_ERROR", { field: "orderNo" });
 
-  const [product] = (await em.query(
-    `SELECT id, total_supply FROM primary_product
-      WHERE id = ? AND kind = 'PACKAGE' AND seed IS NOT NULL AND cards_per_package IS NOT NULL FOR UPDATE`,
-    [productId],
-  )) as { id: string; total_supply: number }[];
+  const product = await lockPackageProductSupply(em, productId);
   if (!product) throw new DomainError("NOT_FOUND");
 
   // Under the lock, packages committed by a twin call for this order are visible (READ COMMITTED).
-  const prior = (await em.query(
-    `SELECT id, product_id, user_id FROM user_package WHERE order_id = ? ORDER BY serial`,
-    [orderNo],
-  )) as { id: string; product_id: string; user_id: string }[];
+  const prior = await findPackagesOfOrder(em, orderNo);
   if (prior.length > 0) {
     const same =
       prior.length === quantity &&
@@ -47,22 +42,14 @@ export async function issuePackages(em: EntityManager, input: IssuePackagesInput
     return prior.map((p) => String(p.id));
   }
 
-  const [{ last }] = (await em.query(
-    `SELECT COALESCE(MAX(serial), 0) AS last FROM user_package WHERE product_id = ?`,
-    [productId],
-  )) as [{ last: number | string }];
-  const first = Number(last) + 1;
+  const first = (await lastSerialOf(em, productId)) + 1;
   if (first + quantity - 1 > Number(product.total_supply)) throw new DomainError("SOLD_OUT");
 
   // A duplicate serial (uq_package_serial) can only come from a caller issuing without the product
   // lock: the insert fails and the caller's transaction rolls back rather than share a serial.
   const ids: string[] = [];
   for (let serial = first; serial < first + quantity; serial++) {
-    const result = (await em.query(
-      `INSERT INTO user_package (product_id, user_id, order_id, serial, state) VALUES (?, ?, ?, ?, 'UNOPENED')`,
-      [productId, userId, orderNo, serial],
-    )) as { insertId: number | string };
-    ids.push(String(result.insertId));
+    ids.push(await insertUserPackage(em, { productId, userId, orderNo, serial }));
   }
   return ids;
 }

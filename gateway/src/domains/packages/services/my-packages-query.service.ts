@@ -1,73 +1,50 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { PackageStateEnum, UserPackageType } from "../graphql/packages.types.js";
+import { findPackageInfoByIds } from "../../primary/index.js";
+import { findUserPackageRows, type PackageState } from "../repo/user-package.repo.js";
 import { loadDraws } from "./package-view.js";
-
-interface UserPackageRow {
-  id: string;
-  product_id: string;
-  product_name: string;
-  serial: number;
-  total_supply: number;
-  cards_per_package: number;
-  state: PackageStateEnum;
-  open_at: Date | null;
-  opened_at: Date | null;
-  created_at: Date;
-  seed_hash: string;
-}
+import type { UserPackageView } from "./views.js";
 
 /**
  * The viewer's packages, newest first, optionally of one state; opened ones with their drawn cards.
- * Two SQL statements whatever the number of packages (the packages, then every draw of the page).
+ * A fixed number of SQL statements whatever the number of packages (the packages, their products,
+ * then every draw of the page and its cards).
  */
 export async function myPackages(
   dataSource: DataSource,
   userId: string,
-  state?: PackageStateEnum | null,
-): Promise<UserPackageType[]> {
+  state?: PackageState | null,
+): Promise<UserPackageView[]> {
   return loadUserPackages(dataSource.manager, { userId, state: state ?? null });
 }
 
 export async function loadUserPackages(
   em: EntityManager,
-  filter: { userId: string; state?: PackageStateEnum | null; packageIds?: readonly string[] },
-): Promise<UserPackageType[]> {
-  const where = ["up.user_id = ?"];
-  const params: unknown[] = [filter.userId];
-  if (filter.state) {
-    where.push("up.state = ?");
-    params.push(filter.state);
-  }
-  if (filter.packageIds) {
-    if (filter.packageIds.length === 0) return [];
-    where.push("up.id IN (?)");
-    params.push([...filter.packageIds]);
-  }
-  const rows = (await em.query(
-    `SELECT up.id, up.product_id, p.name AS product_name, up.serial, p.total_supply, p.cards_per_package, up.state,
-            p.open_at, up.opened_at, up.created_at, p.seed_hash
-       FROM user_package up JOIN primary_product p ON p.id = up.product_id
-      WHERE ${where.join(" AND ")}
-      ORDER BY up.created_at DESC, up.id DESC
-      LIMIT 500`,
-    params,
-  )) as UserPackageRow[];
-  const opened = rows.filter((r) => r.state === PackageStateEnum.OPENED).map((r) => String(r.id));
+  filter: { userId: string; state?: PackageState | null; packageIds?: readonly string[] },
+): Promise<UserPackageView[]> {
+  const found = await findUserPackageRows(em, filter);
+  const products = await findPackageInfoByIds(
+    em,
+    found.map((r) => String(r.product_id)),
+  );
+  // Every package points at its product (foreign key); the join this replaces dropped none.
+  const rows = found.filter((r) => products.has(String(r.product_id)));
+  const opened = rows.filter((r) => r.state === "OPENED").map((r) => String(r.id));
   const draws = await loadDraws(em, opened);
-  return rows.map((r) =>
-    Object.assign(new UserPackageType(), {
+  return rows.map((r) => {
+    const p = products.get(String(r.product_id))!;
+    return {
       id: String(r.id),
       productId: String(r.product_id),
-      productName: r.product_name,
+      productName: p.name,
       serial: Number(r.serial),
-      totalSupply: Number(r.total_supply),
-      cardsPerPackage: Number(r.cards_per_package),
+      totalSupply: Number(p.total_supply),
+      cardsPerPackage: Number(p.cards_per_package),
       state: r.state,
-      openAt: r.open_at === null ? null : new Date(r.open_at),
+      openAt: p.open_at === null ? null : new Date(p.open_at),
       openedAt: r.opened_at === null ? null : new Date(r.opened_at),
       createdAt: new Date(r.created_at),
-      seedHash: r.seed_hash,
+      seedHash: p.seed_hash,
       draws: draws.get(String(r.id)) ?? [],
-    }),
-  );
+    };
+  });
 }

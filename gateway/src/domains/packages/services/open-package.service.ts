@@ -1,11 +1,14 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { mintUnits } from "../../holdings/services/holdings.service.js";
-import type { UserPackageType } from "../graphql/packages.types.js";
+import { mintUnits } from "../../holdings/index.js";
+import { findPackageInfoByIds } from "../../primary/index.js";
+import { insertDraw } from "../repo/draw.repo.js";
+import { findUserPackageRow, markPackageOpened } from "../repo/user-package.repo.js";
 import { drawPackage } from "./package-draw.js";
 import { loadPool } from "./package-view.js";
 import { loadUserPackages } from "./my-packages-query.service.js";
+import type { UserPackageView } from "./views.js";
 
 interface PackageRow {
   id: string;
@@ -30,7 +33,7 @@ export async function openPackage(
   dataSource: DataSource,
   userId: string,
   packageId: string,
-): Promise<UserPackageType> {
+): Promise<UserPackageView> {
   if (!/^\d{1,19}$/.test(String(packageId))) throw new DomainError("NOT_FOUND");
   await withTransaction(dataSource, (em) => openInTransaction(em, userId, packageId));
   const [opened] = await loadUserPackages(dataSource.manager, { userId, packageIds: [packageId] });
@@ -41,12 +44,7 @@ async function openInTransaction(em: EntityManager, userId: string, packageId: s
   const pkg = await loadPackage(em, packageId);
   assertOpenable(pkg, userId);
 
-  const changed = (await em.query(
-    `UPDATE user_package SET state = 'OPENED', opened_at = UTC_TIMESTAMP(3)
-      WHERE id = ? AND user_id = ? AND state = 'UNOPENED'`,
-    [packageId, userId],
-  )) as { affectedRows: number };
-  if (changed.affectedRows !== 1) {
+  if (!(await markPackageOpened(em, packageId, userId))) {
     // Someone opened it between the read and the update (a second tab): answer as for a replay.
     assertOpenable(await loadPackage(em, packageId), userId);
     throw new DomainError("PACKAGE_ALREADY_OPENED");
@@ -60,10 +58,7 @@ async function openInTransaction(em: EntityManager, userId: string, packageId: s
     pool: await loadPool(em, String(pkg.product_id)),
   });
   for (const { slot, entry } of draws) {
-    await em.query(
-      `INSERT INTO package_draw (user_package_id, slot, pool_entry_id, card_id) VALUES (?, ?, ?, ?)`,
-      [packageId, slot, entry.id, entry.cardId],
-    );
+    await insertDraw(em, { packageId, slot, poolEntryId: entry.id, cardId: entry.cardId });
   }
   // Minted per card in card id order, the order every minting transaction locks card rows in.
   const units = new Map<string, number>();
@@ -74,15 +69,21 @@ async function openInTransaction(em: EntityManager, userId: string, packageId: s
 }
 
 async function loadPackage(em: EntityManager, packageId: string): Promise<PackageRow> {
-  const [row] = (await em.query(
-    `SELECT up.id, up.user_id, up.product_id, up.serial, up.state, p.cards_per_package, p.seed, p.open_at,
-            (p.open_at IS NOT NULL AND p.open_at > UTC_TIMESTAMP(3)) AS not_open_yet
-       FROM user_package up JOIN primary_product p ON p.id = up.product_id
-      WHERE up.id = ?`,
-    [packageId],
-  )) as PackageRow[];
-  if (!row) throw new DomainError("NOT_FOUND");
-  return row;
+  const pkg = await findUserPackageRow(em, packageId);
+  const product =
+    pkg && (await findPackageInfoByIds(em, [String(pkg.product_id)])).get(String(pkg.product_id));
+  if (!pkg || !product) throw new DomainError("NOT_FOUND");
+  return {
+    id: pkg.id,
+    user_id: pkg.user_id,
+    product_id: pkg.product_id,
+    serial: pkg.serial,
+    state: pkg.state,
+    cards_per_package: product.cards_per_package,
+    seed: product.seed,
+    not_open_yet: Number(product.not_open_yet),
+    open_at: product.open_at,
+  };
 }
 
 function assertOpenable(pkg: PackageRow, userId: string): void {

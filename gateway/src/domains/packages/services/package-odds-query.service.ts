@@ -1,14 +1,14 @@
 import type { DataSource } from "typeorm";
-import { CardOddsType, PackageOddsType, RarityOddsType } from "../graphql/packages.types.js";
 import { compareRarity, percentages } from "./package-odds.js";
 import { loadCards, loadPackageProduct, loadPool } from "./package-view.js";
+import type { PackageOddsView } from "./views.js";
 
 /**
  * A package product's published odds (public): per card and per rarity, weight / total weight as a
- * percentage with two decimals (each list adds up to exactly 100.00), plus the seed hash. Three SQL
- * statements (product, pool, cards).
+ * percentage with two decimals (each list adds up to exactly 100.00), plus the seed hash. Four SQL
+ * statements (product, packages issued, pool, cards).
  */
-export async function packageOdds(dataSource: DataSource, productId: string): Promise<PackageOddsType> {
+export async function packageOdds(dataSource: DataSource, productId: string): Promise<PackageOddsView> {
   const em = dataSource.manager;
   const product = await loadPackageProduct(em, productId);
   const pool = await loadPool(em, product.id);
@@ -29,27 +29,23 @@ export async function packageOdds(dataSource: DataSource, productId: string): Pr
   const rarityNames = [...byRarity.keys()].sort(compareRarity);
   const rarityPercents = percentages(rarityNames.map((name) => byRarity.get(name)!.weight));
 
-  return Object.assign(new PackageOddsType(), {
+  return {
     productId: product.id,
     name: product.name,
     cardsPerPackage: Number(product.cards_per_package),
     totalWeight: total,
     seedHash: product.seed_hash,
-    rarities: rarityNames.map((rarity, i) =>
-      Object.assign(new RarityOddsType(), {
-        rarity,
-        weight: byRarity.get(rarity)!.weight,
-        percent: rarityPercents[i]!,
-        cards: byRarity.get(rarity)!.cards,
-      }),
-    ),
-    cards: pool.map((e, i) =>
-      Object.assign(new CardOddsType(), {
-        card: cards.get(e.cardId)!,
-        rarity: e.rarity,
-        weight: e.weight,
-        percent: cardPercents[i]!,
-      }),
-    ),
-  });
+    rarities: rarityNames.map((rarity, i) => ({
+      rarity,
+      weight: byRarity.get(rarity)!.weight,
+      percent: rarityPercents[i]!,
+      cards: byRarity.get(rarity)!.cards,
+    })),
+    cards: pool.map((e, i) => ({
+      card: cards.get(e.cardId)!,
+      rarity: e.rarity,
+      weight: e.weight,
+      percent: cardPercents[i]!,
+    })),
+  };
 }

@@ -1,12 +1,10 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import {
-  PackagePoolEntryType,
-  PackageVerificationType,
-  type PackageDrawType,
-} from "../graphql/packages.types.js";
+import { markPackageSeedRevealed } from "../../primary/index.js";
+import { findPackageBySerial } from "../repo/user-package.repo.js";
 import { DRAW_ALGORITHM, drawPackage } from "./package-draw.js";
 import { loadCards, loadDraws, loadPackageProduct, loadPool, toDraw } from "./package-view.js";
+import type { PackageDrawView, PackageVerificationView } from "./views.js";
 
 /**
  * Public: what anyone needs to recompute a package product's draws — the algorithm id, the seed hash,
@@ -17,7 +15,7 @@ export async function packageVerification(
   dataSource: DataSource,
   productId: string,
   serial?: number | null,
-): Promise<PackageVerificationType> {
+): Promise<PackageVerificationView> {
   const em = dataSource.manager;
   const product = await loadPackageProduct(em, productId);
   if (
@@ -33,8 +31,8 @@ export async function packageVerification(
   );
   const revealed = product.reveal_reason !== null;
 
-  let recomputed: PackageDrawType[] | null = null;
-  let recorded: PackageDrawType[] | null = null;
+  let recomputed: PackageDrawView[] | null = null;
+  let recorded: PackageDrawView[] | null = null;
   if (serial != null) {
     if (revealed) {
       recomputed = drawPackage({
@@ -45,10 +43,7 @@ export async function packageVerification(
         pool,
       }).map(({ slot, entry }) => toDraw(slot, entry.rarity, cards.get(entry.cardId)!));
     }
-    const [pkg] = (await em.query(`SELECT id, state FROM user_package WHERE product_id = ? AND serial = ?`, [
-      product.id,
-      serial,
-    ])) as { id: string; state: string }[];
+    const pkg = await findPackageBySerial(em, product.id, serial);
     if (pkg?.state === "OPENED") recorded = (await loadDraws(em, [String(pkg.id)])).get(String(pkg.id)) ?? [];
   }
   const matches =
@@ -57,7 +52,7 @@ export async function packageVerification(
         recomputed.every((d, i) => d.slot === recorded[i]!.slot && d.card.id === recorded[i]!.card.id)
       : null;
 
-  return Object.assign(new PackageVerificationType(), {
+  return {
     productId: product.id,
     algorithm: DRAW_ALGORITHM,
     seedHash: product.seed_hash,
@@ -67,31 +62,25 @@ export async function packageVerification(
     cardsPerPackage: Number(product.cards_per_package),
     totalSupply: Number(product.total_supply),
     totalWeight: pool.reduce((sum, e) => sum + e.weight, 0),
-    pool: pool.map((e) =>
-      Object.assign(new PackagePoolEntryType(), {
-        entryId: e.id,
-        card: cards.get(e.cardId)!,
-        rarity: e.rarity,
-        weight: e.weight,
-      }),
-    ),
+    pool: pool.map((e) => ({
+      entryId: e.id,
+      card: cards.get(e.cardId)!,
+      rarity: e.rarity,
+      weight: e.weight,
+    })),
     serial: serial ?? null,
     recomputed,
     recorded,
     matches,
-  });
+  };
 }
 
 /** Staff: publishes the seed now (idempotent; the first reveal time is kept). */
 export async function revealPackageSeed(
   dataSource: DataSource,
   productId: string,
-): Promise<PackageVerificationType> {
+): Promise<PackageVerificationView> {
   const product = await loadPackageProduct(dataSource.manager, productId);
-  await dataSource.query(
-    `UPDATE primary_product SET seed_revealed_at = COALESCE(seed_revealed_at, UTC_TIMESTAMP(3))
-      WHERE id = ? AND kind = 'PACKAGE'`,
-    [product.id],
-  );
+  await markPackageSeedRevealed(dataSource.manager, product.id);
   return packageVerification(dataSource, product.id);
 }

@@ -1,13 +1,16 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import { CardType } from "../../catalog/graphql/catalog.types.js";
-import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/services/card-view.js";
-import { PackageDrawType, SeedRevealReasonEnum } from "../graphql/packages.types.js";
+import { findCardViewsByIds, type CardView } from "../../catalog/index.js";
+import { findPackageProductRow } from "../../primary/index.js";
+import { findDrawRows } from "../repo/draw.repo.js";
+import { findPoolRows } from "../repo/pool.repo.js";
+import { countIssuedPackages } from "../repo/user-package.repo.js";
 import type { PoolEntry } from "./package-draw.js";
+import type { PackageDrawView, SeedRevealReason } from "./views.js";
 
 /**
  * The read model shared by the package services: a PACKAGE product with its reveal state, its pool in
- * draw order, and cards by id — each one SQL statement whatever the number of rows.
+ * draw order, and cards by id — each a fixed number of SQL statements whatever the number of rows.
  */
 
 export interface PackageProductRow {
@@ -26,52 +29,52 @@ export interface PackageProductRow {
   seed_hash: string;
   seed: string;
   seed_revealed_at: Date | null;
-  issued: string;
+  issued: number;
   /** Computed on read: the reason the seed is public, or null while it is secret. */
-  reveal_reason: SeedRevealReasonEnum | null;
+  reveal_reason: SeedRevealReason | null;
 }
 
 /**
  * Reveal condition, checked on read (no job): staff revealed it, or the sale is over — sale_ends_at
- * passed, or sold out with every serial issued (no order still holding stock can issue another one).
+ * passed (by the database clock), or sold out with every serial issued (no order still holding stock
+ * can issue another one).
  */
-const PRODUCT_SELECT = `
-  SELECT p.id, p.name, p.description, p.series_id, p.price_twd, p.price_jpoint, p.total_supply, p.remaining,
-         p.release_at, p.open_at, p.sale_ends_at, p.cards_per_package, p.seed_hash, p.seed, p.seed_revealed_at,
-         (SELECT COUNT(*) FROM user_package up WHERE up.product_id = p.id) AS issued,
-         CASE
-           WHEN p.seed_revealed_at IS NOT NULL THEN 'STAFF'
-           WHEN p.sale_ends_at IS NOT NULL AND p.sale_ends_at <= UTC_TIMESTAMP(3) THEN 'SALE_ENDED'
-           WHEN p.remaining = 0
-                AND (SELECT COUNT(*) FROM user_package up2 WHERE up2.product_id = p.id) >= p.total_supply
-             THEN 'SOLD_OUT'
-           ELSE NULL
-         END AS reveal_reason
-    FROM primary_product p`;
+function revealReason(
+  row: {
+    seed_revealed_at: Date | null;
+    sale_ended: number | string;
+    remaining: number;
+    total_supply: number;
+  },
+  issued: number,
+): SeedRevealReason | null {
+  if (row.seed_revealed_at !== null) return "STAFF";
+  if (Number(row.sale_ended)) return "SALE_ENDED";
+  if (Number(row.remaining) === 0 && issued >= Number(row.total_supply)) return "SOLD_OUT";
+  return null;
+}
 
 /** A PACKAGE product, or 404 (unknown id, or not a package). */
 export async function loadPackageProduct(em: EntityManager, productId: string): Promise<PackageProductRow> {
   if (!/^\d{1,19}$/.test(String(productId))) throw new DomainError("NOT_FOUND");
-  const [row] = (await em.query(`${PRODUCT_SELECT} WHERE p.id = ? AND p.kind = 'PACKAGE'`, [
-    productId,
-  ])) as PackageProductRow[];
+  const row = await findPackageProductRow(em, String(productId));
   if (!row || row.seed === null || row.cards_per_package === null) throw new DomainError("NOT_FOUND");
-  return { ...row, id: String(row.id) };
-}
-
-interface PoolRow {
-  id: string;
-  card_id: string;
-  rarity: string;
-  weight: number;
+  const issued = await countIssuedPackages(em, String(row.id));
+  const { sale_ended: _saleEnded, kind: _kind, ...rest } = row;
+  return {
+    ...rest,
+    id: String(row.id),
+    cards_per_package: row.cards_per_package,
+    seed: row.seed,
+    seed_hash: row.seed_hash!,
+    issued,
+    reveal_reason: revealReason(row, issued),
+  };
 }
 
 /** The product's pool in draw order (ascending entry id). */
 export async function loadPool(em: EntityManager, productId: string): Promise<PoolEntry[]> {
-  const rows = (await em.query(
-    `SELECT id, card_id, rarity, weight FROM package_pool_entry WHERE product_id = ? ORDER BY id`,
-    [productId],
-  )) as PoolRow[];
+  const rows = await findPoolRows(em, productId);
   return rows.map((r) => ({
     id: String(r.id),
     cardId: String(r.card_id),
@@ -84,39 +87,32 @@ export async function loadPool(em: EntityManager, productId: string): Promise<Po
 export async function loadCards(
   em: EntityManager,
   cardIds: readonly string[],
-): Promise<Map<string, CardType>> {
-  const ids = [...new Set(cardIds)];
-  if (ids.length === 0) return new Map();
-  const rows = (await em.query(`${CARD_SELECT} WHERE c.id IN (?)`, [ids])) as CardRow[];
-  return new Map(rows.map((row) => [String(row.id), Object.assign(new CardType(), toCardView(row))]));
+): Promise<Map<string, CardView>> {
+  return findCardViewsByIds(em, cardIds);
 }
 
-export function toDraw(slot: number, rarity: string, card: CardType): PackageDrawType {
-  return Object.assign(new PackageDrawType(), { slot, rarity, card });
+export function toDraw(slot: number, rarity: string, card: CardView): PackageDrawView {
+  return { slot, rarity, card };
 }
-
-export type DrawRow = CardRow & { d_package_id: string; d_slot: number; d_rarity: string };
 
 /** The recorded draws of several packages at once, grouped by package id, each in slot order. */
 export async function loadDraws(
   em: EntityManager,
   packageIds: readonly string[],
-): Promise<Map<string, PackageDrawType[]>> {
-  const result = new Map<string, PackageDrawType[]>();
+): Promise<Map<string, PackageDrawView[]>> {
+  const result = new Map<string, PackageDrawView[]>();
   if (packageIds.length === 0) return result;
-  const rows = (await em.query(
-    `SELECT d.user_package_id AS d_package_id, d.slot AS d_slot, e.rarity AS d_rarity, cv.*
-       FROM package_draw d
-       JOIN package_pool_entry e ON e.id = d.pool_entry_id
-       JOIN (${CARD_SELECT}) cv ON cv.id = d.card_id
-      WHERE d.user_package_id IN (?)
-      ORDER BY d.user_package_id, d.slot`,
-    [[...packageIds]],
-  )) as DrawRow[];
+  const rows = await findDrawRows(em, packageIds);
+  const cards = await findCardViewsByIds(
+    em,
+    rows.map((r) => String(r.card_id)),
+  );
   for (const row of rows) {
-    const key = String(row.d_package_id);
+    const card = cards.get(String(row.card_id));
+    if (!card) continue;
+    const key = String(row.package_id);
     const list = result.get(key) ?? [];
-    list.push(toDraw(Number(row.d_slot), row.d_rarity, Object.assign(new CardType(), toCardView(row))));
+    list.push(toDraw(Number(row.slot), row.rarity, card));
     result.set(key, list);
   }
   return result;

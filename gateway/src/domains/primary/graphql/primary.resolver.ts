@@ -25,7 +25,7 @@ import {
 } from "./primary.types.js";
 import { toOrderType, toProductType } from "./primary-view.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
-import { mayUseStaffOperation } from "../../audit/services/staff-access.js";
+import { mayUseStaffOperation } from "../../audit/index.js";
 
 const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tw");
 

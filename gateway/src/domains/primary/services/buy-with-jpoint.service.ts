@@ -3,8 +3,8 @@ import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { requestHash, runIdempotent } from "../../../shared/idempotency.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
-import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
+import { insertJpointPaidOrder } from "../repo/order.repo.js";
 import { deliverGoods, lockOrder } from "./fulfil-order.js";
 import { checkIdempotencyKey } from "./order-input.js";
 import { newOrderNo } from "./order-number.js";
@@ -43,13 +43,15 @@ export async function buyWithJpoint(
         await assertPurchasable(em, product, { userId, quantity: input.quantity, payWith: "JPOINT" });
         await takeStock(em, product.id, input.quantity);
         const total = price * BigInt(input.quantity);
-        const inserted = (await em.query(
-          `INSERT INTO primary_order (order_no, user_id, kind, product_id, quantity, pay_with, amount_jpoint, state,
-            paid_at, closed_at, idempotency_key, request_hash)
-         VALUES (?, ?, 'PRODUCT', ?, ?, 'JPOINT', ?, 'SUCCESS', UTC_TIMESTAMP(3), UTC_TIMESTAMP(3), ?, ?)`,
-          [newOrderNo(), userId, product.id, input.quantity, total.toString(), key, hash],
-        )) as { insertId: number | string };
-        const id = String(inserted.insertId);
+        const id = await insertJpointPaidOrder(em, {
+          orderNo: newOrderNo(),
+          userId,
+          productId: product.id,
+          quantity: input.quantity,
+          amountJpoint: total,
+          key,
+          hash,
+        });
         await postLedgerTransaction(em, {
           kind: "primary-sale",
           currency: "JPOINT",

@@ -18,6 +18,13 @@ import { loadOrderView, priorOrderByKey, type OrderView } from "./order-view.js"
 import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { assertPurchasable, lockProduct, returnStock, takeStock, unitPrice } from "./product-stock.js";
 import { scheduleOrderExpiry } from "./schedule-order-expiry.js";
+import {
+  failProcessingOrder,
+  findOpenOrderNo,
+  findPaymentRequest,
+  insertChannelOrder,
+  setPaymentDetails,
+} from "../repo/order.repo.js";
 
 export type PaymentOrderInput =
   | { kind: "JPOINT"; amount: number; common: CommonOrderInput }
@@ -116,43 +123,33 @@ interface NewOrder {
 }
 
 async function insertOrder(em: EntityManager, o: NewOrder): Promise<string> {
-  const result = (await em.query(
-    `INSERT INTO primary_order (order_no, user_id, kind, product_id, quantity, pay_with, payment_way, provider,
-        amount_twd, jpoint_credit, state, expires_at, invoice_type, carrier_code, purchaser_name, purchaser_email,
-        purchaser_phone, idempotency_key, request_hash)
-     VALUES (?, ?, ?, ?, ?, 'CHANNEL', ?, ?, ?, ?, 'PROCESSING', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      newOrderNo(),
-      o.userId,
-      o.kind,
-      o.productId ?? null,
-      o.quantity ?? 1,
-      o.way.id,
-      o.way.provider,
-      o.amountTwd.toString(),
-      o.jpointCredit?.toString() ?? null,
-      o.expiresAt,
-      o.invoice.type,
-      o.invoice.carrierCode,
-      o.purchaser.name,
-      o.purchaser.email,
-      o.purchaser.phone,
-      o.key,
-      o.hash,
-    ],
-  )) as { insertId: number | string };
-  const id = String(result.insertId);
+  const id = await insertChannelOrder(em, {
+    orderNo: newOrderNo(),
+    userId: o.userId,
+    kind: o.kind,
+    productId: o.productId ?? null,
+    quantity: o.quantity ?? 1,
+    paymentWay: o.way.id,
+    provider: o.way.provider,
+    amountTwd: o.amountTwd,
+    jpointCredit: o.jpointCredit ?? null,
+    expiresAt: o.expiresAt,
+    invoiceType: o.invoice.type,
+    carrierCode: o.invoice.carrierCode,
+    purchaserName: o.purchaser.name,
+    purchaserEmail: o.purchaser.email,
+    purchaserPhone: o.purchaser.phone,
+    key: o.key,
+    hash: o.hash,
+  });
   await scheduleOrderExpiry(em, id, o.expiresAt);
   return id;
 }
 
 /** One unpaid order per person and product at a time (1018): pay or let the first one lapse. */
 async function assertNoOpenOrder(em: EntityManager, userId: string, productId: string): Promise<void> {
-  const [open] = (await em.query(
-    `SELECT order_no FROM primary_order WHERE user_id = ? AND product_id = ? AND state = 'PROCESSING' LIMIT 1`,
-    [userId, productId],
-  )) as { order_no: string }[];
-  if (open) throw new DomainError("ORDER_EXISTS", { orderId: open.order_no });
+  const open = await findOpenOrderNo(em, userId, productId);
+  if (open) throw new DomainError("ORDER_EXISTS", { orderId: open });
 }
 
 /**
@@ -166,19 +163,7 @@ async function startProviderPayment(
   locale: Locale,
 ): Promise<void> {
   const em = deps.dataSource.manager;
-  const [order] = (await em.query(
-    `SELECT o.order_no, o.kind, o.amount_twd, o.expires_at, o.product_id, o.quantity, p.name AS product_name
-       FROM primary_order o LEFT JOIN primary_product p ON p.id = o.product_id WHERE o.id = ?`,
-    [orderId],
-  )) as {
-    order_no: string;
-    kind: string;
-    amount_twd: string;
-    expires_at: Date;
-    product_id: string | null;
-    quantity: number;
-    product_name: string | null;
-  }[];
+  const order = await findPaymentRequest(em, orderId);
   const publicUrl = deps.config.PUBLIC_URL.replace(/\/$/, "");
   try {
     const created = await paymentProviders(deps)[way.provider].createPayment({
@@ -193,25 +178,17 @@ async function startProviderPayment(
       returnUrl: `${publicUrl}/${locale}/complete/${order!.order_no}`,
       notifyUrl: `${publicUrl}/payments/callback/${way.provider}`,
     });
-    await em.query(
-      `UPDATE primary_order SET redirect_url = ?, atm_bank_code = ?, atm_account = ?, atm_deadline = ? WHERE id = ?`,
-      [
-        created.redirectUrl,
-        created.atm?.bankCode ?? null,
-        created.atm?.virtualAccount ?? null,
-        created.atm?.deadline ?? null,
-        orderId,
-      ],
-    );
+    await setPaymentDetails(em, orderId, {
+      redirectUrl: created.redirectUrl,
+      atmBankCode: created.atm?.bankCode ?? null,
+      atmAccount: created.atm?.virtualAccount ?? null,
+      atmDeadline: created.atm?.deadline ?? null,
+    });
   } catch (error) {
     deps.logger.warn({ err: error, orderId, provider: way.provider }, "payment could not be created");
     await withTransaction(deps.dataSource, async (tx) => {
-      const failed = (await tx.query(
-        `UPDATE primary_order SET state = 'FAIL', closed_at = UTC_TIMESTAMP(3) WHERE id = ? AND state = 'PROCESSING'`,
-        [orderId],
-      )) as { affectedRows: number };
-      if (failed.affectedRows === 1 && order!.product_id)
-        await returnStock(tx, order!.product_id, order!.quantity);
+      const failed = await failProcessingOrder(tx, orderId);
+      if (failed && order!.product_id) await returnStock(tx, order!.product_id, order!.quantity);
     });
     throw new DomainError("PAYMENT_FAILED");
   }

@@ -1,7 +1,12 @@
-import { MAX_LENGTH } from "@vitrine/schema";
+import { MAX_LENGTH, MAX_NUMBER } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
+import { lockCardsTotalIssued } from "../../catalog/index.js";
+import { sumUnitsHeld } from "../../holdings/index.js";
+import { sumUnitsInCardWithdrawals } from "../../wallet/index.js";
+import { sumPendingQuantityOfCard } from "../repo/order.repo.js";
+import { insertReleaseProduct, sumRemainingOfCard } from "../repo/product.repo.js";
 import { getProduct, type ProductView } from "./product-query.service.js";
 
 export interface CreateReleaseInput {
@@ -16,8 +21,6 @@ export interface CreateReleaseInput {
   releaseAt: Date;
   saleEndsAt?: Date | null;
 }
-
-const MAX_NUMBER = 9_999_999_999; // spec §5 number limit
 
 function wholePositive(value: number | null | undefined, field: string): void {
   if (value === null || value === undefined) return;
@@ -50,50 +53,33 @@ export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseIn
   }
   if (!/^\d{1,10}$/.test(input.cardId)) throw new DomainError("NOT_FOUND");
 
+  const cardId = String(Number(input.cardId)); // "0042" names card 42, as it did in SQL
+
   const id = await withTransaction(deps.dataSource, async (em) => {
-    const [card] = (await em.query(`SELECT total_issued FROM card WHERE id = ? FOR UPDATE`, [
-      input.cardId,
-    ])) as {
-      total_issued: number;
-    }[];
-    if (!card) throw new DomainError("NOT_FOUND");
-    const [{ held }] = (await em.query(
-      // Units in card withdrawals that have not failed still exist (outside card_holding).
-      `SELECT (SELECT COALESCE(SUM(amount), 0) FROM card_holding WHERE card_id = ?)
-            + (SELECT COALESCE(SUM(units), 0) FROM card_withdrawal WHERE card_id = ? AND status <> 'FAILED') AS held`,
-      [input.cardId, input.cardId],
-    )) as [{ held: string }];
-    const [{ promised }] = (await em.query(
-      `SELECT COALESCE(SUM(remaining), 0) AS promised FROM primary_product WHERE card_id = ?`,
-      [input.cardId],
-    )) as [{ promised: string }];
+    const totalIssued = (await lockCardsTotalIssued(em, [cardId])).get(cardId);
+    if (totalIssued === undefined) throw new DomainError("NOT_FOUND");
+    // Units in card withdrawals that have not failed still exist (outside card_holding).
+    const held =
+      ((await sumUnitsHeld(em, [cardId])).get(cardId) ?? 0) +
+      ((await sumUnitsInCardWithdrawals(em, [cardId])).get(cardId) ?? 0);
+    const promised = await sumRemainingOfCard(em, cardId);
     // Units taken by orders still awaiting payment are in neither count yet.
-    const [{ pending }] = (await em.query(
-      `SELECT COALESCE(SUM(o.quantity), 0) AS pending FROM primary_order o
-         JOIN primary_product p ON p.id = o.product_id WHERE p.card_id = ? AND o.state = 'PROCESSING'`,
-      [input.cardId],
-    )) as [{ pending: string }];
-    const mintable = Number(card.total_issued) - Number(held) - Number(promised) - Number(pending);
+    const pending = await sumPendingQuantityOfCard(em, cardId);
+    const mintable = totalIssued - held - promised - pending;
     if (input.totalSupply > mintable) throw new DomainError("INSUFFICIENT_QUANTITY", { mintable });
-    const result = (await em.query(
-      `INSERT INTO primary_product (kind, name, description, card_id, price_twd, discount_price_twd, price_jpoint,
-          total_supply, remaining, max_per_order, release_at, sale_ends_at)
-       VALUES ('RELEASE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        name,
-        input.description ?? "",
-        input.cardId,
-        input.priceTwd,
-        input.discountPriceTwd ?? null,
-        input.priceJpoint ?? null,
-        input.totalSupply,
-        input.totalSupply,
-        input.maxPerOrder ?? 10,
-        input.releaseAt,
-        input.saleEndsAt ?? null,
-      ],
-    )) as { insertId: number | string };
-    return String(result.insertId);
+    return insertReleaseProduct(em, {
+      name,
+      description: input.description ?? "",
+      cardId: cardId,
+      priceTwd: input.priceTwd,
+      discountPriceTwd: input.discountPriceTwd ?? null,
+      priceJpoint: input.priceJpoint ?? null,
+      totalSupply: input.totalSupply,
+      remaining: input.totalSupply,
+      maxPerOrder: input.maxPerOrder ?? 10,
+      releaseAt: input.releaseAt,
+      saleEndsAt: input.saleEndsAt ?? null,
+    });
   });
   return (await getProduct(deps.dataSource.manager, id))!;
 }

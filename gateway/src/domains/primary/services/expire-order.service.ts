@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { returnStock } from "./product-stock.js";
+import { findOverdueOrderIds, lockExpirableOrder, timeOutOrder } from "../repo/order.repo.js";
 
 /**
  * Times out an unpaid order whose hold has ended and gives its stock back. Conditional on the order
@@ -10,17 +11,9 @@ import { returnStock } from "./product-stock.js";
  */
 export async function expireOrder(deps: AppDeps, orderId: string): Promise<boolean> {
   return withTransaction(deps.dataSource, async (em) => {
-    const [order] = (await em.query(
-      `SELECT id, product_id, quantity FROM primary_order
-        WHERE id = ? AND state = 'PROCESSING' AND expires_at <= UTC_TIMESTAMP(3) FOR UPDATE`,
-      [orderId],
-    )) as { id: string; product_id: string | null; quantity: number }[];
+    const order = await lockExpirableOrder(em, orderId);
     if (!order) return false;
-    const result = (await em.query(
-      `UPDATE primary_order SET state = 'TIMEOUT', closed_at = UTC_TIMESTAMP(3) WHERE id = ? AND state = 'PROCESSING'`,
-      [orderId],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) return false;
+    if (!(await timeOutOrder(em, orderId))) return false;
     if (order.product_id) await returnStock(em, String(order.product_id), order.quantity);
     return true;
   });
@@ -28,11 +21,8 @@ export async function expireOrder(deps: AppDeps, orderId: string): Promise<boole
 
 /** Sweep task: times out every overdue order a lost job missed. Returns how many it closed. */
 export async function expireOverdueOrders(deps: AppDeps, batch = 500): Promise<number> {
-  const due = (await deps.dataSource.query(
-    `SELECT id FROM primary_order WHERE state = 'PROCESSING' AND expires_at <= UTC_TIMESTAMP(3) ORDER BY expires_at LIMIT ?`,
-    [batch],
-  )) as { id: string }[];
+  const due = await findOverdueOrderIds(deps.dataSource.manager, batch);
   let closed = 0;
-  for (const { id } of due) if (await expireOrder(deps, String(id))) closed++;
+  for (const id of due) if (await expireOrder(deps, id)) closed++;
   return closed;
 }

@@ -1,48 +1,17 @@
 import type { EntityManager } from "typeorm";
-import { mintUnits } from "../../holdings/services/holdings.service.js";
-import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
-import { issuePackages } from "../../packages/services/issue-packages.service.js";
+import { mintUnits } from "../../holdings/index.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
+import { issuePackages } from "../../packages/index.js";
+import { lockOrderRow, type OrderRow } from "../repo/order.repo.js";
 
-export interface OrderRow {
-  id: string;
-  order_no: string;
-  user_id: string;
-  kind: "JPOINT" | "PRODUCT";
-  product_id: string | null;
-  product_kind: "RELEASE" | "PACKAGE" | null;
-  card_id: string | null;
-  quantity: number;
-  pay_with: "JPOINT" | "CHANNEL";
-  provider: string | null;
-  amount_twd: string | null;
-  amount_jpoint: string | null;
-  jpoint_credit: string | null;
-  state: "PROCESSING" | "SUCCESS" | "FAIL" | "TIMEOUT";
-  expires_at: Date | null;
-}
+export type { OrderRow };
 
 /** The order joined with what fulfilment needs, locked for the rest of the transaction. */
 export async function lockOrder(
   em: EntityManager,
   where: { id?: string; orderNo?: string },
 ): Promise<OrderRow | null> {
-  const [column, value] = where.id ? ["o.id", where.id] : ["o.order_no", where.orderNo];
-  const [row] = (await em.query(
-    `SELECT o.id, o.order_no, o.user_id, o.kind, o.product_id, p.kind AS product_kind, p.card_id, o.quantity,
-            o.pay_with, o.provider, o.amount_twd, o.amount_jpoint, o.jpoint_credit, o.state, o.expires_at
-       FROM primary_order o LEFT JOIN primary_product p ON p.id = o.product_id
-      WHERE ${column} = ? FOR UPDATE`,
-    [value],
-  )) as OrderRow[];
-  if (!row) return null;
-  return {
-    ...row,
-    id: String(row.id),
-    user_id: String(row.user_id),
-    product_id: row.product_id === null ? null : String(row.product_id),
-    card_id: row.card_id === null ? null : String(row.card_id),
-  };
+  return lockOrderRow(em, where);
 }
 
 /** Hands over what a paid product order bought: card units for a release, sealed packages for a package. */

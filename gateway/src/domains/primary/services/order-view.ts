@@ -1,5 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { PriorRequest } from "../../../shared/idempotency.js";
+import { findOrderByKey } from "../repo/order.repo.js";
+import { findOrderViewRow, type OrderViewRow } from "../repo/order-view.repo.js";
 
 /** A primary order as the owner sees it (complete/{orderId}, purchase history, Jpoint orders). */
 export interface OrderView {
@@ -30,14 +32,7 @@ export interface OrderView {
   purchaserEmail: string | null;
 }
 
-export const ORDER_VIEW_COLUMNS = `o.id, o.order_no, o.user_id, o.kind, o.product_id, p.name AS product_name,
-  p.kind AS product_kind, o.quantity, o.pay_with, o.payment_way, o.amount_twd, o.amount_jpoint, o.jpoint_credit,
-  o.state, o.paid_late, o.late_outcome, o.expires_at, o.paid_at, o.created_at, o.redirect_url, o.atm_bank_code,
-  o.atm_account, o.atm_deadline, o.invoice_type, o.carrier_code, o.purchaser_name, o.purchaser_email`;
-
-export const ORDER_VIEW_FROM = `primary_order o LEFT JOIN primary_product p ON p.id = o.product_id`;
-
-type Row = Record<string, unknown>;
+type Row = OrderViewRow;
 const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
 
 export function toOrderView(r: Row): OrderView {
@@ -80,10 +75,7 @@ export async function loadOrderView(
   em: EntityManager,
   where: { id: string } | { orderNo: string },
 ): Promise<OrderView | null> {
-  const [column, value] = "id" in where ? ["o.id", where.id] : ["o.order_no", where.orderNo];
-  const [row] = (await em.query(`SELECT ${ORDER_VIEW_COLUMNS} FROM ${ORDER_VIEW_FROM} WHERE ${column} = ?`, [
-    value,
-  ])) as Row[];
+  const row = await findOrderViewRow(em, where);
   return row ? toOrderView(row) : null;
 }
 
@@ -96,9 +88,6 @@ export async function priorOrderByKey(
   userId: string,
   key: string,
 ): Promise<PriorRequest<string> | null> {
-  const [row] = (await em.query(
-    `SELECT id, request_hash FROM primary_order WHERE user_id = ? AND idempotency_key = ?`,
-    [userId, key],
-  )) as { id: string; request_hash: string | null }[];
+  const row = await findOrderByKey(em, userId, key);
   return row ? { requestHash: row.request_hash, result: String(row.id) } : null;
 }

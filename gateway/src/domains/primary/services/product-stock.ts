@@ -1,22 +1,15 @@
 import { EARLY_BIRD_JPOINT_FLOOR, EARLY_BIRD_SECONDS } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import { userBalance } from "../../ledger/services/balances.service.js";
+import { userBalance } from "../../ledger/index.js";
+import {
+  decrementRemaining,
+  incrementRemaining,
+  lockProductRow,
+  type ProductRow,
+} from "../repo/product.repo.js";
 
-export interface ProductRow {
-  id: string;
-  kind: "RELEASE" | "PACKAGE";
-  name: string;
-  card_id: string | null;
-  price_twd: string;
-  discount_price_twd: string | null;
-  price_jpoint: string | null;
-  remaining: number;
-  max_per_order: number;
-  purchasable: number;
-  release_at: Date;
-  sale_ends_at: Date | null;
-}
+export type { ProductRow };
 
 export type PayWith = "JPOINT" | "CHANNEL";
 
@@ -29,14 +22,9 @@ export function unitPrice(product: ProductRow, payWith: PayWith): bigint | null 
 /** The product row, locked for the rest of the transaction (stock changes serialise on it). */
 export async function lockProduct(em: EntityManager, productId: string): Promise<ProductRow> {
   if (!/^\d{1,18}$/.test(productId)) throw new DomainError("NOT_FOUND");
-  const [row] = (await em.query(
-    `SELECT id, kind, name, card_id, price_twd, discount_price_twd, price_jpoint, remaining, max_per_order,
-            purchasable, release_at, sale_ends_at
-       FROM primary_product WHERE id = ? FOR UPDATE`,
-    [productId],
-  )) as ProductRow[];
+  const row = await lockProductRow(em, productId);
   if (!row) throw new DomainError("NOT_FOUND");
-  return { ...row, id: String(row.id), card_id: row.card_id === null ? null : String(row.card_id) };
+  return row;
 }
 
 /**
@@ -79,17 +67,10 @@ export async function assertPurchasable(
  * has locked the row and checked, so a refusal here is a bug guard that still answers honestly.
  */
 export async function takeStock(em: EntityManager, productId: string, quantity: number): Promise<void> {
-  const result = (await em.query(
-    `UPDATE primary_product SET remaining = remaining - ? WHERE id = ? AND remaining >= ?`,
-    [quantity, productId, quantity],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) throw new DomainError("INSUFFICIENT_QUANTITY");
+  if (!(await decrementRemaining(em, productId, quantity))) throw new DomainError("INSUFFICIENT_QUANTITY");
 }
 
 /** Puts units back (an order that timed out or failed). */
 export async function returnStock(em: EntityManager, productId: string, quantity: number): Promise<void> {
-  await em.query(
-    `UPDATE primary_product SET remaining = remaining + ? WHERE id = ? AND remaining + ? <= total_supply`,
-    [quantity, productId, quantity],
-  );
+  await incrementRemaining(em, productId, quantity);
 }

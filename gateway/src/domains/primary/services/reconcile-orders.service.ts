@@ -3,6 +3,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { isProviderId } from "../../../adapters/payments/payment-provider.js";
 import { recordPaymentCallback } from "./record-payment-callback.service.js";
+import { findOrdersToReconcile } from "../repo/order.repo.js";
 
 /**
  * Sweep task: asks the provider about orders still waiting RECONCILE_AFTER_SECONDS after creation, in
@@ -12,13 +13,7 @@ import { recordPaymentCallback } from "./record-payment-callback.service.js";
  * it found paid.
  */
 export async function reconcileProcessingOrders(deps: AppDeps, batch = 100): Promise<number> {
-  const waiting = (await deps.dataSource.query(
-    `SELECT order_no, provider FROM primary_order
-      WHERE state = 'PROCESSING' AND pay_with = 'CHANNEL' AND provider IS NOT NULL
-        AND created_at <= UTC_TIMESTAMP(3) - INTERVAL ? SECOND
-      ORDER BY created_at LIMIT ?`,
-    [RECONCILE_AFTER_SECONDS, batch],
-  )) as { order_no: string; provider: string }[];
+  const waiting = await findOrdersToReconcile(deps.dataSource.manager, RECONCILE_AFTER_SECONDS, batch);
   const providers = paymentProviders(deps);
   let paid = 0;
   for (const order of waiting) {

@@ -5,6 +5,9 @@ import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import type { PaymentCallbackSink, VerifiedCallback } from "../../../adapters/payments/payment-provider.js";
 import { bookProviderPayment, creditJpoint, deliverGoods, lockOrder, type OrderRow } from "./fulfil-order.js";
 import { returnStock } from "./product-stock.js";
+import { changeOrderState } from "../repo/order.repo.js";
+import { insertPaymentCallback, setPaymentCallbackOutcome } from "../repo/payment-callback.repo.js";
+import { decrementRemaining } from "../repo/product.repo.js";
 
 /** Why a verified callback was still refused: the route answers the provider with its rejection. */
 export class CallbackNotApplicable extends Error {}
@@ -64,7 +67,7 @@ async function recordInTransaction(em: EntityManager, callback: VerifiedCallback
   if (recorded === null) return "IGNORED";
 
   const outcome = await applyCallback(em, order, callback, recorded);
-  await em.query(`UPDATE payment_callback SET outcome = ? WHERE id = ?`, [outcome, recorded]);
+  await setPaymentCallbackOutcome(em, recorded, outcome);
   return outcome;
 }
 
@@ -75,20 +78,15 @@ async function insertCallback(
   callback: VerifiedCallback,
 ): Promise<string | null> {
   try {
-    const result = (await em.query(
-      `INSERT INTO payment_callback (provider, provider_trade_no, trade_no, order_id, amount_twd, paid, outcome, fields)
-       VALUES (?, ?, ?, ?, ?, ?, 'RECEIVED', ?)`,
-      [
-        callback.provider,
-        callback.providerTradeNo,
-        callback.tradeNo,
-        order.id,
-        callback.amountTwd.toString(),
-        callback.paid ? 1 : 0,
-        JSON.stringify(callback.fields),
-      ],
-    )) as { insertId: number | string };
-    return String(result.insertId);
+    return await insertPaymentCallback(em, {
+      provider: callback.provider,
+      providerTradeNo: callback.providerTradeNo,
+      tradeNo: callback.tradeNo,
+      orderId: order.id,
+      amountTwd: callback.amountTwd,
+      paid: callback.paid,
+      fields: callback.fields,
+    });
   } catch (error) {
     if (duplicateKeyOf(error) === "uq_callback_trade") return null;
     throw error;
@@ -140,11 +138,8 @@ async function honourLatePayment(em: EntityManager, order: OrderRow): Promise<"I
     await bookProviderPayment(em, order);
     return "JPOINT";
   }
-  const restocked = (await em.query(
-    `UPDATE primary_product SET remaining = remaining - ? WHERE id = ? AND remaining >= ?`,
-    [order.quantity, order.product_id, order.quantity],
-  )) as { affectedRows: number };
-  if (restocked.affectedRows === 1) {
+  const restocked = await decrementRemaining(em, order.product_id!, order.quantity);
+  if (restocked) {
     await bookProviderPayment(em, order);
     await deliverGoods(em, order);
     return "ITEM";
@@ -159,21 +154,7 @@ async function setState(
   state: "SUCCESS" | "FAIL",
   extra: { providerTradeNo?: string; paidAt?: Date; paidLate?: boolean; lateOutcome?: string },
 ): Promise<void> {
-  const result = (await em.query(
-    `UPDATE primary_order
-        SET state = ?, provider_trade_no = COALESCE(?, provider_trade_no), paid_at = COALESCE(?, paid_at),
-            paid_late = ?, late_outcome = ?, closed_at = COALESCE(closed_at, UTC_TIMESTAMP(3))
-      WHERE id = ? AND state = ?`,
-    [
-      state,
-      extra.providerTradeNo ?? null,
-      extra.paidAt ?? null,
-      extra.paidLate ? 1 : 0,
-      extra.lateOutcome ?? null,
-      order.id,
-      order.state,
-    ],
-  )) as { affectedRows: number };
+  const changed = await changeOrderState(em, order.id, order.state, state, extra);
   // The row is locked FOR UPDATE, so this cannot miss; if it ever does, roll everything back.
-  if (result.affectedRows !== 1) throw new Error(`order ${order.id} changed under its lock`);
+  if (!changed) throw new Error(`order ${order.id} changed under its lock`);
 }

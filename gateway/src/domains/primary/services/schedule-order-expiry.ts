@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { enqueueAfterCommit } from "../../outbox/services/enqueue-after-commit.service.js";
+import { enqueueAfterCommit } from "../../outbox/index.js";
 
 /**
  * Schedules the order's time-out at the end of its hold, inside the transaction that creates it (the

@@ -1,0 +1,196 @@
+import type { EntityManager } from "typeorm";
+
+/**
+ * primary_product: the products of the primary platform (single releases and card packages). The only
+ * code naming the table for releases and stock; the package columns are read in package-product.repo.ts.
+ */
+
+/** A product row as a purchase reads it (locked). */
+export interface ProductRow {
+  id: string;
+  kind: "RELEASE" | "PACKAGE";
+  name: string;
+  card_id: string | null;
+  price_twd: string;
+  discount_price_twd: string | null;
+  price_jpoint: string | null;
+  remaining: number;
+  max_per_order: number;
+  purchasable: number;
+  release_at: Date;
+  sale_ends_at: Date | null;
+}
+
+/** The product row, locked for the rest of the transaction (stock changes serialise on it). */
+export async function lockProductRow(em: EntityManager, productId: string): Promise<ProductRow | null> {
+  const [row] = (await em.query(
+    `SELECT id, kind, name, card_id, price_twd, discount_price_twd, price_jpoint, remaining, max_per_order,
+            purchasable, release_at, sale_ends_at
+       FROM primary_product WHERE id = ? FOR UPDATE`,
+    [productId],
+  )) as ProductRow[];
+  if (!row) return null;
+  return { ...row, id: String(row.id), card_id: row.card_id === null ? null : String(row.card_id) };
+}
+
+/** Takes units off the shelf, never below zero: false when fewer than `quantity` are left. */
+export async function decrementRemaining(
+  em: EntityManager,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const result = (await em.query(
+    `UPDATE primary_product SET remaining = remaining - ? WHERE id = ? AND remaining >= ?`,
+    [quantity, productId, quantity],
+  )) as { affectedRows: number };
+  return result.affectedRows === 1;
+}
+
+/** Puts units back, never above the product's total supply. */
+export async function incrementRemaining(
+  em: EntityManager,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  await em.query(
+    `UPDATE primary_product SET remaining = remaining + ? WHERE id = ? AND remaining + ? <= total_supply`,
+    [quantity, productId, quantity],
+  );
+}
+
+/** The columns of a product as its page and lists show it. */
+export interface ProductListRow {
+  id: number | string;
+  kind: "RELEASE" | "PACKAGE";
+  name: string;
+  description: string;
+  card_id: number | string | null;
+  series_id: number | string | null;
+  price_twd: string;
+  discount_price_twd: string | null;
+  price_jpoint: string | null;
+  total_supply: number;
+  remaining: number;
+  max_per_order: number;
+  purchasable: number;
+  release_at: Date;
+  sale_ends_at: Date | null;
+  open_at: Date | null;
+  cards_per_package: number | null;
+  seed_hash: string | null;
+}
+
+const PRODUCT_COLUMNS = `id, kind, name, description, card_id, series_id, price_twd, discount_price_twd, price_jpoint,
+  total_supply, remaining, max_per_order, purchasable, release_at, sale_ends_at, open_at, cards_per_package, seed_hash`;
+
+/** Stands in for an empty id list in `IN (?)` (no product or card has id 0). */
+const none = (ids: readonly string[]) => (ids.length ? [...ids] : ["0"]);
+
+/**
+ * Products still on sale or coming soon, newest release first; of one kind or both; with `artist`, only
+ * releases of those cards or packages among those product ids.
+ */
+export async function findProductRows(
+  em: EntityManager,
+  filter: {
+    kind: "RELEASE" | "PACKAGE" | null;
+    artist: { cardIds: readonly string[]; packageProductIds: readonly string[] } | null;
+    limit: number;
+  },
+): Promise<ProductListRow[]> {
+  const artist = filter.artist;
+  return (await em.query(
+    `SELECT ${PRODUCT_COLUMNS} FROM primary_product
+      WHERE (? IS NULL OR kind = ?) AND (sale_ends_at IS NULL OR sale_ends_at > UTC_TIMESTAMP(3))
+        AND (? IS NULL OR card_id IN (?) OR id IN (?))
+      ORDER BY release_at DESC, id DESC LIMIT ?`,
+    [
+      filter.kind,
+      filter.kind,
+      artist === null ? null : 1,
+      none(artist?.cardIds ?? []),
+      none(artist?.packageProductIds ?? []),
+      filter.limit,
+    ],
+  )) as ProductListRow[];
+}
+
+export async function findProductRowById(em: EntityManager, id: string): Promise<ProductListRow | null> {
+  const [row] = (await em.query(`SELECT ${PRODUCT_COLUMNS} FROM primary_product WHERE id = ?`, [
+    id,
+  ])) as ProductListRow[];
+  return row ?? null;
+}
+
+/** Units the card's releases still have on the shelf. */
+export async function sumRemainingOfCard(em: EntityManager, cardId: string): Promise<number> {
+  const [{ promised }] = (await em.query(
+    `SELECT COALESCE(SUM(remaining), 0) AS promised FROM primary_product WHERE card_id = ?`,
+    [cardId],
+  )) as [{ promised: string }];
+  return Number(promised);
+}
+
+export interface NewReleaseRow {
+  name: string;
+  description: string;
+  cardId: string;
+  priceTwd: number | string;
+  discountPriceTwd: number | string | null;
+  priceJpoint: number | string | null;
+  totalSupply: number;
+  remaining: number;
+  maxPerOrder: number;
+  releaseAt: Date;
+  saleEndsAt: Date | null;
+}
+
+/** A RELEASE product; returns its id. */
+export async function insertReleaseProduct(em: EntityManager, r: NewReleaseRow): Promise<string> {
+  const result = (await em.query(
+    `INSERT INTO primary_product (kind, name, description, card_id, price_twd, discount_price_twd, price_jpoint,
+        total_supply, remaining, max_per_order, release_at, sale_ends_at)
+     VALUES ('RELEASE', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      r.name,
+      r.description,
+      r.cardId,
+      r.priceTwd,
+      r.discountPriceTwd,
+      r.priceJpoint,
+      r.totalSupply,
+      r.remaining,
+      r.maxPerOrder,
+      r.releaseAt,
+      r.saleEndsAt,
+    ],
+  )) as { insertId: number | string };
+  return String(result.insertId);
+}
+
+/** A product's id by its exact name, optionally of one kind (the demo seeds' idempotency check). */
+export async function findProductIdByName(
+  em: EntityManager,
+  name: string,
+  kind?: "RELEASE" | "PACKAGE",
+): Promise<string | null> {
+  const [row] = (await em.query(
+    kind
+      ? `SELECT id FROM primary_product WHERE kind = ? AND name = ?`
+      : `SELECT id FROM primary_product WHERE name = ?`,
+    kind ? [kind, name] : [name],
+  )) as { id: number | string }[];
+  return row ? String(row.id) : null;
+}
+
+/** How many PACKAGE products bear one of these names. */
+export async function countPackageProductsNamed(
+  em: EntityManager,
+  names: readonly string[],
+): Promise<number> {
+  const [{ n }] = (await em.query(
+    `SELECT COUNT(*) AS n FROM primary_product WHERE kind = 'PACKAGE' AND name IN (?)`,
+    [[...names]],
+  )) as [{ n: string }];
+  return Number(n);
+}
