@@ -9,7 +9,7 @@ import { buyWithJpoint } from "../services/buy-with-jpoint.service.js";
 import { createPaymentOrder } from "../services/create-payment-order.service.js";
 import { createReleaseProduct } from "../services/create-release-product.service.js";
 import { loadOrderView } from "../services/order-view.js";
-import { listLatePaidOrders, listUserOrders, ORDER_PAGE_SIZE } from "../services/order-query.service.js";
+import { listLatePaidOrders, listUserOrders } from "../services/order-query.service.js";
 import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { getProduct, listProducts } from "../services/product-query.service.js";
 import {
@@ -85,11 +85,8 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryOrderPageType> {
     const { user } = await ctx.auth.require();
-    const result = await listUserOrders(ctx.deps.dataSource.manager, String(user.id), {
-      kind,
-      page: page ?? 1,
-    });
-    return { ...result, items: result.items.map(toOrderType), pageSize: ORDER_PAGE_SIZE };
+    const result = await listUserOrders(ctx.deps.dataSource.manager, String(user.id), { kind, page });
+    return { ...result, items: result.items.map(toOrderType) };
   }
 
   @StaffOperation("latePaidOrders")

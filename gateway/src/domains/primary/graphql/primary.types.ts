@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CardType } from "../../catalog/graphql/catalog.types.js";
+import { PageOf } from "../../../graphql/paging.js";
 
 /**
  * The primary platform's GraphQL types (docs/PRIMARY-API.md). NT$ and Jpoint are whole numbers sent
@@ -117,12 +118,7 @@ export class PrimaryOrderType {
 }
 
 @ObjectType("PrimaryOrderPage")
-export class PrimaryOrderPageType {
-  @Field(() => [PrimaryOrderType]) items!: PrimaryOrderType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class PrimaryOrderPageType extends PageOf(PrimaryOrderType) {}
 
 @InputType("InvoiceInput")
 export class InvoiceInputType {
