@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { sandboxRoutesEnabled } from "../adapters/oauth/oauth-providers.js";
 import type { AppDeps } from "../app-deps.js";
 import { paymentProviders, sandboxPaymentsEnabled } from "../adapters/payments/payment-providers.js";
-import { primaryPaymentSink } from "../domains/primary/services/record-payment-callback.service.js";
+import { primaryPaymentSink } from "../domains/primary/index.js";
 import { avatarRoutes } from "./avatar.routes.js";
 import { clientStaticRoutes } from "./client-static.js";
 import { devMailRoutes } from "./dev-mail.routes.js";
