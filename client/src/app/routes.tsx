@@ -10,7 +10,7 @@ import { withChunkReload } from "../shared/chunkReload";
 import { HOME_ROUTE_NAME, type RouteHandle } from "./routeHandle";
 import { LoginRoute } from "../modules/accounts/routes/LoginRoute";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
-import { walletRoutes } from "../modules/wallet/walletRoutes";
+import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
 
 /**
  * Language resolution (spec §2): a valid /{lang} prefix wins; otherwise the `locale` cookie, else tw.
@@ -121,7 +121,11 @@ export const routes: RouteObject[] = [
                     // The home page with the login dialog over it; protected pages and the social
                     // login callback come here (spec §2).
                     path: "login",
-                    element: <LoginRoute />,
+                    element: (
+                      <LoginRoute>
+                        <HomePage />
+                      </LoginRoute>
+                    ),
                     handle: { name: HOME_ROUTE_NAME } satisfies RouteHandle,
                   },
                   {

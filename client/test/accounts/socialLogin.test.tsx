@@ -11,11 +11,11 @@ import {
   CompleteSocialLoginMutation,
   StartSocialLoginMutation,
 } from "../../src/modules/accounts/graphql/social";
-import { browserLocation } from "../../src/modules/accounts/browserLocation";
+import { browserLocation } from "../../src/shared/browserLocation";
 import {
   SOCIAL_LOGIN_STORAGE_KEY,
   savePendingSocialLogin,
-} from "../../src/modules/accounts/socialLoginStorage";
+} from "../../src/modules/accounts/hooks/socialLoginStorage";
 
 const where = (router: ReturnType<typeof renderApp>["router"]) =>
   `${router.state.location.pathname}${router.state.location.search}`;

@@ -6,7 +6,7 @@ import { renderInShell } from "../../src/shared/test/renderApp";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
 import { BuyJpointForm } from "../../src/modules/primary/components/BuyJpointForm";
 import { BuyJpointMutation } from "../../src/modules/primary/graphql/mutations";
-import { browser } from "../../src/modules/primary/browser";
+import { browserLocation as browser } from "../../src/shared/browserLocation";
 import { makeOrder, servePrimaryApi } from "./fixtures";
 
 const amountInput = () => screen.getByTestId("buy-jpoint-amount");

@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { BuyProductMutation } from "../../src/modules/primary/graphql/mutations";
-import { browser } from "../../src/modules/primary/browser";
+import { browserLocation as browser } from "../../src/shared/browserLocation";
 import { iso, makeOrder, makeProduct, servePrimaryApi } from "./fixtures";
 
 const HOUR = 3_600_000;

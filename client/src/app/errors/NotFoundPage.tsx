@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../../shared/i18n/LocaleContext";
-import { homeUrl } from "../../modules/home";
+import { homeUrl } from "../../modules/home/urls";
 import { ErrorLayout } from "./ErrorLayout";
 
 /** 404 (spec §2): '404 Not Found' / 'This page could not be found', with a link home. */

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/sch
 import { isChunkLoadError, reloadForChunkError } from "../../shared/chunkReload";
 import { currentStoredLocale } from "../../shared/i18n/locale";
 import { messages } from "../../shared/i18n/messages";
-import { homeUrl } from "../../modules/home";
+import { homeUrl } from "../../modules/home/urls";
 import { NotFoundPage } from "./NotFoundPage";
 import { ErrorLayout } from "./ErrorLayout";
 import { PageLoader } from "../layout/PageLoader";

@@ -4,7 +4,7 @@ import { IconChevronRight } from "@tabler/icons-react";
 import { useIntl } from "react-intl";
 import { Link, useMatches, type UIMatch } from "react-router";
 import { useLocale } from "../../shared/i18n/LocaleContext";
-import { homeUrl } from "../../modules/home";
+import { homeUrl } from "../../modules/home/urls";
 import { HOME_ROUTE_NAME, type RouteHandle } from "../routeHandle";
 
 function routeName(match: UIMatch): string | undefined {

@@ -19,7 +19,7 @@ import { useAppInfo } from "../../shared/app-info/useAppInfo";
 import { Logo } from "../../shared/ui/Logo";
 import { useAboutOverlay } from "../../modules/content/hooks/useAboutOverlay";
 import { useContactDialog } from "../../modules/content/hooks/useContactDialog";
-import { faqUrl, privacyUrl, termsUrl } from "../../modules/content";
+import { faqUrl, privacyUrl, termsUrl } from "../../modules/content/urls";
 import { LanguageMenu } from "./LanguageMenu";
 import { BackToTop } from "./BackToTop";
 import classes from "./Footer.module.css";

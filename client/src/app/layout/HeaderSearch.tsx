@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { searchTextRule } from "@vitrine/schema";
 import { useLocale } from "../../shared/i18n/LocaleContext";
 import { HeaderSearchQuery } from "../../modules/catalog/graphql/search";
-import { searchUrl } from "../../modules/home";
+import { searchUrl } from "../../modules/home/urls";
 import type { HeaderSearchQuery as HeaderSearchResult, SearchItemType } from "../../gql/graphql";
 
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,2 +1,2 @@
-/** What other modules use from the jpoint module: its urls (the Jpoint wallet, fusion). */
+/** What other modules use from the jpoint module: its url (the Jpoint wallet). */
 export * from "./urls";

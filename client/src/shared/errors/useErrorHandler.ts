@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { ERRORS } from "@vitrine/schema";
 import { MeQuery } from "../../modules/accounts/graphql/viewer";
-import { useLoginDialog } from "../../modules/accounts";
+import { useLoginDialog } from "../../modules/accounts/hooks/useLoginDialog";
 import { useLocale } from "../i18n/LocaleContext";
 import { useSnackbar } from "../snackbar/SnackbarContext";
 import { mapError, type MappedError } from "./errorMapper";

@@ -9,8 +9,8 @@ import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { homeUrl } from "../../home";
 import { SocialLoginProvidersQuery, StartSocialLoginMutation } from "../graphql/social";
-import { browserLocation } from "../browserLocation";
-import { savePendingSocialLogin } from "../socialLoginStorage";
+import { browserLocation } from "../../../shared/browserLocation";
+import { savePendingSocialLogin } from "../hooks/socialLoginStorage";
 import { safeRedirectPath } from "../urls";
 
 const ICONS: Record<SocialProvider, typeof IconBrandGoogle> = {

@@ -1,27 +1,27 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CLIENT_SITE, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { HomePage } from "../../home/routes/HomePage";
 import { homeUrl } from "../../home";
 import { CompleteSocialLoginMutation } from "../graphql/social";
 import { useCompleteSignIn } from "../hooks/useCompleteSignIn";
 import { useLoginDialog } from "../hooks/useLoginDialog";
 import { useViewer } from "../hooks/useViewer";
-import { takePendingSocialLogin } from "../socialLoginStorage";
+import { takePendingSocialLogin } from "../hooks/socialLoginStorage";
 import { safeRedirectPath } from "../urls";
 
 const socialLoginFailed = { errorCode: ERRORS.SOCIAL_LOGIN_FAILED.code };
 
 /**
- * /{lang}/login (spec §2): the home page with the login dialog over it. It is where protected pages
- * send visitors (`redirect`), and where Google/Facebook come back (`code` + `state`, or `error`).
- * Once someone is signed in it moves on: to the social login's stored return path, else `redirect`
- * (same-site paths only), else home — so a signed-in user opening /login goes home.
+ * /{lang}/login (spec §2): the home page (`children`, given by the router) with the login dialog over
+ * it. It is where protected pages send visitors (`redirect`), and where Google/Facebook come back
+ * (`code` + `state`, or `error`). Once someone is signed in it moves on: to the social login's stored
+ * return path, else `redirect` (same-site paths only), else home — so a signed-in user opening /login
+ * goes home.
  */
-export function LoginRoute() {
+export function LoginRoute({ children }: { children: ReactNode }) {
   const { viewer, loading } = useViewer();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -78,5 +78,5 @@ export function LoginRoute() {
     })();
   }, [loading, viewer, params, search, openLogin, handleError, completeSocial, completeSignIn]);
 
-  return <HomePage />;
+  return children;
 }

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { KycStatusView } from "../../kyc/components/KycStatusView";
+import { KycStatusView } from "../../kyc";
 import { useViewer } from "../hooks/useViewer";
 import { personalVerifyUrl } from "../urls";
 

@@ -9,7 +9,7 @@ import { mapError } from "../../../shared/errors/errorMapper";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { CardGrid } from "../../catalog/components/CardGrid";
+import { CardGrid } from "../../catalog";
 import { UserAvatar } from "../components/UserAvatar";
 import { PublicCollectionQuery, PublicUserQuery } from "../graphql/publicUser";
 import { useViewer } from "../hooks/useViewer";

@@ -1,8 +1,7 @@
 import { Box, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
-import { CardGrid } from "../../catalog/components/CardGrid";
-import { ChainBadge } from "../../catalog/components/ChainBadge";
+import { CardGrid, ChainBadge } from "../../catalog";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ChainShowcaseQuery } from "../graphql/queries";

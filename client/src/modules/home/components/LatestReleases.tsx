@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
-import { CardGrid } from "../../catalog/components/CardGrid";
+import { CardGrid } from "../../catalog";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { LatestCardsQuery } from "../graphql/queries";

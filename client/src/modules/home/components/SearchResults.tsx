@@ -3,7 +3,7 @@ import { IconX } from "@tabler/icons-react";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
-import { CardGrid } from "../../catalog/components/CardGrid";
+import { CardGrid } from "../../catalog";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { useLocale } from "../../../shared/i18n/LocaleContext";

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
-import { BuyJpointForm } from "../../primary/components/BuyJpointForm";
+import { BuyJpointForm } from "../../primary";
 import { ConversionHistory } from "../components/ConversionHistory";
 import { ConvertSection } from "../components/ConvertSection";
 import { RefundSection } from "../components/RefundSection";

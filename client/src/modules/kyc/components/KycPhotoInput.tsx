@@ -4,7 +4,12 @@ import { IconCheck, IconPhotoUp } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { errorByCode, type KycImageKind } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
-import { KYC_IMAGE_TYPES, kycImageProblem, uploadKycFile, type UploadedKycFile } from "../uploadKycFile";
+import {
+  KYC_IMAGE_TYPES,
+  kycImageProblem,
+  uploadKycFile,
+  type UploadedKycFile,
+} from "../graphql/uploadKycFile";
 
 /**
  * One KYC photo: chosen, checked here (jpg/jpeg/png under 5,000,000 bytes) and only then uploaded;

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { MyCollectionQuery } from "../../../gql/graphql";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
-import { CardTile } from "../../catalog/components/CardTile";
+import { CardTile } from "../../catalog";
 import { SellDialog } from "./SellDialog";
 
 type Holding = MyCollectionQuery["myCollection"][number];

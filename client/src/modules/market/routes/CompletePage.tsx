@@ -7,9 +7,8 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { buyListUrl, collectionUrl } from "../urls";
-import { CardTile } from "../../catalog/components/CardTile";
-import { PrimaryOrderComplete } from "../../primary/components/PrimaryOrderComplete";
-import { isPrimaryOrderId } from "../../primary/urls";
+import { CardTile } from "../../catalog";
+import { isPrimaryOrderId, PrimaryOrderComplete } from "../../primary";
 import { TradeQuery } from "../graphql/queries";
 
 /** /{lang}/complete/:orderId: the finished order (buyer or seller only). */

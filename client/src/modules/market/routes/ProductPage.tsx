@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { userPageUrl } from "../../accounts";
-import { ChainBadge } from "../../catalog/components/ChainBadge";
+import { ChainBadge } from "../../catalog";
 import { AuctionPanel } from "../components/AuctionPanel";
 import { BuyPanel } from "../components/BuyPanel";
 import { CardDetailTabs } from "../components/CardDetailTabs";

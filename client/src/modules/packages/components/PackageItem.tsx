@@ -8,7 +8,7 @@ import type { PackageFieldsFragment } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { splitDuration, useTimeLeft } from "../../../shared/hooks/useTimeLeft";
-import { primaryProductUrl } from "../../primary/urls";
+import { primaryProductUrl } from "../../primary";
 import { OpenPackageMutation } from "../graphql/mutations";
 import { PackageReveal } from "./PackageReveal";
 import { VerifyPanel } from "./VerifyPanel";

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import type { PackageFieldsFragment } from "../../../gql/graphql";
-import { CardTile } from "../../catalog/components/CardTile";
+import { CardTile } from "../../catalog";
 import { RarityBadge } from "./RarityBadge";
 import classes from "./PackageReveal.module.css";
 

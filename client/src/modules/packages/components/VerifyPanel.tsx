@@ -6,7 +6,7 @@ import { FormattedMessage } from "react-intl";
 import type { PackageFieldsFragment } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { PackageVerificationQuery } from "../graphql/queries";
-import { recomputeDraw, sha256Hex, type VerifyPoolEntry } from "../verifyDraw";
+import { recomputeDraw, sha256Hex, type VerifyPoolEntry } from "./verifyDraw";
 import { useRarityLabel } from "./RarityBadge";
 
 interface Check {

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { releasesUrl } from "../../primary/urls";
+import { releasesUrl } from "../../primary";
 import { PackageItem } from "../components/PackageItem";
 import { MyPackagesQuery } from "../graphql/queries";
 

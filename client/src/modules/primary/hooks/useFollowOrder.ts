@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { PrimaryOrderFieldsFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { completeUrl } from "../../market";
-import { browser } from "../browser";
+import { browserLocation } from "../../../shared/browserLocation";
 
 type Created = Pick<PrimaryOrderFieldsFragment, "orderId" | "state" | "paymentUrl" | "atm">;
 
@@ -18,7 +18,7 @@ export function useFollowOrder(): (order: Created) => void {
   return useCallback(
     (order: Created) => {
       if (order.state === "PROCESSING" && !order.atm && order.paymentUrl) {
-        browser.assign(order.paymentUrl);
+        browserLocation.assign(order.paymentUrl);
         return;
       }
       void navigate(completeUrl(locale, order.orderId));

@@ -6,7 +6,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber } from "react-intl";
 import type { ChainStatusQuery as ChainStatusData, UsdtNetwork } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
-import { CopyText, shortHash } from "../../wallet/components/CopyText";
+import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { ChainStatusQuery } from "../graphql/staff";

@@ -12,7 +12,7 @@ import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { cardWithdrawalFormSchema } from "../forms/cardForms";
 import { RequestCardWithdrawalMutation, WalletCardFeesQuery } from "../graphql/wallet";
-import { newIdempotencyKey } from "../idempotencyKey";
+import { newIdempotencyKey } from "../../../shared/money/idempotencyKey";
 import { STEP_UP_CODES } from "../forms/stepUp";
 import { KycGate } from "./KycGate";
 import { StepUpCodeField } from "./StepUpCodeField";

@@ -11,7 +11,7 @@ import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { giftFormSchema } from "../forms/cardForms";
 import { GiftCardMutation, WalletCardFeesQuery } from "../graphql/wallet";
-import { newIdempotencyKey } from "../idempotencyKey";
+import { newIdempotencyKey } from "../../../shared/money/idempotencyKey";
 import { STEP_UP_CODES } from "../forms/stepUp";
 import { StepUpCodeField } from "./StepUpCodeField";
 import { CARD_MOVE_REFETCH, DialogActions, FeesPending, UnitsInput, useFieldErrorText } from "./CardMoveForm";

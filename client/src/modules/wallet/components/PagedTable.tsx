@@ -5,7 +5,7 @@ import { Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import type { WithdrawalStatus } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { CopyText, shortHash } from "./CopyText";
+import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { WithdrawalStatusBadge } from "./StatusBadge";
 
 /*

@@ -6,7 +6,7 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { MyUsdtDepositsQuery, MyUsdtWithdrawalsQuery } from "../graphql/wallet";
 import { usdtRecordsUrl } from "../urls";
-import { CopyText, shortHash } from "./CopyText";
+import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { DateCell, OPEN_WITHDRAWAL, PagedTable, usePagedRecords, WithdrawalStatusCell } from "./PagedTable";
 import { DepositStatusBadge } from "./StatusBadge";
 

@@ -10,7 +10,7 @@ import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { RequestUsdtWithdrawalMutation } from "../graphql/wallet";
-import { newIdempotencyKey } from "../idempotencyKey";
+import { newIdempotencyKey } from "../../../shared/money/idempotencyKey";
 import { withdrawalFigures } from "../forms/withdrawalForm";
 
 export interface WithdrawalRequest {

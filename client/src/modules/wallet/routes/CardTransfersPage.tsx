@@ -6,7 +6,7 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { collectionUrl } from "../../market";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
-import { shortHash } from "../components/CopyText";
+import { shortHash } from "../../../shared/ui/CopyText";
 import {
   DateCell,
   OPEN_WITHDRAWAL,

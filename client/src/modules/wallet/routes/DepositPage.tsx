@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { UsdtNetwork } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
-import { CopyText } from "../components/CopyText";
+import { CopyText } from "../../../shared/ui/CopyText";
 import { NetworkPicker } from "../components/NetworkPicker";
 import { DepositsTable } from "../components/UsdtRecords";
 import { WalletPageHeader } from "../components/WalletPageHeader";

@@ -7,7 +7,7 @@ import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { useRefreshViewer } from "../../hooks/useRefreshViewer";
 import type { Viewer } from "../../hooks/useViewer";
-import { profilePictureProblem, uploadProfilePicture } from "../../uploadProfilePicture";
+import { profilePictureProblem, uploadProfilePicture } from "../../graphql/uploadProfilePicture";
 import { UserAvatar } from "../UserAvatar";
 
 /**

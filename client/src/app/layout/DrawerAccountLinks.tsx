@@ -2,11 +2,11 @@ import { Group, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { formatUsdt } from "../../../shared/money/formatUsdt";
-import { useAccountLinks } from "../hooks/useAccountLinks";
-import { useLogout } from "../hooks/useLogout";
+import { formatUsdt } from "../../shared/money/formatUsdt";
+import { useAccountLinks } from "./useAccountLinks";
+import { useLogout } from "../../modules/accounts/hooks/useLogout";
 import type { AvatarMenuUser } from "./AvatarMenu";
-import { UserAvatar } from "./UserAvatar";
+import { UserAvatar } from "../../modules/accounts/components/UserAvatar";
 
 /** The avatar menu's entries as a list, for the mobile drawer (a menu inside a drawer is awkward). */
 export function DrawerAccountLinks({ user, onNavigate }: { user: AvatarMenuUser; onNavigate: () => void }) {

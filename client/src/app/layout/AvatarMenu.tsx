@@ -2,13 +2,13 @@ import { ActionIcon, Box, Group, Menu, Text, Tooltip, UnstyledButton } from "@ma
 import { IconBook2, IconChevronDown, IconLogout } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { formatUsdt } from "../../../shared/money/formatUsdt";
-import { useAccountLinks } from "../hooks/useAccountLinks";
-import { useLogout } from "../hooks/useLogout";
-import type { Viewer } from "../hooks/useViewer";
-import { collectionUrl } from "../../market";
-import { UserAvatar } from "./UserAvatar";
+import { useLocale } from "../../shared/i18n/LocaleContext";
+import { formatUsdt } from "../../shared/money/formatUsdt";
+import { useAccountLinks } from "./useAccountLinks";
+import { useLogout } from "../../modules/accounts/hooks/useLogout";
+import type { Viewer } from "../../modules/accounts/hooks/useViewer";
+import { collectionUrl } from "../../modules/market/urls";
+import { UserAvatar } from "../../modules/accounts/components/UserAvatar";
 
 export type AvatarMenuUser = Pick<Viewer, "nickname" | "publicId" | "usdtBalance" | "profilePictureUrl"> &
   Partial<Pick<Viewer, "role">>;

@@ -13,15 +13,16 @@ import {
   IconWallet,
   type Icon,
 } from "@tabler/icons-react";
-import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { buyListUrl, collectionUrl, sellListUrl } from "../../market";
-import { accountUrl, personalVerifyUrl, userPageUrl } from "../urls";
-import { fusionUrl, jpointWalletUrl } from "../../jpoint";
-import { packagesUrl } from "../../packages";
-import { purchaseHistoryUrl } from "../../primary/urls";
-import { digitalWalletUrl } from "../../wallet";
-import { staffHomeUrl } from "../../staff/urls";
-import type { Viewer } from "./useViewer";
+import { useLocale } from "../../shared/i18n/LocaleContext";
+import { buyListUrl, collectionUrl, sellListUrl } from "../../modules/market/urls";
+import { accountUrl, personalVerifyUrl, userPageUrl } from "../../modules/accounts/urls";
+import { fusionUrl } from "../../modules/fusion/urls";
+import { jpointWalletUrl } from "../../modules/jpoint/urls";
+import { packagesUrl } from "../../modules/packages/urls";
+import { purchaseHistoryUrl } from "../../modules/primary/urls";
+import { digitalWalletUrl } from "../../modules/wallet/urls";
+import { staffHomeUrl } from "../../modules/staff/urls";
+import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
 export interface AccountLink {
   key: string;

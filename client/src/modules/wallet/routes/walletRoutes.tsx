@@ -1,12 +1,12 @@
 import type { RouteObject } from "react-router";
-import type { RouteHandle } from "../../app/routeHandle";
-import { withChunkReload } from "../../shared/chunkReload";
+import type { RouteHandle } from "../../../app/routeHandle";
+import { withChunkReload } from "../../../shared/chunkReload";
 
-const digitalWalletPage = withChunkReload(() => import("./routes/DigitalWalletPage"));
-const depositPage = withChunkReload(() => import("./routes/DepositPage"));
-const withdrawUsdtPage = withChunkReload(() => import("./routes/WithdrawUsdtPage"));
-const usdtRecordsPage = withChunkReload(() => import("./routes/UsdtRecordsPage"));
-const cardTransfersPage = withChunkReload(() => import("./routes/CardTransfersPage"));
+const digitalWalletPage = withChunkReload(() => import("./DigitalWalletPage"));
+const depositPage = withChunkReload(() => import("./DepositPage"));
+const withdrawUsdtPage = withChunkReload(() => import("./WithdrawUsdtPage"));
+const usdtRecordsPage = withChunkReload(() => import("./UsdtRecordsPage"));
+const cardTransfersPage = withChunkReload(() => import("./CardTransfersPage"));
 
 const deposit: Omit<RouteObject, "path" | "index" | "children"> = {
   handle: { name: "route.usdtDeposit" } satisfies RouteHandle,

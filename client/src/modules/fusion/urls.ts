@@ -1,0 +1,3 @@
+import type { Locale } from "@vitrine/schema";
+
+export const fusionUrl = (locale: Locale) => `/${locale}/fusion`;

@@ -1,0 +1,3 @@
+/** What other modules use from the kyc module: its urls and the verification status (personal verify page). */
+export * from "./urls";
+export { KycStatusView } from "./components/KycStatusView";
