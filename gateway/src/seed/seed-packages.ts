@@ -1,10 +1,8 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../shared/domain-error.js";
-import {
-  insertPackageProduct,
-  packageProductRule,
-  unitsFree,
-} from "../domains/packages/services/create-package-product.service.js";
+import { addCardTotalIssued, findCardsByNames, findSeriesIdBySlug } from "../domains/catalog/index.js";
+import { insertPackageProduct, packageProductRule, unitsFree } from "../domains/packages/index.js";
+import { countPackageProductsNamed, findProductIdByName } from "../domains/primary/index.js";
 
 const DAY = 86_400_000;
 
@@ -82,32 +80,26 @@ const DEMO_PACKAGES: DemoPackage[] = [
 export async function seedDemoPackages(em: EntityManager, now = new Date()): Promise<{ packages: number }> {
   for (const demo of DEMO_PACKAGES) {
     await em.transaction("READ COMMITTED", async (tx) => {
-      const [existing] = (await tx.query(
-        `SELECT id FROM primary_product WHERE kind = 'PACKAGE' AND name = ?`,
-        [demo.name],
-      )) as unknown[];
-      if (existing) return;
-      const cards = (await tx.query(`SELECT id, name FROM card WHERE name IN (?) ORDER BY id`, [
+      if (await findProductIdByName(tx, demo.name, "PACKAGE")) return;
+      const cards = await findCardsByNames(
+        tx,
         demo.pool.map((e) => e.card),
-      ])) as { id: number; name: string }[];
-      const idOf = new Map(cards.map((c) => [c.name, String(c.id)]));
+      );
+      const idOf = new Map(cards.map((c) => [c.name, c.id]));
       if (demo.pool.some((e) => !idOf.has(e.card))) return; // the demo catalogue is not seeded
-      const [series] = (await tx.query(`SELECT id FROM series WHERE slug = ?`, [demo.series])) as {
-        id: number;
-      }[];
+      const seriesId = await findSeriesIdBySlug(tx, demo.series);
 
       const needed = demo.totalSupply * demo.cardsPerPackage + MARGIN;
       const free = await unitsFree(tx, [...idOf.values()]);
       for (const cardId of idOf.values()) {
         const short = needed - (free.get(cardId) ?? 0);
-        if (short > 0)
-          await tx.query(`UPDATE card SET total_issued = total_issued + ? WHERE id = ?`, [short, cardId]);
+        if (short > 0) await addCardTotalIssued(tx, cardId, short);
       }
 
       const parsed = packageProductRule.safeParse({
         name: demo.name,
         description: demo.description,
-        seriesId: series ? String(series.id) : null,
+        seriesId,
         priceTwd: demo.priceTwd,
         priceJpoint: demo.priceJpoint,
         totalSupply: demo.totalSupply,
@@ -120,9 +112,9 @@ export async function seedDemoPackages(em: EntityManager, now = new Date()): Pro
       await insertPackageProduct(tx, parsed.data);
     });
   }
-  const [{ n }] = (await em.query(
-    `SELECT COUNT(*) AS n FROM primary_product WHERE kind = 'PACKAGE' AND name IN (?)`,
-    [DEMO_PACKAGES.map((d) => d.name)],
-  )) as [{ n: string }];
-  return { packages: Number(n) };
+  const packages = await countPackageProductsNamed(
+    em,
+    DEMO_PACKAGES.map((d) => d.name),
+  );
+  return { packages };
 }

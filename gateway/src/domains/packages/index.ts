@@ -2,3 +2,9 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export { issuePackages, type IssuePackagesInput } from "./services/issue-packages.service.js";
 export { findPackageProductIdsWithCards } from "./repo/pool.repo.js";
+export {
+  insertPackageProduct,
+  packageProductRule,
+  unitsFree,
+  type PackageProductDraft,
+} from "./services/create-package-product.service.js";
