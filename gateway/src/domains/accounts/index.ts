@@ -12,3 +12,21 @@ export {
   latestStepUpCode,
   replaceStepUpCode,
 } from "./repo/step-up-code.repo.js";
+export { findMemberByEmail, findMemberContacts } from "./repo/member-contact.repo.js";
+export {
+  findActiveUserIdByPublicId,
+  findUserBriefById,
+  findUserBriefsByIds,
+  findUserIdByEmail,
+  findUserIdsAnonymisedBefore,
+  findUserIdsByEmailOrNickname,
+  isActiveUser,
+  lockUserRow,
+  type UserBrief,
+} from "./repo/user-lookup.repo.js";
+export {
+  maskNickname,
+  profilePictureUrl,
+  toPublicUserView,
+  type PublicUserView,
+} from "./services/public-user-view.js";
