@@ -1,5 +1,16 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { lockCardsTotalIssued } from "../../catalog/index.js";
+import { sumUnitsInCardWithdrawals } from "../../wallet/index.js";
+import { sumUnitsHeld } from "../repo/card-units-held.repo.js";
+import {
+  addHoldingUnits,
+  addListedUnits,
+  findHolding,
+  subtractListedUnits,
+  takeListedUnits,
+  takeUnlistedUnits,
+} from "../repo/holdings.repo.js";
 
 /**
  * Who owns how many units of which card. A unit has exactly one owner: units only ever move between
@@ -15,38 +26,21 @@ export async function mintUnits(
   units: number,
 ): Promise<void> {
   assertUnits(units);
-  const [card] = (await em.query(`SELECT total_issued AS total FROM card WHERE id = ? FOR UPDATE`, [
-    cardId,
-  ])) as {
-    total: number;
-  }[];
-  if (!card) throw new DomainError("NOT_FOUND");
+  const id = String(cardId);
+  const total = (await lockCardsTotalIssued(em, [id])).get(id);
+  if (total === undefined) throw new DomainError("NOT_FOUND");
   // Units on their way to (or already in) a member's own wallet still exist: a card withdrawal that
   // has not failed holds them outside card_holding.
-  const [held] = (await em.query(
-    `SELECT (SELECT COALESCE(SUM(amount), 0) FROM card_holding WHERE card_id = ?)
-          + (SELECT COALESCE(SUM(units), 0) FROM card_withdrawal WHERE card_id = ? AND status <> 'FAILED') AS n`,
-    [cardId, cardId],
-  )) as {
-    n: string;
-  }[];
-  if (Number(held!.n) + units > Number(card.total)) throw new DomainError("INSUFFICIENT_QUANTITY");
-  await em.query(
-    `INSERT INTO card_holding (card_id, user_id, amount) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE amount = amount + VALUES(amount)`,
-    [cardId, userId, units],
-  );
+  const held = (await sumUnitsHeld(em, [id])).get(id) ?? 0;
+  const withdrawn = (await sumUnitsInCardWithdrawals(em, [id])).get(id) ?? 0;
+  if (held + withdrawn + units > total) throw new DomainError("INSUFFICIENT_QUANTITY");
+  await addHoldingUnits(em, cardId, userId, units);
 }
 
 /** Units a user holds and how many of them are listed. */
 export async function holdingOf(em: EntityManager, cardId: number | string, userId: string) {
-  const [row] = (await em.query(`SELECT amount, listed FROM card_holding WHERE card_id = ? AND user_id = ?`, [
-    cardId,
-    userId,
-  ])) as {
-    amount: number;
-    listed: number;
-  }[];
-  return { amount: Number(row?.amount ?? 0), listed: Number(row?.listed ?? 0) };
+  const row = await findHolding(em, cardId, userId);
+  return { amount: row?.amount ?? 0, listed: row?.listed ?? 0 };
 }
 
 /**
@@ -60,11 +54,7 @@ export async function reserveListedUnits(
   units: number,
 ): Promise<void> {
   assertUnits(units);
-  const result = (await em.query(
-    `UPDATE card_holding SET listed = listed + ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
-    [units, cardId, userId, units],
-  )) as { affectedRows: number };
-  if (result.affectedRows === 1) return;
+  if (await addListedUnits(em, cardId, userId, units)) return;
   const { amount } = await holdingOf(em, cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   throw new DomainError(amount >= units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
@@ -78,11 +68,7 @@ export async function releaseListedUnits(
   units: number,
 ): Promise<void> {
   assertUnits(units);
-  const result = (await em.query(
-    `UPDATE card_holding SET listed = listed - ? WHERE card_id = ? AND user_id = ? AND listed >= ?`,
-    [units, cardId, userId, units],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1)
+  if (!(await subtractListedUnits(em, cardId, userId, units)))
     throw new Error(`listed units of card ${cardId} for user ${userId} out of step`);
 }
 
@@ -99,21 +85,14 @@ export async function transferUnits(
   options: { fromListing?: boolean } = {},
 ): Promise<void> {
   assertUnits(units);
-  const sql = options.fromListing
-    ? `UPDATE card_holding SET amount = amount - ?, listed = listed - ? WHERE card_id = ? AND user_id = ? AND listed >= ?`
-    : `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`;
-  const params = options.fromListing
-    ? [units, units, cardId, fromUserId, units]
-    : [units, cardId, fromUserId, units];
-  const result = (await em.query(sql, params)) as { affectedRows: number };
-  if (result.affectedRows !== 1) {
+  const taken = options.fromListing
+    ? await takeListedUnits(em, cardId, fromUserId, units)
+    : await takeUnlistedUnits(em, cardId, fromUserId, units);
+  if (!taken) {
     const { amount } = await holdingOf(em, cardId, fromUserId);
     throw new DomainError(amount === 0 ? "CARD_NOT_YOURS" : "ITEM_ON_OPEN_LISTING");
   }
-  await em.query(
-    `INSERT INTO card_holding (card_id, user_id, amount) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE amount = amount + VALUES(amount)`,
-    [cardId, toUserId, units],
-  );
+  await addHoldingUnits(em, cardId, toUserId, units);
 }
 
 /**
@@ -128,11 +107,7 @@ export async function burnUnits(
   units: number,
 ): Promise<void> {
   assertUnits(units);
-  const result = (await em.query(
-    `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
-    [units, cardId, userId, units],
-  )) as { affectedRows: number };
-  if (result.affectedRows === 1) return;
+  if (await takeUnlistedUnits(em, cardId, userId, units)) return;
   const { amount } = await holdingOf(em, cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   throw new DomainError(amount >= units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
