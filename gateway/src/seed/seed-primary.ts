@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
-import { SYSTEM_ACCOUNTS } from "../domains/ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../domains/ledger/services/post-ledger-transaction.service.js";
+import { findUserIdByEmail } from "../domains/accounts/index.js";
+import { findCardsInIdOrder, raiseCardTotalIssued } from "../domains/catalog/index.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../domains/ledger/index.js";
+import { findProductIdByName, insertReleaseProduct } from "../domains/primary/index.js";
 import { withTransaction } from "../infra/transaction.js";
 
 /** Demo Jpoint per account, as if bought earlier (credited once: the idempotency key makes a reseed a no-op). */
@@ -70,17 +72,10 @@ const RELEASES: DemoRelease[] = [
   },
 ];
 
-async function userId(dataSource: DataSource, email: string): Promise<string | undefined> {
-  const [row] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [email])) as {
-    id: string;
-  }[];
-  return row?.id;
-}
-
 /** The primary-platform demo: Jpoint balances and single releases (packages come from seedDemoPackages). */
 export async function seedPrimary(dataSource: DataSource, now = new Date()): Promise<{ releases: number }> {
   for (const [email, points] of Object.entries(DEMO_JPOINT)) {
-    const id = await userId(dataSource, email);
+    const id = await findUserIdByEmail(dataSource.manager, email);
     if (!id) continue;
     await withTransaction(dataSource, (em) =>
       postLedgerTransaction(em, {
@@ -100,39 +95,29 @@ export async function seedPrimary(dataSource: DataSource, now = new Date()): Pro
     );
   }
 
-  const cards = (await dataSource.query(`SELECT id, name FROM card ORDER BY id LIMIT ? OFFSET 20`, [
-    RELEASES.length,
-  ])) as { id: number; name: string }[];
+  const em = dataSource.manager;
+  const cards = await findCardsInIdOrder(em, RELEASES.length, 20);
   let created = 0;
   for (const [i, release] of RELEASES.entries()) {
     const card = cards[i];
     if (!card) break;
     const name = `${card.name} — ${release.name}`;
-    const [exists] = (await dataSource.query(`SELECT id FROM primary_product WHERE name = ?`, [
-      name,
-    ])) as unknown[];
-    if (exists) continue;
+    if (await findProductIdByName(em, name)) continue;
     // A release can never sell more units than the card has left to mint.
-    await dataSource.query(`UPDATE card SET total_issued = GREATEST(total_issued, ?) WHERE id = ?`, [
-      release.supply + 100,
-      card.id,
-    ]);
-    await dataSource.query(
-      `INSERT INTO primary_product (kind, name, description, card_id, price_twd, discount_price_twd, price_jpoint,
-          total_supply, remaining, release_at)
-       VALUES ('RELEASE', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        name,
-        release.description,
-        card.id,
-        release.priceTwd,
-        release.discountPriceTwd ?? null,
-        release.priceJpoint,
-        release.supply,
-        release.remaining ?? release.supply,
-        new Date(now.getTime() + release.releaseInMinutes * 60_000),
-      ],
-    );
+    await raiseCardTotalIssued(em, card.id, release.supply + 100);
+    await insertReleaseProduct(em, {
+      name,
+      description: release.description,
+      cardId: card.id,
+      priceTwd: release.priceTwd,
+      discountPriceTwd: release.discountPriceTwd ?? null,
+      priceJpoint: release.priceJpoint,
+      totalSupply: release.supply,
+      remaining: release.remaining ?? release.supply,
+      maxPerOrder: 10, // the column's default
+      saleEndsAt: null,
+      releaseAt: new Date(now.getTime() + release.releaseInMinutes * 60_000),
+    });
     created++;
   }
   return { releases: created };
