@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { passwordRule } from "@vitrine/schema";
-import { PASSWORD_MISMATCH, confirmPasswordField } from "./passwordFields";
+import { confirmPasswordRule, currentPasswordRule, passwordRule, passwordsMatch } from "@vitrine/schema";
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, { message: "validation.required" }),
+    currentPassword: currentPasswordRule,
     newPassword: passwordRule,
-    confirmPassword: confirmPasswordField,
+    confirmPassword: confirmPasswordRule,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, PASSWORD_MISMATCH);
+  .refine(...passwordsMatch("newPassword"));
 
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

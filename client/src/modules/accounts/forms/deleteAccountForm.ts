@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { emailCodeRule, emailRule } from "@vitrine/schema";
+import { deletionConfirmationRule, emailCodeRule } from "@vitrine/schema";
 
 /** Spec §5: the deletion confirmation must match the account (its e-mail), plus the mailed code. */
 export function deleteAccountFormSchema(accountEmail: string) {
   return z.object({
-    email: emailRule.refine((email) => email === accountEmail.toLowerCase(), {
-      message: "validation.emailMismatch",
-    }),
+    email: deletionConfirmationRule(accountEmail),
     code: emailCodeRule,
   });
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import {
   LOCALES,
   birthdayRule,
-  isValidPhone,
   nicknameRule,
   phoneCountryCodeRule,
+  phoneMatchesCountry,
   sexRule,
 } from "@vitrine/schema";
 
@@ -33,10 +33,7 @@ export const profileFormSchema = z
     locale: z.enum(LOCALES),
   })
   // Spec §5: digits only; a Taiwan mobile is 09 + 8 digits ('incorrect phone format').
-  .refine((v) => v.phone === "" || isValidPhone(v.phoneCountryCode, v.phone), {
-    message: "validation.phone",
-    path: ["phone"],
-  });
+  .refine(...phoneMatchesCountry("phoneCountryCode", "phone"));
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { emailCodeRule, emailRule, passwordRule } from "@vitrine/schema";
-import { PASSWORD_MISMATCH, confirmPasswordField } from "./passwordFields";
+import { confirmPasswordRule, emailCodeRule, emailRule, passwordRule, passwordsMatch } from "@vitrine/schema";
 
 export const forgotEmailSchema = z.object({ email: emailRule });
 
@@ -9,8 +8,8 @@ export const resetPasswordFormSchema = z
     email: emailRule,
     code: emailCodeRule,
     password: passwordRule,
-    confirmPassword: confirmPasswordField,
+    confirmPassword: confirmPasswordRule,
   })
-  .refine((v) => v.password === v.confirmPassword, PASSWORD_MISMATCH);
+  .refine(...passwordsMatch("password"));
 
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;

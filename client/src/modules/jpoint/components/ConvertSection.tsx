@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
@@ -9,7 +9,7 @@ import type { JpointConversionFieldsFragment } from "../../../gql/graphql";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { useTimeLeft } from "../../../shared/hooks/useTimeLeft";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
-import { conversionAmountError, MIN_CONVERSION_EXCLUSIVE } from "../forms/conversionForm";
+import { conversionFormSchema, MIN_CONVERSION_EXCLUSIVE } from "../forms/conversionForm";
 import { QuoteJpointConversionMutation } from "../graphql/jpoint";
 import { ConvertConfirm } from "./ConvertConfirm";
 
@@ -29,7 +29,7 @@ export function ConvertSection({ balance, disabled }: { balance: string; disable
   const form = useForm({
     initialValues: { amount: "" },
     validateInputOnChange: true,
-    validate: { amount: (value) => conversionAmountError(value, balance) },
+    validate: schemaResolver(conversionFormSchema(balance), { sync: true }),
   });
 
   const error = form.errors.amount;

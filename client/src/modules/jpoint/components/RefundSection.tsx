@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
@@ -7,22 +7,7 @@ import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { MyJpointRefundRequestsQuery, RequestJpointRefundMutation } from "../graphql/jpoint";
-
-interface RefundValues {
-  bankCode: string;
-  bankAccount: string;
-  accountHolder: string;
-}
-
-/** Client-side checks mirroring the gateway's (bank code 3 or 7 digits, account 6–34 digits or '-'). */
-export function validateRefund(values: RefundValues): Partial<Record<keyof RefundValues, string>> {
-  const errors: Partial<Record<keyof RefundValues, string>> = {};
-  if (!/^\d{3,7}$/.test(values.bankCode.trim())) errors.bankCode = "jpoint.refund.bankCodeInvalid";
-  if (!/^[0-9-]{6,34}$/.test(values.bankAccount.trim()))
-    errors.bankAccount = "jpoint.refund.bankAccountInvalid";
-  if (!values.accountHolder.trim()) errors.accountHolder = "validation.required";
-  return errors;
-}
+import { refundFormSchema, type RefundValues } from "../forms/refundForm";
 
 /**
  * After the end of the Jpoint service: the refund form (the whole balance, paid to a bank account on
@@ -38,7 +23,7 @@ export function RefundSection({ balance }: { balance: string }) {
   });
   const form = useForm<RefundValues>({
     initialValues: { bankCode: "", bankAccount: "", accountHolder: "" },
-    validate: validateRefund,
+    validate: schemaResolver(refundFormSchema, { sync: true }),
   });
   const err = (field: keyof RefundValues) => {
     const id = form.errors[field];

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import {
   birthdayRule,
-  isValidPhone,
   KYC_IMAGE_KINDS,
   phoneCountryCodeRule,
+  phoneMatchesCountry,
+  requiredPhotoRule,
   type KycImageKind,
 } from "@vitrine/schema";
 
@@ -14,7 +15,7 @@ export const KYC_ADDRESS_MAX = 255;
 const required = { message: "validation.required" };
 const text = (max: number) => z.string().trim().min(1, required).max(max, { message: "validation.tooLong" });
 /** A photo is its upload key; an empty key means no photo was uploaded yet. */
-const photo = z.string().min(1, { message: "kyc.photoRequired" });
+const photo = requiredPhotoRule;
 
 /** The form field holding each image kind's upload key. */
 export const KYC_IMAGE_FIELD = {
@@ -48,10 +49,7 @@ export const kycFormSchema = z
     secondIdFileKey: photo,
   })
   // Spec §5: digits only; a Taiwan mobile is 09 + 8 digits ('incorrect phone format').
-  .refine((v) => v.phone.trim() === "" || isValidPhone(v.phoneCountry, v.phone.trim()), {
-    message: "validation.phone",
-    path: ["phone"],
-  });
+  .refine(...phoneMatchesCountry("phoneCountry", "phone"));
 
 export type KycFormValues = z.input<typeof kycFormSchema>;
 

@@ -1,16 +1,17 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { schemaAt } from "../../../shared/forms/schemaAt";
 import {
   changedTerms,
   initialEditAuctionValues,
   latestAuctionEnd,
   toUpdateAuctionInput,
-  validateEditAuction,
+  editAuctionSchema,
   type EditAuctionValues,
 } from "../forms/editAuctionForm";
 import { UpdateAuctionMutation } from "../graphql/mutations";
@@ -37,7 +38,10 @@ export function EditAuctionForm({
   const [updateAuction, { loading }] = useMutation(UpdateAuctionMutation);
   const form = useForm<EditAuctionValues>({
     initialValues: initialEditAuctionValues(listing),
-    validate: (values) => validateEditAuction(values, listing),
+    validate: schemaResolver(
+      schemaAt((now) => editAuctionSchema(listing, now)),
+      { sync: true },
+    ),
   });
   const latest = intl.formatDate(latestAuctionEnd(listing), { dateStyle: "medium", timeStyle: "short" });
   const err = (field: keyof EditAuctionValues) => {

@@ -1,15 +1,16 @@
 import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { schemaAt } from "../../../shared/forms/schemaAt";
 import { CreateListingMutation } from "../graphql/mutations";
 import {
   initialSellValues,
   toCreateListingInput,
-  validateSell,
+  sellFormSchema,
   type SellFormValues,
 } from "../forms/sellForm";
 
@@ -26,7 +27,10 @@ export function SellDialog({ cardId, available }: { cardId: string; available: n
   });
   const form = useForm<SellFormValues>({
     initialValues: initialSellValues(),
-    validate: (values) => validateSell(values, available),
+    validate: schemaResolver(
+      schemaAt((now) => sellFormSchema(available, now)),
+      { sync: true },
+    ),
   });
   const err = (field: keyof SellFormValues) => {
     const id = form.errors[field];

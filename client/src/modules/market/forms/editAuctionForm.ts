@@ -1,11 +1,8 @@
+import { z } from "zod";
+import { auctionTermsRule } from "@vitrine/schema";
 import type { ListingFieldsFragment, UpdateAuctionInput } from "../../../gql/graphql";
-import {
-  daysAfter,
-  MAX_AUCTION_DAYS,
-  toLocalInput,
-  validateAuctionTerms,
-  type AuctionTerms,
-} from "./sellForm";
+import { fieldErrors } from "../../../shared/forms/schemaAt";
+import { daysAfter, MAX_AUCTION_DAYS, toLocalInput, type AuctionTerms } from "./sellForm";
 
 /**
  * The edit-auction form (updateAuction): the seller changes an auction's start price, buy-now price or
@@ -33,17 +30,38 @@ export function latestAuctionEnd(auction: Auction): number {
   return daysAfter(Date.parse(auction.createdAt), MAX_AUCTION_DAYS);
 }
 
+/**
+ * The edit-auction form at `now`: the sell dialog's auction terms with the closing-time limit counted
+ * from the listing's creation and after its launch; an emptied buy-now price is refused since
+ * updateAuction reads a missing one as "keep it".
+ */
+export function editAuctionSchema(auction: Auction, now: number) {
+  const terms = auctionTermsRule(now, latestAuctionEnd(auction));
+  return z.custom<EditAuctionValues>().superRefine((values, ctx) => {
+    const result = terms.safeParse(values);
+    const issues = result.success ? [] : result.error.issues;
+    for (const issue of issues) {
+      // The sell dialog's message says "within the next 60 days"; here the limit is a fixed date.
+      const message = issue.path[0] === "endsAt" ? "market.editAuction.endsInvalid" : issue.message;
+      if (issue.path[0] !== "buyNowPrice" || values.buyNowPrice) {
+        ctx.addIssue({ code: "custom", path: issue.path, message });
+      }
+    }
+    if (
+      !issues.some((i) => i.path[0] === "endsAt") &&
+      Date.parse(values.endsAt) <= Date.parse(auction.startsAt)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "market.editAuction.endsBeforeLaunch" });
+    }
+    if (!values.buyNowPrice && auction.buyNowPrice) {
+      ctx.addIssue({ code: "custom", path: ["buyNowPrice"], message: "market.editAuction.buyNowKept" });
+    }
+  });
+}
+
 /** Message ids per invalid field (empty when valid). */
 export function validateEditAuction(values: EditAuctionValues, auction: Auction, now = Date.now()) {
-  const errors = validateAuctionTerms(values, now, latestAuctionEnd(auction));
-  // The sell dialog's message says "within the next 60 days"; here the limit is a fixed date.
-  if (errors.endsAt) errors.endsAt = "market.editAuction.endsInvalid";
-  else if (Date.parse(values.endsAt) <= Date.parse(auction.startsAt)) {
-    errors.endsAt = "market.editAuction.endsBeforeLaunch";
-  }
-  // updateAuction reads a missing buy-now price as "keep it": an emptied field would silently not apply.
-  if (!values.buyNowPrice && auction.buyNowPrice) errors.buyNowPrice = "market.editAuction.buyNowKept";
-  return errors;
+  return fieldErrors<keyof EditAuctionValues>(editAuctionSchema(auction, now), values);
 }
 
 /** The terms that differ from the listing's current ones (as typed). */

@@ -1,18 +1,11 @@
-/** Spec §5: a card sale price is a whole number of USDT above 10 (and at most 9,999,999,999). */
-export const MIN_PRICE_EXCLUSIVE = 10;
-export const MAX_AMOUNT = 9_999_999_999;
+import { bidAmountRule, listingPriceRule } from "@vitrine/schema";
 
-export function isWholeAmount(value: string): boolean {
-  return /^\d+$/.test(value.trim()) && Number(value) <= MAX_AMOUNT;
-}
-
-/** A whole price over 10 USDT. */
+/** Spec §5: a whole price over 10 USDT, at most 9,999,999,999 (the schema's listingPriceRule). */
 export function isValidPrice(value: string): boolean {
-  return isWholeAmount(value) && Number(value) > MIN_PRICE_EXCLUSIVE;
+  return listingPriceRule.safeParse(value).success;
 }
 
-/** A whole bid above `minimumNextBid` (a decimal string). */
+/** A whole bid above `minimumNextBid` (a decimal string; the schema's bidAmountRule). */
 export function isValidBid(value: string, minimumNextBid: string | null | undefined): boolean {
-  if (!isWholeAmount(value)) return false;
-  return Number(value) > Number(minimumNextBid ?? 0);
+  return bidAmountRule(minimumNextBid).safeParse(value).success;
 }

@@ -1,9 +1,19 @@
+import { z } from "zod";
+import {
+  AUCTION_DEFAULT_DAYS,
+  AUCTION_MAX_DAYS,
+  auctionTermsRule,
+  daysAfter,
+  listingPriceRule,
+  salesDeadlineRule,
+  unitsRule,
+} from "@vitrine/schema";
 import type { CreateListingInput, ListingType } from "../../../gql/graphql";
-import { isValidPrice } from "./price";
+import { fieldErrors, forwardIssues } from "../../../shared/forms/schemaAt";
 
 /** Spec §5: an auction closes 1 month ahead by default, at most 2 months (60 days). */
-export const DEFAULT_AUCTION_DAYS = 30;
-export const MAX_AUCTION_DAYS = 60;
+export const DEFAULT_AUCTION_DAYS = AUCTION_DEFAULT_DAYS;
+export const MAX_AUCTION_DAYS = AUCTION_MAX_DAYS;
 const DAY_MS = 86_400_000;
 
 /** An auction's terms as typed. The sell dialog and the edit-auction form share them and their rules. */
@@ -31,25 +41,14 @@ export function toLocalInput(date: Date, withSeconds = false): string {
   return withSeconds ? `${minute}:${pad(date.getSeconds())}` : minute;
 }
 
-/** The latest closing time `days` after `from` (epoch ms). */
-export const daysAfter = (from: number, days: number) => from + days * DAY_MS;
+export { daysAfter };
 
 /**
  * Message ids per invalid auction term (spec §5): whole prices over 10 USDT, an optional buy-now price
  * above the start price, and a closing time after `now` and no later than `latestEnd` (epoch ms).
  */
 export function validateAuctionTerms(terms: AuctionTerms, now: number, latestEnd: number) {
-  const errors: Partial<Record<keyof AuctionTerms, string>> = {};
-  if (!isValidPrice(terms.startPrice)) errors.startPrice = "market.sell.priceInvalid";
-  if (terms.buyNowPrice) {
-    if (!isValidPrice(terms.buyNowPrice)) errors.buyNowPrice = "market.sell.priceInvalid";
-    else if (Number(terms.buyNowPrice) <= Number(terms.startPrice)) {
-      errors.buyNowPrice = "market.sell.buyNowInvalid";
-    }
-  }
-  const ends = Date.parse(terms.endsAt);
-  if (Number.isNaN(ends) || ends <= now || ends > latestEnd) errors.endsAt = "market.sell.endsInvalid";
-  return errors;
+  return fieldErrors<keyof AuctionTerms>(auctionTermsRule(now, latestEnd), terms);
 }
 
 export function initialSellValues(now = new Date()): SellFormValues {
@@ -65,21 +64,29 @@ export function initialSellValues(now = new Date()): SellFormValues {
   };
 }
 
+/**
+ * The sell form at `now`: units from 1 to what is `available`; a fixed price with an optional future
+ * deadline, or an auction's terms closing within 60 days from now.
+ */
+export function sellFormSchema(available: number, now: number) {
+  const units = unitsRule(available, "market.sell.unitsInvalid");
+  const auction = auctionTermsRule(now, daysAfter(now, MAX_AUCTION_DAYS));
+  return z.custom<SellFormValues>().superRefine((values, ctx) => {
+    // The field holds a number already; coercing a string would hide a wrong value.
+    if (typeof values.units !== "number") forwardIssues(ctx, units.safeParse(Number.NaN), ["units"]);
+    else forwardIssues(ctx, units.safeParse(values.units), ["units"]);
+    if (values.type === "DIRECT") {
+      forwardIssues(ctx, listingPriceRule.safeParse(values.unitPrice), ["unitPrice"]);
+      forwardIssues(ctx, salesDeadlineRule(now).safeParse(values.deadline), ["deadline"]);
+    } else {
+      forwardIssues(ctx, auction.safeParse(values), []);
+    }
+  });
+}
+
 /** Message ids per invalid field (empty when valid). */
 export function validateSell(values: SellFormValues, available: number, now = Date.now()) {
-  const errors: Partial<Record<keyof SellFormValues, string>> = {};
-  if (!Number.isInteger(values.units) || values.units < 1 || values.units > available) {
-    errors.units = "market.sell.unitsInvalid";
-  }
-  if (values.type === "DIRECT") {
-    if (!isValidPrice(values.unitPrice)) errors.unitPrice = "market.sell.priceInvalid";
-    if (values.deadline && Date.parse(values.deadline) <= now)
-      errors.deadline = "market.sell.deadlineInvalid";
-  } else {
-    // A new auction may close at most 60 days from now.
-    Object.assign(errors, validateAuctionTerms(values, now, daysAfter(now, MAX_AUCTION_DAYS)));
-  }
-  return errors;
+  return fieldErrors<keyof SellFormValues>(sellFormSchema(available, now), values);
 }
 
 const iso = (local: string) => (local ? new Date(local).toISOString() : null);

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PrimaryBuyerQuery as BuyerData } from "../../../gql/graphql";
@@ -9,12 +9,11 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import {
   initialChannelValues,
-  jpointAmountError,
   JPOINT_LIMITS,
   QUICK_JPOINT_AMOUNTS,
   toInvoiceInput,
   toPurchaserInput,
-  validateChannel,
+  jpointFormSchema,
   type ChannelValues,
 } from "../forms/checkout";
 import { BuyJpointMutation } from "../graphql/mutations";
@@ -70,10 +69,7 @@ function JpointForm({ buyer, ways }: { buyer: Buyer | null; ways: PaymentWay[] }
         phone: buyer?.phone ?? "",
       }),
     },
-    validate: (values) => {
-      const amount = jpointAmountError(values.amount);
-      return { ...validateChannel(values), ...(amount ? { amount } : {}) };
-    },
+    validate: schemaResolver(jpointFormSchema, { sync: true }),
     validateInputOnChange: ["amount", "carrierCode"],
   });
   const err = useFieldError(form.errors, { min: fmt(JPOINT_LIMITS.min), max: fmt(JPOINT_LIMITS.max) });

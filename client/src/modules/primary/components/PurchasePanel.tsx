@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCoin, IconCreditCard, IconInfoCircle } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -26,7 +26,7 @@ import {
   initialChannelValues,
   toInvoiceInput,
   toPurchaserInput,
-  validateChannel,
+  channelFormSchema,
   type ChannelValues,
 } from "../forms/checkout";
 import { BuyProductMutation } from "../graphql/mutations";
@@ -133,7 +133,7 @@ function PurchaseForm({
       email: buyer?.email ?? "",
       phone: buyer?.phone ?? "",
     }),
-    validate: validateChannel,
+    validate: schemaResolver(channelFormSchema, { sync: true }),
   });
 
   const open = status === "ON_SALE" || status === "EARLY_BIRD";

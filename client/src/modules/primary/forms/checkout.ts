@@ -1,12 +1,14 @@
+import { z } from "zod";
 import {
+  carrierCodeRule,
   emailRule,
-  isCarrierCode,
-  isValidJpointPurchase,
+  jpointPurchaseAmountRule,
   JPOINT_PURCHASE_MAX_TWD,
   JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD,
   type InvoiceType,
 } from "@vitrine/schema";
 import type { InvoiceInput, PurchaserInput } from "../../../gql/graphql";
+import { forwardIssues } from "../../../shared/forms/schemaAt";
 
 /** What a payment through a provider needs: the way, the invoice and who pays. */
 export interface ChannelValues {
@@ -41,24 +43,37 @@ export function initialChannelValues(
 /** The carrier code as typed: upper-cased and trimmed, as the rule (and the invoice service) expects. */
 export const normalizeCarrier = (value: string) => value.trim().toUpperCase();
 
-/** Message ids per invalid field (empty when valid), with the shared rules the gateway applies. */
-export function validateChannel(values: ChannelValues): ChannelErrors {
-  const errors: ChannelErrors = {};
-  if (!values.paymentWay) errors.paymentWay = "primary.checkout.paymentWayRequired";
-  if (values.invoiceType === "CARRIER" && !isCarrierCode(normalizeCarrier(values.carrierCode))) {
-    errors.carrierCode = "primary.checkout.carrierInvalid";
+const purchaserNameRule = z
+  .string()
+  .trim()
+  .min(1, { message: "validation.required" })
+  .max(PURCHASER_NAME_MAX, { message: "primary.checkout.nameTooLong" });
+const purchaserPhoneRule = z
+  .string()
+  .transform(phoneDigits)
+  .refine((phone) => !phone || PHONE.test(phone), { message: "primary.checkout.phoneInvalid" });
+
+/** Checks the channel fields of `values` with the shared rules the gateway applies. */
+function checkChannel(values: ChannelValues, ctx: z.RefinementCtx) {
+  if (!values.paymentWay) {
+    ctx.addIssue({ code: "custom", path: ["paymentWay"], message: "primary.checkout.paymentWayRequired" });
   }
-  const name = values.purchaserName.trim();
-  if (!name) errors.purchaserName = "validation.required";
-  else if (name.length > PURCHASER_NAME_MAX) errors.purchaserName = "primary.checkout.nameTooLong";
-  const email = emailRule.safeParse(values.purchaserEmail);
-  if (!email.success) errors.purchaserEmail = email.error.issues[0]?.message ?? "validation.email";
-  const phone = phoneDigits(values.purchaserPhone);
-  if (phone && !PHONE.test(phone)) {
-    errors.purchaserPhone = "primary.checkout.phoneInvalid";
+  if (values.invoiceType === "CARRIER") {
+    forwardIssues(ctx, carrierCodeRule.safeParse(values.carrierCode), ["carrierCode"]);
   }
-  return errors;
+  forwardIssues(ctx, purchaserNameRule.safeParse(values.purchaserName), ["purchaserName"]);
+  forwardIssues(ctx, emailRule.safeParse(values.purchaserEmail), ["purchaserEmail"]);
+  forwardIssues(ctx, purchaserPhoneRule.safeParse(values.purchaserPhone), ["purchaserPhone"]);
 }
+
+/** The payment-channel form (a way, the invoice, who pays), for @mantine/form's schemaResolver. */
+export const channelFormSchema = z.custom<ChannelValues>().superRefine(checkChannel);
+
+/** The Jpoint purchase form: an amount over NT$100 (whole, within the cap) and the channel fields. */
+export const jpointFormSchema = z.custom<ChannelValues & { amount: string }>().superRefine((values, ctx) => {
+  checkChannel(values, ctx);
+  forwardIssues(ctx, jpointPurchaseAmountRule.safeParse(values.amount), ["amount"]);
+});
 
 export function toInvoiceInput(values: ChannelValues): InvoiceInput {
   return values.invoiceType === "CARRIER"
@@ -73,16 +88,6 @@ export function toPurchaserInput(values: ChannelValues): PurchaserInput {
     email: values.purchaserEmail.trim().toLowerCase(),
     ...(phone ? { phone } : {}),
   };
-}
-
-/** The amount field of the Jpoint form: digits only, a whole NT$ over 100 (and within the cap). */
-export function jpointAmountError(value: string): string | undefined {
-  if (!value.trim()) return "validation.required";
-  if (!/^\d+$/.test(value.trim())) return "primary.jpoint.amountWhole";
-  const amount = Number(value);
-  if (amount <= JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD) return "primary.jpoint.amountTooLow";
-  if (!isValidJpointPurchase(amount)) return "primary.jpoint.amountTooHigh";
-  return undefined;
 }
 
 export const JPOINT_LIMITS = { min: JPOINT_PURCHASE_MIN_EXCLUSIVE_TWD, max: JPOINT_PURCHASE_MAX_TWD };

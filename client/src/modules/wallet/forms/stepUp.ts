@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { ERRORS } from "@vitrine/schema";
+import { ERRORS, relabel, totpCodeRule } from "@vitrine/schema";
 import type { StepUpPurpose } from "../../../gql/graphql";
 
 export type { StepUpPurpose };
@@ -8,10 +7,7 @@ export type { StepUpPurpose };
  * Gifts and withdrawals ask for a fresh 6-digit code: mailed for that purpose, or the authenticator
  * code when the member has 2FA on. Both are 6 digits.
  */
-export const stepUpCodeRule = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: "wallet.stepUp.codeInvalid" });
+export const stepUpCodeRule = relabel(totpCodeRule, { "validation.totp": "wallet.stepUp.codeInvalid" });
 
 /** Refusals that are about the code, so they also show under the code field. */
 export const STEP_UP_CODES = new Set<number>([

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import {
   emailCodeRule,
-  looksLikeAddress,
-  Money,
-  USDT_NETWORKS,
-  USDT_WITHDRAWAL_MAX,
+  parseUsdt,
+  usdtNetworkRule,
+  usdtWithdrawalAmountRule,
+  walletAddressRule,
   type UsdtNetwork,
 } from "@vitrine/schema";
+import { forwardIssues } from "../../../shared/forms/schemaAt";
 
 /** What the withdrawal form needs to know about a network (from `usdtNetworks`). */
 export interface WithdrawalNetwork {
@@ -22,19 +23,7 @@ export interface UsdtWithdrawalFormValues {
   emailCode: string;
 }
 
-/** A USDT amount as typed: digits with at most the 6 decimals USDT carries. */
-const USDT_AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
-
-/** Parses a typed USDT amount, or null when it is not one. */
-export function parseUsdt(text: string): Money | null {
-  const value = text.trim();
-  if (!USDT_AMOUNT.test(value)) return null;
-  try {
-    return Money.parse("USDT", value);
-  } catch {
-    return null;
-  }
-}
+export { parseUsdt };
 
 /**
  * The withdrawal form's rules (spec §5, the same order the gateway checks them): a supported network
@@ -43,8 +32,6 @@ export function parseUsdt(text: string): Money | null {
  * plus fee within the available balance, and the 6-character e-mail code. Messages are locale keys.
  */
 export function usdtWithdrawalFormSchema(networks: readonly WithdrawalNetwork[], balance: string | null) {
-  const max = Money.parse("USDT", USDT_WITHDRAWAL_MAX);
-  const available = balance == null ? null : parseUsdt(balance);
   return z
     .object({
       network: z.string(),
@@ -54,31 +41,14 @@ export function usdtWithdrawalFormSchema(networks: readonly WithdrawalNetwork[],
     })
     .superRefine((values, ctx) => {
       const network = networks.find((n) => n.network === values.network);
-      if (!network || !(USDT_NETWORKS as readonly string[]).includes(values.network) || !network.available) {
+      if (!network || !usdtNetworkRule.safeParse(values.network).success || !network.available) {
         ctx.addIssue({ code: "custom", path: ["network"], message: "wallet.withdraw.networkRequired" });
       }
-      if (!values.address) {
-        ctx.addIssue({ code: "custom", path: ["address"], message: "validation.required" });
-      } else if (!looksLikeAddress((network?.network ?? "ERC20") as UsdtNetwork, values.address)) {
-        ctx.addIssue({ code: "custom", path: ["address"], message: "error.WRONG_WALLET_ADDRESS" });
-      }
-      if (!values.amount) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "validation.required" });
-        return;
-      }
-      const amount = parseUsdt(values.amount);
-      if (!amount || amount.compare(Money.zero("USDT")) <= 0) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "wallet.withdraw.amountFormat" });
-        return;
-      }
-      const fee = network ? parseUsdt(network.fee) : null;
-      if (fee && amount.compare(fee) < 0) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "error.WITHDRAWAL_BELOW_FEE" });
-      } else if (amount.compare(max) > 0) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "error.WITHDRAWAL_OVER_LIMIT" });
-      } else if (fee && available && amount.add(fee).compare(available) > 0) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "wallet.withdraw.overBalance" });
-      }
+      const address = walletAddressRule((network?.network ?? "ERC20") as UsdtNetwork);
+      forwardIssues(ctx, address.safeParse(values.address), ["address"]);
+      forwardIssues(ctx, usdtWithdrawalAmountRule(network?.fee, balance).safeParse(values.amount), [
+        "amount",
+      ]);
     });
 }
 
