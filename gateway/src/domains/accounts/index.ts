@@ -12,7 +12,6 @@ export {
   latestStepUpCode,
   replaceStepUpCode,
 } from "./repo/step-up-code.repo.js";
-export { findMemberByEmail, findMemberContacts } from "./repo/member-contact.repo.js";
 export {
   findActiveUserIdByPublicId,
   findUserBriefById,
