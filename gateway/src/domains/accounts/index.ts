@@ -29,3 +29,6 @@ export {
   toPublicUserView,
   type PublicUserView,
 } from "./services/public-user-view.js";
+export { countAccounts, insertDemoAccount, type DemoAccountRow } from "./repo/demo-accounts.repo.js";
+export { newPublicId } from "./services/create-account.service.js";
+export { hashPassword } from "./services/password.js";
