@@ -2,3 +2,4 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
 export { mayUseStaffOperation } from "./services/staff-access.js";
+export type { StaffFacts } from "./services/staff-access.js";

@@ -1,15 +1,9 @@
-import { boundedText, isLocale, type Locale } from "@vitrine/schema";
-import { z } from "zod";
-import { parseInput } from "../../../shared/parse-input.js";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { DomainError } from "../../../shared/domain-error.js";
 import { availablePaymentWays } from "../../../adapters/payments/payment-provider.js";
-import { buyWithJpoint } from "../services/buy-with-jpoint.service.js";
-import { createPaymentOrder } from "../services/create-payment-order.service.js";
+import { buyJpoint, buyProduct } from "../services/buy-product.service.js";
 import { createReleaseProduct } from "../services/create-release-product.service.js";
-import { loadOrderView } from "../services/order-view.js";
-import { listLatePaidOrders, listUserOrders } from "../services/order-query.service.js";
+import { listLatePaidOrders, listUserOrders, viewerOrder } from "../services/order-query.service.js";
 import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { getProduct, listProducts } from "../services/product-query.service.js";
 import {
@@ -25,9 +19,6 @@ import {
 } from "./primary.types.js";
 import { toOrderType, toProductType } from "./primary-view.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
-import { mayUseStaffOperation } from "../../audit/index.js";
-
-const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : "tw");
 
 /** Primary platform: products, Jpoint top-ups and purchases, orders (docs/PRIMARY-API.md). */
 @Resolver()
@@ -67,12 +58,8 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryOrderType | null> {
     const { user } = await ctx.auth.require();
-    parseInput(z.object({ orderId: boundedText("orderId") }), { orderId });
-    const order = await loadOrderView(ctx.deps.dataSource.manager, { orderNo: orderId });
-    // Someone else's order is personal data: support staff (who handle late payments) only.
-    if (!order || (order.userId !== String(user.id) && !mayUseStaffOperation(user, "latePaidOrders")))
-      return null;
-    return toOrderType(order);
+    const order = await viewerOrder(ctx.deps.dataSource.manager, user, orderId);
+    return order ? toOrderType(order) : null;
   }
 
   @Authorized()
@@ -104,12 +91,7 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryOrderType> {
     const { user } = await ctx.auth.require();
-    const order = await createPaymentOrder(ctx.deps, String(user.id), {
-      kind: "JPOINT",
-      amount: input.amount,
-      common: { ...input, locale: localeOf(input.locale) },
-    });
-    return toOrderType(order);
+    return toOrderType(await buyJpoint(ctx.deps, String(user.id), input));
   }
 
   @Authorized()
@@ -121,26 +103,7 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryOrderType> {
     const { user } = await ctx.auth.require();
-    const userId = String(user.id);
-    if (input.payWith === "JPOINT") {
-      return toOrderType(await buyWithJpoint(ctx.deps, userId, input));
-    }
-    if (input.payWith !== "CHANNEL" || !input.paymentWay || !input.invoice || !input.purchaser) {
-      throw new DomainError("DATA_ERROR", { field: "payWith" });
-    }
-    const order = await createPaymentOrder(ctx.deps, userId, {
-      kind: "PRODUCT",
-      productId: input.productId,
-      quantity: input.quantity,
-      common: {
-        paymentWay: input.paymentWay,
-        invoice: input.invoice,
-        purchaser: input.purchaser,
-        idempotencyKey: input.idempotencyKey,
-        locale: localeOf(input.locale),
-      },
-    });
-    return toOrderType(order);
+    return toOrderType(await buyProduct(ctx.deps, String(user.id), input));
   }
 
   @StaffOperation("catalogManage")

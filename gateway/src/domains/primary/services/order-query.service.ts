@@ -1,7 +1,11 @@
+import { boundedText } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
+import { z } from "zod";
+import { parseInput } from "../../../shared/parse-input.js";
+import { mayUseStaffOperation, type StaffFacts } from "../../audit/index.js";
 import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
 import { findLatePaidOrderRows, findUserOrderRows } from "../repo/order-view.repo.js";
-import { toOrderView, type OrderView } from "./order-view.js";
+import { loadOrderView, toOrderView, type OrderView } from "./order-view.js";
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -23,4 +27,20 @@ export async function listUserOrders(
 export async function listLatePaidOrders(em: EntityManager, limit = 100): Promise<OrderView[]> {
   const rows = await findLatePaidOrderRows(em, Math.min(limit, 500));
   return rows.map(toOrderView);
+}
+
+/**
+ * One order by its public number as `viewer` may see it (order_completed_info): their own, or any for
+ * support staff, who handle late payments. Someone else's order is personal data: null otherwise.
+ */
+export async function viewerOrder(
+  em: EntityManager,
+  viewer: StaffFacts & { id: string | number },
+  orderNo: string,
+): Promise<OrderView | null> {
+  parseInput(z.object({ orderId: boundedText("orderId") }), { orderId: orderNo });
+  const order = await loadOrderView(em, { orderNo });
+  if (!order || (order.userId !== String(viewer.id) && !mayUseStaffOperation(viewer, "latePaidOrders")))
+    return null;
+  return order;
 }
