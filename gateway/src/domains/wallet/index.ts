@@ -2,3 +2,13 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export { resendApprovedWithdrawals } from "./sweeps/services/resend-approved-withdrawals.service.js";
 export { sumUnitsInCardWithdrawals } from "./repo/card-units-withdrawn.repo.js";
+export { pollDeposits, type PollDepositsResult } from "./deposits/services/poll-deposits.service.js";
+export { sendUsdtWithdrawal } from "./usdt-withdrawals/services/send-usdt-withdrawal.service.js";
+export { sendCardWithdrawal } from "./card-withdrawals/services/send-card-withdrawal.service.js";
+export {
+  findPendingMarkerMismatches,
+  findPostedOrCreditedDeposits,
+  findSentWithoutHash,
+  sumAllUnitsInCardWithdrawals,
+  sumOpenWithdrawalsByUser,
+} from "./repo/ledger-check.repo.js";

@@ -3,9 +3,11 @@ import { parseJobPayload, USDT_NETWORKS, type JobName } from "@vitrine/schema";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { usdtNetwork } from "@vitrine/gateway/adapters/chain/chain-registry.js";
 import type { HotWalletSigner } from "@vitrine/gateway/adapters/chain/hot-wallet-signer.js";
-import { sendCardWithdrawal } from "@vitrine/gateway/domains/wallet/card-withdrawals/services/send-card-withdrawal.service.js";
-import { pollDeposits } from "@vitrine/gateway/domains/wallet/deposits/services/poll-deposits.service.js";
-import { sendUsdtWithdrawal } from "@vitrine/gateway/domains/wallet/usdt-withdrawals/services/send-usdt-withdrawal.service.js";
+import {
+  pollDeposits,
+  sendCardWithdrawal,
+  sendUsdtWithdrawal,
+} from "@vitrine/gateway/domains/wallet/index.js";
 
 /**
  * wallet queue: pollDeposits (repeatable, one per configured network), sendUsdtWithdrawal and

@@ -2,13 +2,12 @@ import { Money } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { settleCardWithdrawal } from "../services/settle-card-withdrawal.service.js";
 import type { GraphQLContext } from "../../../../graphql/context.js";
-import { cardImageUrl } from "../../../catalog/services/card-view.js";
 import {
   WalletMemberType,
   WithdrawalStatusEnum,
 } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
 import { cardWithdrawalFees } from "../services/card-withdrawal-fees.js";
-import { CARD_WITHDRAWAL_PAGE_SIZE, cardWithdrawalPage } from "../services/card-withdrawal-query.service.js";
+import { cardWithdrawalPage } from "../services/card-withdrawal-query.service.js";
 import type { CardWithdrawalView } from "../services/card-withdrawal-view.js";
 import { approveCardWithdrawal, rejectCardWithdrawal } from "../services/review-card-withdrawal.service.js";
 import { requestCardWithdrawal } from "../services/request-card-withdrawal.service.js";
@@ -20,14 +19,13 @@ import {
   RequestCardWithdrawalInput,
 } from "./card-withdrawals.types.js";
 import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
-import { pageNumber } from "../../../../shared/paging.js";
 
 function toCardWithdrawalType(w: CardWithdrawalView, withMember = false): CardWithdrawalType {
   return Object.assign(new CardWithdrawalType(), {
     id: w.id,
     cardId: w.cardId,
     cardName: w.cardName,
-    cardImage: cardImageUrl(w.cardId),
+    cardImage: w.cardImage,
     units: w.units,
     chain: w.chain,
     address: w.address,
@@ -48,14 +46,8 @@ async function page(
   requested: number | null | undefined,
   withMember: boolean,
 ): Promise<CardWithdrawalPageType> {
-  const current = pageNumber(requested);
-  const { items, total } = await cardWithdrawalPage(ctx.deps, filter, current);
-  return Object.assign(new CardWithdrawalPageType(), {
-    items: items.map((w) => toCardWithdrawalType(w, withMember)),
-    total,
-    page: current,
-    pageSize: CARD_WITHDRAWAL_PAGE_SIZE,
-  });
+  const found = await cardWithdrawalPage(ctx.deps, filter, requested);
+  return { ...found, items: found.items.map((w) => toCardWithdrawalType(w, withMember)) };
 }
 
 /** Card withdrawal to an external wallet (docs/WALLET-API.md). */

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageOf } from "../../../../graphql/paging.js";
 import {
   WalletMemberType,
   WithdrawalStatusEnum,
@@ -58,9 +59,4 @@ export class CardWithdrawalType {
 }
 
 @ObjectType("CardWithdrawalPage")
-export class CardWithdrawalPageType {
-  @Field(() => [CardWithdrawalType]) items!: CardWithdrawalType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class CardWithdrawalPageType extends PageOf(CardWithdrawalType) {}

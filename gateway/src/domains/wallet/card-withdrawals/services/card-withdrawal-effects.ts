@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
-import { SYSTEM_ACCOUNTS } from "../../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../../ledger/services/post-ledger-transaction.service.js";
-import type { CardFeeCurrency } from "./card-withdrawal-view.js";
+import { returnWithdrawnUnits } from "../../../holdings/index.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../../ledger/index.js";
+import type { CardFeeCurrency } from "../repo/card-withdrawal.repo.js";
 
 /**
  * What a card withdrawal does to money and units, each step keyed by the withdrawal id: at request
@@ -54,10 +54,7 @@ export async function returnCardWithdrawal(
       ],
     });
   }
-  await em.query(
-    `INSERT INTO card_holding (card_id, user_id, amount) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE amount = amount + VALUES(amount)`,
-    [w.cardId, w.userId, w.units],
-  );
+  await returnWithdrawnUnits(em, w.cardId, w.userId, w.units);
 }
 
 /** Sent: the frozen fee is earned. */

@@ -1,9 +1,11 @@
+import { USDT_WITHDRAWAL_STATUSES } from "@vitrine/schema";
 import type { AppDeps } from "../../../../app-deps.js";
-import { withdrawalPage, type WithdrawalPageFilter } from "../../shared/services/withdrawal-page.js";
+import { pageWindow, toPage, type Page } from "../../../../shared/paging.js";
+import type { WithdrawalListFilter } from "../../shared/repo/withdrawal.repo.js";
+import { listCardWithdrawalRows } from "../repo/card-withdrawal.repo.js";
 import {
-  CARD_WITHDRAWAL_SELECT,
   toCardWithdrawalView,
-  type CardWithdrawalRow,
+  withMembersAndCards,
   type CardWithdrawalView,
 } from "./card-withdrawal-view.js";
 
@@ -15,14 +17,11 @@ export const CARD_WITHDRAWAL_PAGE_SIZE = 20;
  */
 export async function cardWithdrawalPage(
   deps: Pick<AppDeps, "dataSource">,
-  filter: WithdrawalPageFilter,
-  page: number,
-): Promise<{ items: CardWithdrawalView[]; total: number }> {
-  return withdrawalPage<CardWithdrawalRow, CardWithdrawalView>(
-    deps,
-    { table: "card_withdrawal", select: CARD_WITHDRAWAL_SELECT, toView: toCardWithdrawalView },
-    filter,
-    page,
-    CARD_WITHDRAWAL_PAGE_SIZE,
-  );
+  filter: WithdrawalListFilter,
+  page: number | null | undefined,
+): Promise<Page<CardWithdrawalView>> {
+  const window = pageWindow(page, CARD_WITHDRAWAL_PAGE_SIZE);
+  const db = deps.dataSource.manager;
+  const { rows, total } = await listCardWithdrawalRows(db, filter, USDT_WITHDRAWAL_STATUSES, window);
+  return toPage((await withMembersAndCards(db, rows)).map(toCardWithdrawalView), total, window);
 }

@@ -1,17 +1,24 @@
+import { findCardViewsByIds } from "../../../catalog/index.js";
 import type { EntityManager } from "typeorm";
 import {
-  findWithdrawalRow,
+  withMembers,
   withdrawalLifecycleOf,
   type WithdrawalLifecycleRow,
   type WithdrawalLifecycleView,
 } from "../../shared/services/withdrawal-row.js";
+import {
+  findCardWithdrawalRow,
+  type CardFeeCurrency,
+  type CardWithdrawalColumns,
+} from "../repo/card-withdrawal.repo.js";
 
-export type CardFeeCurrency = "JPOINT" | "USDT";
+export type { CardFeeCurrency } from "../repo/card-withdrawal.repo.js";
 
 /** A card withdrawal as the API shows it (fee in the minor units of its currency). */
 export interface CardWithdrawalView extends WithdrawalLifecycleView {
   cardId: string;
   cardName: string;
+  cardImage: string;
   units: number;
   chain: string;
   address: string;
@@ -19,29 +26,20 @@ export interface CardWithdrawalView extends WithdrawalLifecycleView {
   fee: bigint;
 }
 
-export interface CardWithdrawalRow extends WithdrawalLifecycleRow {
-  card_id: string;
+/** A card_withdrawal row with its member and the card's name and token. */
+export interface CardWithdrawalRow extends CardWithdrawalColumns, WithdrawalLifecycleRow {
   card_name: string;
+  card_image: string;
   token_address: string;
   token_id: string;
-  units: number;
-  chain_code: string;
-  address: string;
-  fee_currency: CardFeeCurrency;
-  fee: string;
-  idempotency_key: string;
 }
-
-export const CARD_WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, w.card_id, c.name AS card_name, c.token_address, c.token_id,
-       w.units, w.chain_code, w.address, w.fee_currency, w.fee, w.status, w.idempotency_key, w.tx_hash,
-       w.failure_reason, w.created_at, w.reviewed_at, w.sent_at, u.email AS member_email, u.nickname AS member_nickname
-  FROM card_withdrawal w JOIN card c ON c.id = w.card_id JOIN user_account u ON u.id = w.user_id`;
 
 export function toCardWithdrawalView(row: CardWithdrawalRow): CardWithdrawalView {
   return {
     ...withdrawalLifecycleOf(row),
     cardId: String(row.card_id),
     cardName: row.card_name,
+    cardImage: row.card_image,
     units: Number(row.units),
     chain: row.chain_code,
     address: row.address,
@@ -50,9 +48,32 @@ export function toCardWithdrawalView(row: CardWithdrawalRow): CardWithdrawalView
   };
 }
 
+/** The rows with their members and cards (one lookup each for all of them). */
+export async function withMembersAndCards(
+  db: EntityManager,
+  rows: CardWithdrawalColumns[],
+): Promise<CardWithdrawalRow[]> {
+  if (rows.length === 0) return [];
+  const cards = await findCardViewsByIds(db, [...new Set(rows.map((row) => String(row.card_id)))]);
+  return (await withMembers(db, rows)).map((row) => {
+    const card = cards.get(String(row.card_id));
+    if (!card) throw new Error(`card withdrawal ${row.id}: card ${row.card_id} not found`);
+    return {
+      ...row,
+      card_name: card.name,
+      card_image: card.imageUrl,
+      token_address: card.tokenAddress,
+      token_id: card.tokenId,
+    };
+  });
+}
+
 export async function findCardWithdrawal(
-  em: EntityManager,
+  db: EntityManager,
   id: string,
 ): Promise<CardWithdrawalRow | undefined> {
-  return findWithdrawalRow<CardWithdrawalRow>(em, CARD_WITHDRAWAL_SELECT, id);
+  const row = await findCardWithdrawalRow(db, id);
+  if (!row) return undefined;
+  const [loaded] = await withMembersAndCards(db, [row]);
+  return loaded;
 }

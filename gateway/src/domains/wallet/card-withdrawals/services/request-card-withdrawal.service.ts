@@ -6,10 +6,13 @@ import { withTransaction } from "../../../../infra/transaction.js";
 import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { parseInput } from "../../../../shared/parse-input.js";
 import { cardChain } from "../../../../adapters/chain/chain-registry.js";
-import { holdingOf } from "../../../holdings/services/holdings.service.js";
+import { findCardViewsByIds } from "../../../catalog/index.js";
+import { holdingOf, takeUnitsForWithdrawal } from "../../../holdings/index.js";
 import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
-import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
+import { assertKycApproved } from "../../../kyc/index.js";
 import { checkStepUp, consumeStepUp } from "../../step-up/services/check-step-up.service.js";
+import { findWithdrawalByKey } from "../../shared/repo/withdrawal.repo.js";
+import { insertCardWithdrawal } from "../repo/card-withdrawal.repo.js";
 import { freezeCardWithdrawalFee } from "./card-withdrawal-effects.js";
 import { cardWithdrawalFees } from "./card-withdrawal-fees.js";
 import { findCardWithdrawal, toCardWithdrawalView, type CardWithdrawalView } from "./card-withdrawal-view.js";
@@ -39,10 +42,7 @@ async function priorRequest(
   userId: string,
   key: string,
 ): Promise<PriorRequest<CardWithdrawalView> | null> {
-  const [row] = (await deps.dataSource.query(
-    `SELECT id, request_hash FROM card_withdrawal WHERE user_id = ? AND idempotency_key = ?`,
-    [userId, key],
-  )) as { id: string; request_hash: string | null }[];
+  const row = await findWithdrawalByKey(deps.dataSource, "card_withdrawal", userId, key);
   if (!row) return null;
   const view = await findCardWithdrawal(deps.dataSource.manager, String(row.id));
   return { requestHash: row.request_hash, result: toCardWithdrawalView(view!) };
@@ -100,19 +100,16 @@ async function requestOnce(
   await assertKycApproved(deps.dataSource.manager, userId);
   const { amount } = await holdingOf(deps.dataSource.manager, form.cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
-  const [card] = (await deps.dataSource.query(
-    `SELECT c.withdrawable, ch.code AS chain_code FROM card c JOIN chain ch ON ch.id = c.chain_id WHERE c.id = ?`,
-    [form.cardId],
-  )) as { withdrawable: number | string; chain_code: string }[];
+  const card = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).get(form.cardId);
   if (!card) throw new DomainError("CARD_NOT_YOURS");
-  if (Number(card.withdrawable) !== 1) throw new DomainError("CANNOT_WITHDRAW_ITEM");
+  if (!card.withdrawable) throw new DomainError("CANNOT_WITHDRAW_ITEM");
   const problem = await unitsProblem(deps, form.cardId, userId, form.units);
   if (problem) throw new DomainError(problem);
   const address = String(input.address ?? "").trim();
   if (!looksLikeAddress("EVM", address)) throw new DomainError("WRONG_WALLET_ADDRESS");
-  const chainCode = card.chain_code as CardChain;
+  const chainCode = card.chain.code as CardChain;
   const chain = CARD_CHAINS.includes(chainCode) ? cardChain(deps.config, chainCode) : null;
-  if (!chain) throw new DomainError("NETWORK_UNAVAILABLE", { chain: card.chain_code });
+  if (!chain) throw new DomainError("NETWORK_UNAVAILABLE", { chain: card.chain.code });
   if (!chain.adapter.isValidAddress(address)) throw new DomainError("WRONG_WALLET_ADDRESS");
   const fee = cardWithdrawalFees(deps.config)[form.feeCurrency];
   const proof = await checkStepUp(deps, user, "CARD_WITHDRAWAL", input.code, ip);
@@ -120,27 +117,18 @@ async function requestOnce(
   return withTransaction(deps.dataSource, async (em) => {
     await consumeStepUp(em, userId, proof);
     if (form.feeCurrency === "JPOINT" && fee > 0n) await assertJpointServiceOpen(em, "use");
-    const inserted = (await em.query(
-      `INSERT INTO card_withdrawal (user_id, card_id, units, chain_code, address, fee_currency, fee, status, idempotency_key, request_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'REVIEW', ?, ?)`,
-      [
-        userId,
-        form.cardId,
-        form.units,
-        chainCode,
-        address,
-        form.feeCurrency,
-        fee.toString(),
-        form.idempotencyKey,
-        hash,
-      ],
-    )) as { insertId: number | string };
-    const id = String(inserted.insertId);
-    const taken = (await em.query(
-      `UPDATE card_holding SET amount = amount - ? WHERE card_id = ? AND user_id = ? AND amount - listed >= ?`,
-      [form.units, form.cardId, userId, form.units],
-    )) as { affectedRows: number };
-    if (taken.affectedRows !== 1) {
+    const id = await insertCardWithdrawal(em, {
+      userId,
+      cardId: form.cardId,
+      units: form.units,
+      chainCode,
+      address,
+      feeCurrency: form.feeCurrency,
+      fee,
+      idempotencyKey: form.idempotencyKey,
+      requestHash: hash,
+    });
+    if (!(await takeUnitsForWithdrawal(em, form.cardId, userId, form.units))) {
       throw new DomainError(
         (await unitsProblem(deps, form.cardId, userId, form.units)) ?? "ITEM_ON_OPEN_LISTING",
       );

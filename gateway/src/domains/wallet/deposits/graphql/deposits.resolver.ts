@@ -3,14 +3,13 @@ import { Arg, Authorized, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
 import { myDepositAddress } from "../services/deposit-address.service.js";
-import { DEPOSIT_HISTORY_PAGE_SIZE, myUsdtDeposits } from "../services/deposit-history.service.js";
+import { myUsdtDeposits } from "../services/deposit-history.service.js";
 import {
   DepositAddressType,
   DepositStatusEnum,
   UsdtDepositPageType,
   UsdtDepositType,
 } from "./deposits.types.js";
-import { pageNumber } from "../../../../shared/paging.js";
 
 /** USDT deposits (docs/WALLET.md): the member's deposit address per network and the deposits seen. */
 @Resolver()
@@ -36,13 +35,10 @@ export class DepositsResolver {
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<UsdtDepositPageType> {
     const { user } = await ctx.auth.require();
-    const current = pageNumber(page);
-    const { items, total } = await myUsdtDeposits(ctx.deps, user.id, current);
-    return Object.assign(new UsdtDepositPageType(), {
-      total,
-      page: current,
-      pageSize: DEPOSIT_HISTORY_PAGE_SIZE,
-      items: items.map((d) =>
+    const found = await myUsdtDeposits(ctx.deps, user.id, page);
+    return {
+      ...found,
+      items: found.items.map((d) =>
         Object.assign(new UsdtDepositType(), {
           ...d,
           network: d.network as UsdtNetworkEnum,
@@ -50,6 +46,6 @@ export class DepositsResolver {
           amount: Money.ofMinor("USDT", d.amount).toDecimal(),
         }),
       ),
-    });
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageOf } from "../../../../graphql/paging.js";
 import { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
 
 export enum DepositStatusEnum {
@@ -33,9 +34,4 @@ export class UsdtDepositType {
 }
 
 @ObjectType("UsdtDepositPage")
-export class UsdtDepositPageType {
-  @Field(() => [UsdtDepositType]) items!: UsdtDepositType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class UsdtDepositPageType extends PageOf(UsdtDepositType) {}

@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../shared/domain-error.js";
 import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
+import { storeDepositAddress } from "../repo/deposit-address.repo.js";
 
 export interface DepositAddressView {
   network: UsdtNetwork;
@@ -31,19 +32,17 @@ export async function myDepositAddress(
   }
   const address = runtime.adapter.deriveAddress(index);
   if (!runtime.adapter.isValidAddress(address)) throw new Error(`derived an invalid ${network} address`);
-  await deps.dataSource.query(
-    `INSERT IGNORE INTO deposit_address (user_id, network, address, derivation_index) VALUES (?, ?, ?, ?)`,
-    [userId, network, address, index],
-  );
-  const [row] = (await deps.dataSource.query(
-    `SELECT address FROM deposit_address WHERE user_id = ? AND network = ?`,
-    [userId, network],
-  )) as { address: string }[];
-  if (!row) throw new Error(`deposit address of user ${userId} on ${network} was not stored`);
+  const stored = await storeDepositAddress(deps.dataSource, {
+    userId,
+    network,
+    address,
+    derivationIndex: index,
+  });
+  if (!stored) throw new Error(`deposit address of user ${userId} on ${network} was not stored`);
   return {
     network,
-    address: row.address,
-    qrCode: await QRCode.toDataURL(row.address, { errorCorrectionLevel: "M", margin: 1, width: 240 }),
+    address: stored,
+    qrCode: await QRCode.toDataURL(stored, { errorCorrectionLevel: "M", margin: 1, width: 240 }),
     confirmations: runtime.confirmations,
   };
 }

@@ -1,9 +1,11 @@
 import type { UsdtNetwork } from "@vitrine/schema";
 import type { AppDeps } from "../../../../app-deps.js";
+import { pageWindow, toPage, type Page } from "../../../../shared/paging.js";
+import { depositHistoryOf, type DepositStatus } from "../repo/chain-deposit.repo.js";
+
+export type { DepositStatus } from "../repo/chain-deposit.repo.js";
 
 export const DEPOSIT_HISTORY_PAGE_SIZE = 20;
-
-export type DepositStatus = "PENDING" | "CREDITED" | "REORGED";
 
 export interface DepositView {
   id: string;
@@ -22,33 +24,12 @@ export interface DepositView {
 export async function myUsdtDeposits(
   deps: Pick<AppDeps, "dataSource">,
   userId: string,
-  page: number,
-): Promise<{ items: DepositView[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    deps.dataSource.query(
-      `SELECT id, network, tx_hash, amount, status, confirmations, required_confirmations, created_at, credited_at
-         FROM chain_deposit WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-      [userId, DEPOSIT_HISTORY_PAGE_SIZE, (page - 1) * DEPOSIT_HISTORY_PAGE_SIZE],
-    ) as Promise<
-      {
-        id: string;
-        network: UsdtNetwork;
-        tx_hash: string;
-        amount: string;
-        status: DepositStatus;
-        confirmations: number;
-        required_confirmations: number;
-        created_at: Date;
-        credited_at: Date | null;
-      }[]
-    >,
-    deps.dataSource.query(`SELECT COUNT(*) AS n FROM chain_deposit WHERE user_id = ?`, [userId]) as Promise<
-      { n: string | number }[]
-    >,
-  ]);
-  return {
-    total: Number(count?.n ?? 0),
-    items: rows.map((row) => ({
+  page: number | null | undefined,
+): Promise<Page<DepositView>> {
+  const window = pageWindow(page, DEPOSIT_HISTORY_PAGE_SIZE);
+  const { rows, total } = await depositHistoryOf(deps.dataSource, userId, window);
+  return toPage(
+    rows.map((row) => ({
       id: String(row.id),
       network: row.network,
       txHash: row.tx_hash,
@@ -59,5 +40,7 @@ export async function myUsdtDeposits(
       createdAt: row.created_at,
       creditedAt: row.credited_at,
     })),
-  };
+    total,
+    window,
+  );
 }

@@ -1,10 +1,9 @@
 import { Money } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../../graphql/context.js";
-import { cardImageUrl } from "../../../catalog/services/card-view.js";
 import { giftCard } from "../services/gift-card.service.js";
 import { giftFeeAt } from "../services/gift-fee.js";
-import { GIFT_PAGE_SIZE, myGiftPage } from "../services/gift-query.service.js";
+import { myGiftPage } from "../services/gift-query.service.js";
 import type { CardGiftView } from "../services/gift-view.js";
 import {
   CardGiftPageType,
@@ -13,14 +12,13 @@ import {
   GiftDirectionEnum,
   GiftFeeType,
 } from "./gifts.types.js";
-import { pageNumber } from "../../../../shared/paging.js";
 
 function toCardGiftType(g: CardGiftView): CardGiftType {
   return Object.assign(new CardGiftType(), {
     id: g.id,
     cardId: g.cardId,
     cardName: g.cardName,
-    cardImage: cardImageUrl(g.cardId),
+    cardImage: g.cardImage,
     units: g.units,
     direction: g.direction as GiftDirectionEnum,
     counterpartNickname: g.counterpartNickname,
@@ -61,13 +59,7 @@ export class GiftsResolver {
     @Arg("page", () => Int, { nullable: true }) requested?: number | null,
   ): Promise<CardGiftPageType> {
     const { user } = await ctx.auth.require();
-    const current = pageNumber(requested);
-    const { items, total } = await myGiftPage(ctx.deps, user.id, current);
-    return Object.assign(new CardGiftPageType(), {
-      items: items.map(toCardGiftType),
-      total,
-      page: current,
-      pageSize: GIFT_PAGE_SIZE,
-    });
+    const found = await myGiftPage(ctx.deps, user.id, requested);
+    return { ...found, items: found.items.map(toCardGiftType) };
   }
 }

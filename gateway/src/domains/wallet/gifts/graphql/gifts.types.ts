@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageOf } from "../../../../graphql/paging.js";
 
 export enum GiftDirectionEnum {
   SENT = "SENT",
@@ -48,9 +49,4 @@ export class CardGiftType {
 }
 
 @ObjectType("CardGiftPage")
-export class CardGiftPageType {
-  @Field(() => [CardGiftType]) items!: CardGiftType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class CardGiftPageType extends PageOf(CardGiftType) {}

@@ -5,15 +5,17 @@ import { DomainError } from "../../../../shared/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { requestHash, runIdempotent, type PriorRequest } from "../../../../shared/idempotency.js";
 import { parseInput } from "../../../../shared/parse-input.js";
-import { holdingOf, transferUnits } from "../../../holdings/services/holdings.service.js";
+import { findUserBriefById, findUserIdByEmail } from "../../../accounts/index.js";
+import { findCardViewsByIds } from "../../../catalog/index.js";
+import { holdingOf, transferUnits } from "../../../holdings/index.js";
 import { assertJpointServiceOpen } from "../../../jpoint-service/index.js";
-import { SYSTEM_ACCOUNTS } from "../../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../../ledger/services/post-ledger-transaction.service.js";
-import { queueMail } from "../../../mail/services/queue-mail.service.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../../ledger/index.js";
+import { queueMail } from "../../../mail/index.js";
 import { checkStepUp, consumeStepUp } from "../../step-up/services/check-step-up.service.js";
 import { giftFeeAt } from "./gift-fee.js";
 import { giftReceivedMail } from "./gift-mail.templates.js";
-import { CARD_GIFT_SELECT, toCardGiftView, type CardGiftRow, type CardGiftView } from "./gift-view.js";
+import { findGiftByKey, insertGift } from "../repo/card-gift.repo.js";
+import { findGift, toCardGiftView, type CardGiftView } from "./gift-view.js";
 
 export interface GiftCardInput {
   cardId: string;
@@ -38,14 +40,9 @@ async function priorGift(
   senderId: string,
   key: string,
 ): Promise<PriorRequest<CardGiftView> | null> {
-  const [row] = (await deps.dataSource.query(
-    `SELECT id, request_hash FROM card_gift WHERE from_user_id = ? AND idempotency_key = ?`,
-    [senderId, key],
-  )) as { id: string; request_hash: string | null }[];
+  const row = await findGiftByKey(deps.dataSource, senderId, key);
   if (!row) return null;
-  const [gift] = (await deps.dataSource.query(`${CARD_GIFT_SELECT} WHERE g.id = ?`, [
-    row.id,
-  ])) as CardGiftRow[];
+  const gift = await findGift(deps.dataSource.manager, String(row.id));
   return { requestHash: row.request_hash, result: toCardGiftView(gift!, senderId) };
 }
 
@@ -86,23 +83,15 @@ async function giftOnce(
   ip: string,
   now: Date,
 ): Promise<CardGiftView> {
-  const [receiver] = (await deps.dataSource.query(
-    `SELECT id, status, locale FROM user_account WHERE email = ?`,
-    [form.receiverEmail],
-  )) as { id: string; status: string; locale: string | null }[];
-  if (!receiver) throw new DomainError("EMAIL_NOT_REGISTERED");
-  const receiverId = String(receiver.id);
+  const receiverId = await findUserIdByEmail(deps.dataSource, form.receiverEmail);
+  const receiver = receiverId ? await findUserBriefById(deps.dataSource, receiverId) : undefined;
+  if (!receiverId || !receiver) throw new DomainError("EMAIL_NOT_REGISTERED");
   if (receiver.status !== "active" || receiverId === String(sender.id))
     throw new DomainError("USER_NOT_FOUND");
 
-  const [card] = (await deps.dataSource.query(`SELECT name, giftable FROM card WHERE id = ?`, [
-    form.cardId,
-  ])) as {
-    name: string;
-    giftable: number | string;
-  }[];
+  const card = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).get(form.cardId);
   if (!card) throw new DomainError("CARD_NOT_YOURS");
-  if (Number(card.giftable) !== 1) throw new DomainError("CANNOT_GIFT_ITEM");
+  if (!card.giftable) throw new DomainError("CANNOT_GIFT_ITEM");
   const held = await holdingOf(deps.dataSource.manager, form.cardId, sender.id);
   if (held.amount === 0) throw new DomainError("CARD_NOT_YOURS");
   if (held.amount - held.listed < form.units) {
@@ -113,12 +102,15 @@ async function giftOnce(
 
   return withTransaction(deps.dataSource, async (em) => {
     await consumeStepUp(em, sender.id, proof);
-    const inserted = (await em.query(
-      `INSERT INTO card_gift (card_id, units, from_user_id, to_user_id, fee_jpoint, idempotency_key, request_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [form.cardId, form.units, sender.id, receiverId, fee.toString(), form.idempotencyKey, hashOf(form)],
-    )) as { insertId: number | string };
-    const id = String(inserted.insertId);
+    const id = await insertGift(em, {
+      cardId: form.cardId,
+      units: form.units,
+      fromUserId: sender.id,
+      toUserId: receiverId,
+      fee,
+      idempotencyKey: form.idempotencyKey,
+      requestHash: hashOf(form),
+    });
     await transferUnits(em, form.cardId, sender.id, receiverId, form.units);
     if (fee > 0n) {
       await assertJpointServiceOpen(em, "use", now);
@@ -141,8 +133,7 @@ async function giftOnce(
       text: mail.text,
       html: `<p>${escapeHtml(mail.text).replace(/\n/g, "<br>")}</p>`,
     });
-    const [row] = (await em.query(`${CARD_GIFT_SELECT} WHERE g.id = ?`, [id])) as CardGiftRow[];
-    return toCardGiftView(row!, sender.id);
+    return toCardGiftView((await findGift(em, id))!, sender.id);
   });
 }
 

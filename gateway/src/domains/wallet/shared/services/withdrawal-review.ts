@@ -3,7 +3,8 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../shared/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
-import { enqueueAfterCommit } from "../../../outbox/services/enqueue-after-commit.service.js";
+import { enqueueAfterCommit } from "../../../outbox/index.js";
+import { approveReviewed, rejectReviewed, type WithdrawalTable } from "../repo/withdrawal.repo.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 
 /*
@@ -14,7 +15,7 @@ import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 
 /** What differs between the kinds of withdrawal staff review. */
 export interface ReviewedWithdrawalKind<Row extends WithdrawalLifecycleRow, View> {
-  table: "usdt_withdrawal" | "card_withdrawal";
+  table: WithdrawalTable;
   /** The `wallet` job that sends an approved one on chain. */
   sendJob: "sendUsdtWithdrawal" | "sendCardWithdrawal";
   /** Its job id before the withdrawal id, e.g. `send-usdt-withdrawal`. */
@@ -51,12 +52,7 @@ export async function approveWithdrawal<Row extends WithdrawalLifecycleRow, View
     const current = await kind.find(em, id);
     if (!current) throw new DomainError("NOT_FOUND");
     refuseOwnWithdrawal(current, staffId);
-    const result = (await em.query(
-      `UPDATE ${kind.table} SET status = 'APPROVED', reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status = 'REVIEW' AND user_id <> ?`,
-      [staffId, id, staffId],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
+    if (!(await approveReviewed(em, kind.table, id, staffId))) {
       if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
       if (current.status === "APPROVED") {
         // Approving again re-schedules the send under a new job id, in case the first job was lost
@@ -96,17 +92,11 @@ export async function rejectWithdrawal<Row extends WithdrawalLifecycleRow, View>
 ): Promise<View> {
   const text = String(reason ?? "").trim();
   if (!text || text.length > MAX_LENGTH.reason) throw new DomainError("DATA_ERROR", { field: "reason" });
-  const cleared = kind.clearedOnReject.map((column) => `, ${column} = NULL`).join("");
   return withTransaction(deps.dataSource, async (em) => {
     const current = await kind.find(em, id);
     if (!current) throw new DomainError("NOT_FOUND");
     refuseOwnWithdrawal(current, staffId);
-    const result = (await em.query(
-      `UPDATE ${kind.table} SET status = 'FAILED', failure_reason = ?${cleared}, reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status IN ('REVIEW', 'APPROVED') AND user_id <> ?`,
-      [text, staffId, id, staffId],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
+    if (!(await rejectReviewed(em, kind.table, id, staffId, text, kind.clearedOnReject))) {
       if (current.status === "FAILED") return kind.toView(current);
       throw new DomainError("DATA_ERROR", { field: "status" });
     }

@@ -1,5 +1,7 @@
 import type { UsdtWithdrawalStatus } from "@vitrine/schema";
+import { findUserBriefsByIds } from "../../../accounts/index.js";
 import type { EntityManager } from "typeorm";
+import type { WithdrawalLifecycleColumns } from "../repo/withdrawal.repo.js";
 
 /*
  * USDT and card withdrawals live in two tables but share one lifecycle (REVIEW → APPROVED →
@@ -7,16 +9,8 @@ import type { EntityManager } from "typeorm";
  * columns and their mapping, kept in one place so both views read them the same way.
  */
 
-/** The lifecycle and member columns every withdrawal row is selected with (`w` joined to `u`). */
-export interface WithdrawalLifecycleRow {
-  id: string;
-  user_id: string;
-  status: UsdtWithdrawalStatus;
-  tx_hash: string | null;
-  failure_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  sent_at: Date | null;
+/** A withdrawal row with the lifecycle columns and its member's e-mail and nickname. */
+export interface WithdrawalLifecycleRow extends WithdrawalLifecycleColumns {
   member_email: string;
   member_nickname: string;
 }
@@ -49,16 +43,16 @@ export function withdrawalLifecycleOf(row: WithdrawalLifecycleRow): WithdrawalLi
   };
 }
 
-/**
- * One withdrawal row by id through `select` (a SELECT over the table aliased `w`), or undefined;
- * an id that is not a BIGINT never reaches the database.
- */
-export async function findWithdrawalRow<Row>(
-  em: EntityManager,
-  select: string,
-  id: string,
-): Promise<Row | undefined> {
-  if (!/^\d{1,20}$/.test(id)) return undefined;
-  const [row] = (await em.query(`${select} WHERE w.id = ?`, [id])) as Row[];
-  return row;
+/** The rows with their members' e-mail and nickname (one lookup for all of them). */
+export async function withMembers<Row extends WithdrawalLifecycleColumns>(
+  db: EntityManager,
+  rows: Row[],
+): Promise<(Row & Pick<WithdrawalLifecycleRow, "member_email" | "member_nickname">)[]> {
+  if (rows.length === 0) return [];
+  const members = await findUserBriefsByIds(db, [...new Set(rows.map((row) => String(row.user_id)))]);
+  return rows.map((row) => {
+    const member = members.get(String(row.user_id));
+    if (!member) throw new Error(`withdrawal ${row.id}: member ${row.user_id} not found`);
+    return { ...row, member_email: member.email, member_nickname: member.nickname };
+  });
 }

@@ -2,6 +2,13 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../../app-deps.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { isDefiniteSendFailure, sendErrorText } from "../../usdt-withdrawals/services/chain-send-outcome.js";
+import {
+  claimApproved,
+  markFailed,
+  markSent,
+  noteUnclearSend,
+  type WithdrawalTable,
+} from "../repo/withdrawal.repo.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 
 /*
@@ -16,7 +23,7 @@ export type WithdrawalSendOutcome = "skipped" | "sent" | "failed" | "unknown";
 
 /** What differs between the kinds of withdrawal sent on chain. */
 export interface SentWithdrawalKind<Row extends WithdrawalLifecycleRow> {
-  table: "usdt_withdrawal" | "card_withdrawal";
+  table: WithdrawalTable;
   /** How logs and errors name it, e.g. `usdt withdrawal`. */
   label: string;
   /** Columns set to NULL when it ends (SENT or FAILED), besides the failure reason on SENT. */
@@ -26,8 +33,6 @@ export interface SentWithdrawalKind<Row extends WithdrawalLifecycleRow> {
   /** Moves what the request froze out of the member's account (a mined send). */
   settle(em: EntityManager, row: Row): Promise<void>;
 }
-
-const nulled = (columns: readonly string[]) => columns.map((column) => `, ${column} = NULL`).join("");
 
 /** APPROVED or SENDING → FAILED with a reason (conditional), and what was frozen goes back. */
 export async function failWithdrawalSend<Row extends WithdrawalLifecycleRow>(
@@ -52,12 +57,7 @@ export async function markWithdrawalFailed<Row extends WithdrawalLifecycleRow>(
   from: "APPROVED" | "SENDING",
   reason: string,
 ): Promise<boolean> {
-  const result = (await em.query(
-    `UPDATE ${kind.table} SET status = 'FAILED', failure_reason = ?${nulled(kind.clearedOnEnd)}
-      WHERE id = ? AND status = ?`,
-    [reason.slice(0, 255), row.id, from],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) return false;
+  if (!(await markFailed(em, kind.table, row.id, from, reason, kind.clearedOnEnd))) return false;
   await kind.giveBack(em, row);
   return true;
 }
@@ -73,13 +73,7 @@ export async function markWithdrawalSent<Row extends WithdrawalLifecycleRow>(
   row: Row,
   txHash: string,
 ): Promise<boolean> {
-  const result = (await em.query(
-    `UPDATE ${kind.table} SET status = 'SENT', tx_hash = ?, sent_at = NOW(3)${nulled(kind.clearedOnEnd)},
-            failure_reason = NULL
-      WHERE id = ? AND status = 'SENDING'`,
-    [txHash, row.id],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) return false;
+  if (!(await markSent(em, kind.table, row.id, txHash, kind.clearedOnEnd))) return false;
   await kind.settle(em, row);
   return true;
 }
@@ -98,11 +92,7 @@ export async function claimAndSendWithdrawal<Row extends WithdrawalLifecycleRow>
   row: Row,
   send: () => Promise<{ txHash: string }>,
 ): Promise<WithdrawalSendOutcome> {
-  const claimed = (await deps.dataSource.query(
-    `UPDATE ${kind.table} SET status = 'SENDING' WHERE id = ? AND status = 'APPROVED'`,
-    [row.id],
-  )) as { affectedRows: number };
-  if (claimed.affectedRows !== 1) return "skipped";
+  if (!(await claimApproved(deps.dataSource, kind.table, row.id))) return "skipped";
 
   let txHash: string;
   try {
@@ -115,10 +105,7 @@ export async function claimAndSendWithdrawal<Row extends WithdrawalLifecycleRow>
       return "failed";
     }
     deps.logger.error({ withdrawalId, err: text }, `${kind.label} send outcome unknown; left SENDING`);
-    await deps.dataSource.query(
-      `UPDATE ${kind.table} SET failure_reason = ? WHERE id = ? AND status = 'SENDING'`,
-      [`outcome unknown, check on chain: ${text}`.slice(0, 255), row.id],
-    );
+    await noteUnclearSend(deps.dataSource, kind.table, row.id, `outcome unknown, check on chain: ${text}`);
     return "unknown";
   }
 

@@ -4,6 +4,7 @@ import { DomainError } from "../../../../shared/domain-error.js";
 import { refuseOwnWithdrawal } from "./withdrawal-review.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { markWithdrawalFailed, markWithdrawalSent, type SentWithdrawalKind } from "./withdrawal-send.js";
+import { txHashUsedElsewhere } from "../repo/withdrawal.repo.js";
 import type { WithdrawalLifecycleRow } from "./withdrawal-row.js";
 
 /*
@@ -61,10 +62,7 @@ export async function settleWithdrawal<Row extends WithdrawalLifecycleRow, View>
     if (!txHash) throw new DomainError("DATA_ERROR", { field: "txHash" });
     // One transfer pays one withdrawal: two open ones to the same address and amount must not
     // both be settled with the same hash.
-    const [used] = (await deps.dataSource.query(
-      `SELECT id FROM ${kind.sent.table} WHERE tx_hash = ? AND id <> ? LIMIT 1`,
-      [txHash, row.id],
-    )) as { id: string }[];
+    const used = await txHashUsedElsewhere(deps.dataSource, kind.sent.table, txHash, row.id);
     if (used || !(await kind.verify(row, txHash))) throw new DomainError("DATA_ERROR", { field: "txHash" });
     await withTransaction(deps.dataSource, async (em) => {
       if (!(await markWithdrawalSent(em, kind.sent, row, txHash))) {

@@ -3,6 +3,9 @@ import type { DataSource } from "typeorm";
 import { formatUnits } from "viem";
 import type { Config } from "../../../../config.js";
 import { usdtNetwork, type UsdtNetworkRuntime } from "../../../../adapters/chain/chain-registry.js";
+import { findChainCursor } from "../../deposits/repo/chain-cursor.repo.js";
+import { countPendingDeposits } from "../../deposits/repo/chain-deposit.repo.js";
+import { usdtWithdrawalTotal } from "../../usdt-withdrawals/repo/usdt-withdrawal.repo.js";
 
 /** How long the status waits for a node: a dead node must not hold the staff page. */
 export const CHAIN_STATUS_TIMEOUT_MS = 3_000;
@@ -73,22 +76,13 @@ async function networkStatus(
   const hotWallet = adapter.hotWalletAddress();
 
   // The database half: what the watcher last did and what is waiting on this network.
-  const [cursorRows, pendingRows, openRows] = await Promise.all([
-    db.query(`SELECT next_block, polled_at FROM chain_cursor WHERE network = ?`, [network]) as Promise<
-      { next_block: string; polled_at: Date | null }[]
-    >,
-    db.query(`SELECT COUNT(*) AS n FROM chain_deposit WHERE network = ? AND status = 'PENDING'`, [
-      network,
-    ]) as Promise<{ n: string | number }[]>,
-    db.query(
-      `SELECT COALESCE(SUM(amount), 0) AS total FROM usdt_withdrawal
-        WHERE network = ? AND status IN (${OPEN_WITHDRAWAL_STATUSES.map(() => "?").join(", ")})`,
-      [network, ...OPEN_WITHDRAWAL_STATUSES],
-    ) as Promise<{ total: string | number }[]>,
+  const [cursor, pendingDeposits, openTotal] = await Promise.all([
+    findChainCursor(db, network),
+    countPendingDeposits(db, network),
+    usdtWithdrawalTotal(db, network, OPEN_WITHDRAWAL_STATUSES),
   ]);
-  const cursor = cursorRows[0];
   const cursorBlock = cursor ? BigInt(cursor.next_block) : null;
-  const openWithdrawals = Money.ofMinor("USDT", BigInt(openRows[0]?.total ?? 0));
+  const openWithdrawals = Money.ofMinor("USDT", openTotal);
 
   // The node half: each read on its own, so one failing read leaves the others.
   const ask = <T>(what: string, read: () => Promise<T>) => withTimeout(read(), timeoutMs, what);
@@ -127,7 +121,7 @@ async function networkStatus(
     cursorBlock,
     lagBlocks: lag === null ? null : lag < 0n ? 0n : lag,
     lastPolledAt: cursor?.polled_at ?? null,
-    pendingDeposits: Number(pendingRows[0]?.n ?? 0),
+    pendingDeposits,
     hotWallet,
     hotWalletUsdt,
     hotWalletGas: gas.status === "fulfilled" ? formatUnits(gas.value, NATIVE_DECIMALS[adapter.family]) : null,

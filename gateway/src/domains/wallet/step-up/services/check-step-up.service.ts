@@ -2,9 +2,17 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../shared/domain-error.js";
 import { digestsEqual, sha256Hex } from "../../../../shared/crypto.js";
-import { EMAIL_CODE_MAX_ATTEMPTS } from "../../../accounts/services/email-code.service.js";
-import { takeAttempts } from "../../../accounts/services/attempt-limits.js";
-import { loadAccount, newStepOf, withGuess } from "../../../accounts/services/two-factor-state.service.js";
+import {
+  acceptStepUpTotpStep,
+  consumeStepUpCode,
+  countWrongStepUpCode,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  latestStepUpCode,
+  loadAccount,
+  newStepOf,
+  takeAttempts,
+  withGuess,
+} from "../../../accounts/index.js";
 import { EMAIL_CODE_PURPOSE, type StepUpPurpose } from "./step-up-purpose.js";
 
 /** A checked step-up factor, used up by `consumeStepUp` in the transaction that acts on it. */
@@ -47,22 +55,14 @@ export async function checkStepUp(
     { kind: "emailCodeCheckEmail", subject: `${stored}:${user.email}` },
     { kind: "emailCodeCheckIp", subject: ip },
   ]);
-  const [row] = (await deps.dataSource.query(
-    `SELECT id, code_hash, consumed_at, expires_at <= NOW(3) AS expired FROM email_code
-      WHERE purpose = ? AND email = ? AND user_id = ? ORDER BY id DESC LIMIT 1`,
-    [stored, user.email, user.id],
-  )) as { id: string; code_hash: string; consumed_at: Date | null; expired: number | string }[];
+  const row = await latestStepUpCode(deps.dataSource, stored, user.email, user.id);
   if (!row) throw new DomainError("EMAIL_CODE_WRONG");
   if (row.consumed_at || Number(row.expired) === 1) {
     await taken.giveBack();
     throw new DomainError("VERIFICATION_CODE_EXPIRED");
   }
   if (!digestsEqual(row.code_hash, sha256Hex(typed))) {
-    await deps.dataSource.query(
-      `UPDATE email_code SET attempts = attempts + 1, consumed_at = IF(attempts >= ?, NOW(3), consumed_at)
-        WHERE id = ? AND consumed_at IS NULL`,
-      [EMAIL_CODE_MAX_ATTEMPTS, row.id],
-    );
+    await countWrongStepUpCode(deps.dataSource, String(row.id), EMAIL_CODE_MAX_ATTEMPTS);
     throw new DomainError("EMAIL_CODE_WRONG");
   }
   await taken.giveBack();
@@ -76,17 +76,10 @@ export async function checkStepUp(
  */
 export async function consumeStepUp(em: EntityManager, userId: string, proof: StepUpProof): Promise<void> {
   if (proof.kind === "email") {
-    const used = (await em.query(
-      `UPDATE email_code SET consumed_at = NOW(3) WHERE id = ? AND consumed_at IS NULL AND expires_at > NOW(3)`,
-      [proof.codeId],
-    )) as { affectedRows: number };
-    if (used.affectedRows !== 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
+    if (!(await consumeStepUpCode(em, proof.codeId))) throw new DomainError("VERIFICATION_CODE_EXPIRED");
     return;
   }
-  const accepted = (await em.query(
-    `UPDATE user_account SET totp_last_step = ?
-      WHERE id = ? AND totp_enabled = 1 AND totp_secret = ? AND (totp_last_step IS NULL OR totp_last_step < ?)`,
-    [proof.step, userId, proof.sealedSecret, proof.step],
-  )) as { affectedRows: number };
-  if (accepted.affectedRows !== 1) throw new DomainError("WRONG_VERIFICATION_CODE");
+  if (!(await acceptStepUpTotpStep(em, userId, proof.sealedSecret, proof.step))) {
+    throw new DomainError("WRONG_VERIFICATION_CODE");
+  }
 }

@@ -3,10 +3,13 @@ import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../shared/domain-error.js";
 import { withTransaction } from "../../../../infra/transaction.js";
 import { randomDigits, sha256Hex } from "../../../../shared/crypto.js";
-import { takeAttempts } from "../../../accounts/services/attempt-limits.js";
-import { EMAIL_CODE_VALID_SECONDS } from "../../../accounts/services/email-code.service.js";
-import { loadAccount } from "../../../accounts/services/two-factor-state.service.js";
-import { queueMail } from "../../../mail/services/queue-mail.service.js";
+import {
+  EMAIL_CODE_VALID_SECONDS,
+  loadAccount,
+  replaceStepUpCode,
+  takeAttempts,
+} from "../../../accounts/index.js";
+import { queueMail } from "../../../mail/index.js";
 import { stepUpCodeMail } from "./step-up-mail.templates.js";
 import { EMAIL_CODE_PURPOSE, stepUpResendKey, type StepUpPurpose } from "./step-up-purpose.js";
 
@@ -42,15 +45,13 @@ export async function sendStepUpCode(
   const stored = EMAIL_CODE_PURPOSE[purpose];
   try {
     await withTransaction(deps.dataSource, async (em) => {
-      await em.query(
-        `UPDATE email_code SET consumed_at = NOW(3) WHERE purpose = ? AND email = ? AND consumed_at IS NULL`,
-        [stored, user.email],
-      );
-      await em.query(
-        `INSERT INTO email_code (purpose, email, user_id, code_hash, expires_at)
-         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
-        [stored, user.email, user.id, sha256Hex(code), EMAIL_CODE_VALID_SECONDS],
-      );
+      await replaceStepUpCode(em, {
+        purpose: stored,
+        email: user.email,
+        userId: user.id,
+        codeHash: sha256Hex(code),
+        validSeconds: EMAIL_CODE_VALID_SECONDS,
+      });
       const mail = stepUpCodeMail(user.locale, purpose, code, EMAIL_CODE_VALID_SECONDS);
       await queueMail(em, {
         to: user.email,

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../../../app-deps.js";
+import { approvedLongerThan } from "../../shared/repo/withdrawal.repo.js";
 
 /** An approved withdrawal whose send job has not claimed it after this long is scheduled again. */
 export const RESEND_APPROVED_AFTER_SECONDS = 5 * 60;
@@ -18,14 +19,8 @@ export async function resendApprovedWithdrawals(deps: AppDeps): Promise<number> 
     { table: "usdt_withdrawal", job: "sendUsdtWithdrawal", prefix: "send-usdt-withdrawal" },
     { table: "card_withdrawal", job: "sendCardWithdrawal", prefix: "send-card-withdrawal" },
   ] as const) {
-    const rows = (await deps.dataSource.query(
-      `SELECT id FROM ${table}
-        WHERE status = 'APPROVED' AND reviewed_at < NOW(3) - INTERVAL ? SECOND
-        ORDER BY id LIMIT 200`,
-      [RESEND_APPROVED_AFTER_SECONDS],
-    )) as { id: string }[];
-    for (const { id } of rows) {
-      await queue.add(job, { withdrawalId: String(id) }, { jobId: `${prefix}-${id}-sweep-${window}` });
+    for (const id of await approvedLongerThan(deps.dataSource, table, RESEND_APPROVED_AFTER_SECONDS)) {
+      await queue.add(job, { withdrawalId: id }, { jobId: `${prefix}-${id}-sweep-${window}` });
       scheduled++;
     }
   }

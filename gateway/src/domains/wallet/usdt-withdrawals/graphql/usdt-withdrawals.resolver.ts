@@ -7,7 +7,7 @@ import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-
 import { requestUsdtWithdrawal } from "../services/request-usdt-withdrawal.service.js";
 import { sendWithdrawalCode } from "../services/send-withdrawal-code.service.js";
 import { StepUpPurposeEnum } from "../../step-up/graphql/step-up.types.js";
-import { WITHDRAWAL_PAGE_SIZE, usdtWithdrawalPage } from "../services/usdt-withdrawal-query.service.js";
+import { usdtWithdrawalPage } from "../services/usdt-withdrawal-query.service.js";
 import type { UsdtWithdrawalView } from "../services/usdt-withdrawal-view.js";
 import {
   RequestUsdtWithdrawalInput,
@@ -18,7 +18,6 @@ import {
   WithdrawalStatusEnum,
 } from "./usdt-withdrawals.types.js";
 import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
-import { pageNumber } from "../../../../shared/paging.js";
 
 const usdt = (micro: bigint) => Money.ofMinor("USDT", micro).toDecimal();
 
@@ -47,14 +46,8 @@ async function page(
   requested: number | null | undefined,
   withMember: boolean,
 ): Promise<UsdtWithdrawalPageType> {
-  const current = pageNumber(requested);
-  const { items, total } = await usdtWithdrawalPage(ctx.deps, filter, current);
-  return Object.assign(new UsdtWithdrawalPageType(), {
-    items: items.map((w) => toUsdtWithdrawalType(w, withMember)),
-    total,
-    page: current,
-    pageSize: WITHDRAWAL_PAGE_SIZE,
-  });
+  const found = await usdtWithdrawalPage(ctx.deps, filter, requested);
+  return { ...found, items: found.items.map((w) => toUsdtWithdrawalType(w, withMember)) };
 }
 
 /** USDT withdrawals (docs/WALLET-API.md): the member's requests and the staff review queue. */

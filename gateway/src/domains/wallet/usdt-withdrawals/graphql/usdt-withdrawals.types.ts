@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { PageOf } from "../../../../graphql/paging.js";
 
 export enum UsdtNetworkEnum {
   ERC20 = "ERC20",
@@ -67,9 +68,4 @@ export class UsdtWithdrawalType {
 }
 
 @ObjectType("UsdtWithdrawalPage")
-export class UsdtWithdrawalPageType {
-  @Field(() => [UsdtWithdrawalType]) items!: UsdtWithdrawalType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class UsdtWithdrawalPageType extends PageOf(UsdtWithdrawalType) {}

@@ -7,8 +7,10 @@ import { requestHash, runIdempotent, type PriorRequest } from "../../../../share
 import { duplicateKeyOf } from "../../../../shared/mysql-errors.js";
 import { parseInput } from "../../../../shared/parse-input.js";
 import { usdtNetwork } from "../../../../adapters/chain/chain-registry.js";
-import { assertKycApproved } from "../../../kyc/services/kyc-gate.js";
+import { assertKycApproved } from "../../../kyc/index.js";
+import { findWithdrawalByKey } from "../../shared/repo/withdrawal.repo.js";
 import { checkStepUp, consumeStepUp } from "../../step-up/services/check-step-up.service.js";
+import { insertUsdtWithdrawal, openUsdtWithdrawalIdOf } from "../repo/usdt-withdrawal.repo.js";
 import { freezeUsdtWithdrawal } from "./usdt-withdrawal-ledger.js";
 import { findUsdtWithdrawal, toUsdtWithdrawalView, type UsdtWithdrawalView } from "./usdt-withdrawal-view.js";
 
@@ -41,10 +43,7 @@ async function priorRequest(
   userId: string,
   key: string,
 ): Promise<PriorRequest<UsdtWithdrawalView> | null> {
-  const [row] = (await deps.dataSource.query(
-    `SELECT id, request_hash FROM usdt_withdrawal WHERE user_id = ? AND idempotency_key = ?`,
-    [userId, key],
-  )) as { id: string; request_hash: string | null }[];
+  const row = await findWithdrawalByKey(deps.dataSource, "usdt_withdrawal", userId, key);
   if (!row) return null;
   const view = await findUsdtWithdrawal(deps.dataSource.manager, String(row.id));
   return { requestHash: row.request_hash, result: toUsdtWithdrawalView(view!) };
@@ -117,20 +116,21 @@ async function requestOnce(
     throw new DomainError("WITHDRAWAL_OVER_LIMIT", { max: USDT_WITHDRAWAL_MAX });
   }
   const proof = await checkStepUp(deps, user, "USDT_WITHDRAWAL", input.emailCode, ip);
-  const [open] = (await deps.dataSource.query(`SELECT id FROM usdt_withdrawal WHERE pending_user_id = ?`, [
-    user.id,
-  ])) as { id: string }[];
-  if (open) throw new DomainError("WITHDRAWAL_ALREADY_REQUESTED", { withdrawalId: String(open.id) });
+  const open = await openUsdtWithdrawalIdOf(deps.dataSource, user.id);
+  if (open) throw new DomainError("WITHDRAWAL_ALREADY_REQUESTED", { withdrawalId: open });
 
   try {
     return await withTransaction(deps.dataSource, async (em) => {
       await consumeStepUp(em, user.id, proof);
-      const inserted = (await em.query(
-        `INSERT INTO usdt_withdrawal (user_id, network, address, amount, fee, status, pending_user_id, idempotency_key, request_hash)
-         VALUES (?, ?, ?, ?, ?, 'REVIEW', ?, ?, ?)`,
-        [user.id, network, address, amount.toString(), fee.toString(), user.id, key, hash],
-      )) as { insertId: number | string };
-      const id = String(inserted.insertId);
+      const id = await insertUsdtWithdrawal(em, {
+        userId: user.id,
+        network,
+        address,
+        amount,
+        fee,
+        idempotencyKey: key,
+        requestHash: hash,
+      });
       await freezeUsdtWithdrawal(em, { id, userId: user.id, amount, fee });
       const row = await findUsdtWithdrawal(em, id);
       return toUsdtWithdrawalView(row!);

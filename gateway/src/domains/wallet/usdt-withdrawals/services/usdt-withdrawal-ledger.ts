@@ -1,6 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { SYSTEM_ACCOUNTS } from "../../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../../ledger/services/post-ledger-transaction.service.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../../ledger/index.js";
 
 /**
  * The three ledger movements of a USDT withdrawal, each keyed by the withdrawal id so a retried

@@ -1,11 +1,10 @@
+import { USDT_WITHDRAWAL_STATUSES } from "@vitrine/schema";
 import type { AppDeps } from "../../../../app-deps.js";
-import { withdrawalPage, type WithdrawalPageFilter } from "../../shared/services/withdrawal-page.js";
-import {
-  USDT_WITHDRAWAL_SELECT,
-  toUsdtWithdrawalView,
-  type UsdtWithdrawalRow,
-  type UsdtWithdrawalView,
-} from "./usdt-withdrawal-view.js";
+import { pageWindow, toPage, type Page } from "../../../../shared/paging.js";
+import type { WithdrawalListFilter } from "../../shared/repo/withdrawal.repo.js";
+import { withMembers } from "../../shared/services/withdrawal-row.js";
+import { listUsdtWithdrawalRows } from "../repo/usdt-withdrawal.repo.js";
+import { toUsdtWithdrawalView, type UsdtWithdrawalView } from "./usdt-withdrawal-view.js";
 
 export const WITHDRAWAL_PAGE_SIZE = 20;
 
@@ -15,14 +14,11 @@ export const WITHDRAWAL_PAGE_SIZE = 20;
  */
 export async function usdtWithdrawalPage(
   deps: Pick<AppDeps, "dataSource">,
-  filter: WithdrawalPageFilter,
-  page: number,
-): Promise<{ items: UsdtWithdrawalView[]; total: number }> {
-  return withdrawalPage<UsdtWithdrawalRow, UsdtWithdrawalView>(
-    deps,
-    { table: "usdt_withdrawal", select: USDT_WITHDRAWAL_SELECT, toView: toUsdtWithdrawalView },
-    filter,
-    page,
-    WITHDRAWAL_PAGE_SIZE,
-  );
+  filter: WithdrawalListFilter,
+  page: number | null | undefined,
+): Promise<Page<UsdtWithdrawalView>> {
+  const window = pageWindow(page, WITHDRAWAL_PAGE_SIZE);
+  const db = deps.dataSource.manager;
+  const { rows, total } = await listUsdtWithdrawalRows(db, filter, USDT_WITHDRAWAL_STATUSES, window);
+  return toPage((await withMembers(db, rows)).map(toUsdtWithdrawalView), total, window);
 }

@@ -1,11 +1,12 @@
 import type { UsdtNetwork } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import {
-  findWithdrawalRow,
+  withMembers,
   withdrawalLifecycleOf,
   type WithdrawalLifecycleRow,
   type WithdrawalLifecycleView,
 } from "../../shared/services/withdrawal-row.js";
+import { findUsdtWithdrawalRow, type UsdtWithdrawalColumns } from "../repo/usdt-withdrawal.repo.js";
 
 /** A USDT withdrawal as the API shows it (amounts in micro-USDT). */
 export interface UsdtWithdrawalView extends WithdrawalLifecycleView {
@@ -15,19 +16,8 @@ export interface UsdtWithdrawalView extends WithdrawalLifecycleView {
   fee: bigint;
 }
 
-export interface UsdtWithdrawalRow extends WithdrawalLifecycleRow {
-  network: UsdtNetwork;
-  address: string;
-  amount: string;
-  fee: string;
-  pending_user_id: string | null;
-  idempotency_key: string;
-}
-
-export const USDT_WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, w.network, w.address, w.amount, w.fee, w.status,
-       w.pending_user_id, w.idempotency_key, w.tx_hash, w.failure_reason, w.created_at, w.reviewed_at, w.sent_at,
-       u.email AS member_email, u.nickname AS member_nickname
-  FROM usdt_withdrawal w JOIN user_account u ON u.id = w.user_id`;
+/** A usdt_withdrawal row with its member. */
+export interface UsdtWithdrawalRow extends UsdtWithdrawalColumns, WithdrawalLifecycleRow {}
 
 export function toUsdtWithdrawalView(row: UsdtWithdrawalRow): UsdtWithdrawalView {
   return {
@@ -39,12 +29,15 @@ export function toUsdtWithdrawalView(row: UsdtWithdrawalRow): UsdtWithdrawalView
   };
 }
 
-/** One withdrawal row, or undefined. */
+/** One withdrawal with its member, or undefined. */
 export async function findUsdtWithdrawal(
-  em: EntityManager,
+  db: EntityManager,
   id: string,
 ): Promise<UsdtWithdrawalRow | undefined> {
-  return findWithdrawalRow<UsdtWithdrawalRow>(em, USDT_WITHDRAWAL_SELECT, id);
+  const row = await findUsdtWithdrawalRow(db, id);
+  if (!row) return undefined;
+  const [withMember] = await withMembers(db, [row]);
+  return withMember;
 }
 
 /** Withdrawal states in which the amount and fee are still frozen. */

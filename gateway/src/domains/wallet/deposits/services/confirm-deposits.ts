@@ -1,0 +1,83 @@
+import type { AppDeps } from "../../../../app-deps.js";
+import { withTransaction } from "../../../../infra/transaction.js";
+import type { UsdtNetworkRuntime } from "../../../../adapters/chain/chain-registry.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../../ledger/index.js";
+import {
+  markDepositCredited,
+  markDepositReorged,
+  pendingDeposits,
+  setDepositConfirmations,
+  setDepositLedgerTransaction,
+  type PendingDepositRow,
+} from "../repo/chain-deposit.repo.js";
+import { hashKey } from "./record-transfers.js";
+
+/*
+ * Steps 2–3 of a deposit poll: every PENDING deposit's block is read again (a different hash or no
+ * block means a reorganisation dropped it), its confirmations are updated, and the final ones are
+ * credited.
+ */
+
+/** Verifies every PENDING deposit of the network against the chain at `head`; what was credited and reorged. */
+export async function confirmPendingDeposits(
+  deps: Pick<AppDeps, "dataSource" | "logger">,
+  runtime: UsdtNetworkRuntime,
+  head: bigint,
+): Promise<{ credited: number; reorged: number }> {
+  const { network, adapter } = runtime;
+  const db = deps.dataSource;
+  const pending = await pendingDeposits(db, network);
+  const canonical = new Map<string, string | null>();
+  let credited = 0;
+  let reorged = 0;
+  for (const row of pending) {
+    const blockNumber = BigInt(row.block_number);
+    if (!canonical.has(row.block_number)) {
+      canonical.set(row.block_number, blockNumber <= head ? await adapter.blockHashAt(blockNumber) : null);
+    }
+    const hash = canonical.get(row.block_number);
+    if (!hash || hashKey(hash) !== hashKey(row.block_hash)) {
+      if (await markDepositReorged(db, row.id, row.block_hash)) {
+        reorged++;
+        deps.logger.warn(
+          { network, txHash: row.tx_hash, block: row.block_number },
+          "deposit dropped by a reorg",
+        );
+      }
+      continue;
+    }
+    const count = head - blockNumber + 1n;
+    if (count >= BigInt(row.required_confirmations)) {
+      if (await creditDeposit(deps, runtime, row, Number(count))) credited++;
+    } else {
+      await setDepositConfirmations(db, row.id, row.block_hash, Number(count));
+    }
+  }
+  return { credited, reorged };
+}
+
+/** PENDING → CREDITED and the ledger posting, in one transaction (at most once per log). */
+async function creditDeposit(
+  deps: Pick<AppDeps, "dataSource">,
+  runtime: UsdtNetworkRuntime,
+  row: PendingDepositRow,
+  confirmations: number,
+): Promise<boolean> {
+  return withTransaction(deps.dataSource, async (em) => {
+    if (!(await markDepositCredited(em, row.id, row.block_hash, confirmations))) return false;
+    const amount = BigInt(row.amount);
+    const posted = await postLedgerTransaction(em, {
+      kind: "deposit",
+      currency: "USDT",
+      idempotencyKey: `deposit:${runtime.network}:${row.tx_hash}:${row.log_index}`,
+      reference: { type: "chain_deposit", id: String(row.id) },
+      legs: [
+        { account: { system: SYSTEM_ACCOUNTS.CHAIN_CLEARING }, bucket: "available", amount: -amount },
+        { account: { userId: String(row.user_id) }, bucket: "available", amount },
+      ],
+      memo: `${runtime.network} deposit ${row.tx_hash}`,
+    });
+    await setDepositLedgerTransaction(em, row.id, posted.transactionId);
+    return true;
+  });
+}
