@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPool } from "mysql2/promise";
 import { createGateway } from "../gateway/src/bootstrap.js";
-import { CARD_SELECT } from "../gateway/src/domains/catalog/services/card-view.js";
+import { CARD_SELECT } from "../gateway/src/domains/catalog/index.js";
 import { seedDemo } from "../gateway/src/seed/seed-demo.js";
 import { cleanupIsolated, isolatedConfig } from "../gateway/test/helpers/test-env.js";
 

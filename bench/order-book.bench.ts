@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { createPool } from "mysql2/promise";
 import { createGateway } from "../gateway/src/bootstrap.js";
 import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
-import { CARD_SELECT } from "../gateway/src/domains/catalog/services/card-view.js";
+import { CARD_SELECT } from "../gateway/src/domains/catalog/index.js";
 import { LISTING_SELECT } from "../gateway/src/domains/market/services/listing-view.js";
 import { OPEN_LISTING_SQL } from "../gateway/src/domains/market/services/order-book-query.service.js";
 import { withTransaction } from "../gateway/src/infra/transaction.js";

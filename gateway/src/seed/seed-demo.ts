@@ -1,8 +1,23 @@
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { newPublicId } from "../domains/accounts/services/create-account.service.js";
+import {
+  countAccounts,
+  findUserIdByEmail,
+  hashPassword,
+  insertDemoAccount,
+  newPublicId,
+} from "../domains/accounts/index.js";
+import {
+  countCatalog,
+  findCatalogIds,
+  upsertArtist,
+  upsertCards,
+  upsertChain,
+  upsertPublisher,
+  upsertSeries,
+  type SeedCardRow,
+} from "../domains/catalog/index.js";
 import { seedStaffAccounts } from "./seed-staff.js";
-import { hashPassword } from "../domains/accounts/services/password.js";
 import {
   DEMO_ARTISTS,
   DEMO_CARDS,
@@ -16,11 +31,6 @@ import {
 /** A stable 20-byte hex address derived from a label, so reseeding yields the same tokens. */
 function address(label: string): string {
   return `0x${createHash("sha256").update(label).digest("hex").slice(0, 40)}`;
-}
-
-async function idsBy(dataSource: DataSource, table: string, key: string): Promise<Map<string, number>> {
-  const rows: { id: number; k: string }[] = await dataSource.query(`SELECT id, ${key} AS k FROM ${table}`);
-  return new Map(rows.map((r) => [r.k, Number(r.id)]));
 }
 
 export interface SeedSummary {
@@ -38,34 +48,12 @@ export interface SeedSummary {
  * first time a card is inserted and kept afterwards.
  */
 export async function seedDemo(dataSource: DataSource, now = new Date()): Promise<SeedSummary> {
-  for (const c of DEMO_CHAINS) {
-    await dataSource.query(
-      "INSERT INTO chain (code, name, sort_order) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE name = VALUES(name), sort_order = VALUES(sort_order)",
-      [c.code, c.name, c.sortOrder],
-    );
-  }
-  for (const p of DEMO_PUBLISHERS) {
-    await dataSource.query(
-      "INSERT INTO publisher (slug, name, description) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE name = VALUES(name), description = VALUES(description)",
-      [p.slug, p.name, p.description],
-    );
-  }
-  for (const a of DEMO_ARTISTS) {
-    await dataSource.query(
-      "INSERT INTO artist (slug, name) VALUES (?, ?) ON DUPLICATE KEY UPDATE name = VALUES(name)",
-      [a.slug, a.name],
-    );
-  }
-  const publishers = await idsBy(dataSource, "publisher", "slug");
-  for (const s of DEMO_SERIES) {
-    await dataSource.query(
-      "INSERT INTO series (slug, name, publisher_id) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE name = VALUES(name), publisher_id = VALUES(publisher_id)",
-      [s.slug, s.name, publishers.get(s.publisher)],
-    );
-  }
-  const chains = await idsBy(dataSource, "chain", "code");
-  const artists = await idsBy(dataSource, "artist", "slug");
-  const series = await idsBy(dataSource, "series", "slug");
+  for (const c of DEMO_CHAINS) await upsertChain(dataSource, c.code, c.name, c.sortOrder);
+  for (const p of DEMO_PUBLISHERS) await upsertPublisher(dataSource, p.slug, p.name, p.description);
+  for (const a of DEMO_ARTISTS) await upsertArtist(dataSource, a.slug, a.name);
+  const { publishers } = await findCatalogIds(dataSource);
+  for (const s of DEMO_SERIES) await upsertSeries(dataSource, s.slug, s.name, publishers.get(s.publisher));
+  const { chains, artists, series } = await findCatalogIds(dataSource);
   const seriesPublisher = new Map<string, string>(DEMO_SERIES.map((s) => [s.slug, s.publisher]));
 
   const DAY = 86_400_000;
@@ -78,7 +66,7 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
     index < DEMO_CURATED_CARD_COUNT
       ? new Date(now.getTime() - (DEMO_CURATED_CARD_COUNT - 3 - index) * 2 * DAY)
       : new Date(now.getTime() - (DEMO_CURATED_CARD_COUNT * 2 + DEMO_CARDS.length - index) * DAY);
-  const cardRows = DEMO_CARDS.map(([name, seriesSlug, artistSlug], index) => {
+  const cardRows = DEMO_CARDS.map(([name, seriesSlug, artistSlug], index): SeedCardRow => {
     const chain = DEMO_CHAINS[index % DEMO_CHAINS.length]!;
     const publisherSlug = seriesPublisher.get(seriesSlug)!;
     const contract = address(`contract:${publisherSlug}:${chain.code}`);
@@ -105,44 +93,24 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   // their order, so on a fresh database card ids follow DEMO_CARDS (other seeds take "the first 16").
   const BATCH = 100;
   for (let start = 0; start < cardRows.length; start += BATCH) {
-    const batch = cardRows.slice(start, start + BATCH);
-    await dataSource.query(
-      `INSERT INTO card (name, artist_id, publisher_id, series_id, chain_id, work_number, edition, size, creation_year,
-                         total_issued, release_at, contract_id, contract_address, token_address, token_id, likes)
-       VALUES ${batch.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ")}
-       ON DUPLICATE KEY UPDATE name = VALUES(name), artist_id = VALUES(artist_id), publisher_id = VALUES(publisher_id),
-                               series_id = VALUES(series_id)`,
-      batch.flat(),
-    );
+    await upsertCards(dataSource, cardRows.slice(start, start + BATCH));
   }
 
   for (const u of DEMO_USERS) {
-    const [existing] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [
-      u.email,
-    ])) as unknown[];
-    if (existing) continue;
-    const inserted = (await dataSource.query(
-      "INSERT INTO user_account (public_id, email, password_hash, nickname, role, referral_code) VALUES (?, ?, ?, ?, ?, ?)",
-      [newPublicId(), u.email, await hashPassword(u.password), u.nickname, u.role, u.referralCode],
-    )) as { insertId: number };
+    if (await findUserIdByEmail(dataSource, u.email)) continue;
     // Demo accounts use both sites of the platform.
-    await dataSource.query("INSERT IGNORE INTO user_site (user_id, site) VALUES (?, 1), (?, 2)", [
-      inserted.insertId,
-      inserted.insertId,
-    ]);
+    await insertDemoAccount(dataSource, {
+      publicId: newPublicId(),
+      email: u.email,
+      passwordHash: await hashPassword(u.password),
+      nickname: u.nickname,
+      role: u.role,
+      referralCode: u.referralCode,
+    });
   }
 
   // Staff: each demo staff member's roles (2FA is turned on by seedStaffTwoFactor, development only).
   await seedStaffAccounts(dataSource);
 
-  const count = async (table: string) =>
-    Number(((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: string }[])[0]?.n ?? 0);
-  return {
-    chains: await count("chain"),
-    publishers: await count("publisher"),
-    artists: await count("artist"),
-    series: await count("series"),
-    cards: await count("card"),
-    users: await count("user_account"),
-  };
+  return { ...(await countCatalog(dataSource)), users: await countAccounts(dataSource) };
 }

@@ -1,7 +1,19 @@
 // The public surface of the catalog domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
-export type { CardView } from "./services/card-view.js";
+export {
+  cardImageUrl,
+  likeContains,
+  publisherLogoUrl,
+  toCardView,
+  toPublisherView,
+  type CardView,
+  type ChainView,
+  type PublisherView,
+} from "./services/card-view.js";
+export { CARD_SELECT, type CardRow } from "./repo/card-select.repo.js";
+export { findChainByCode, findChains, type ChainRow } from "./repo/catalog.repo.js";
+export { limitPublicQuery } from "./services/public-query-rate-limit.js";
 export {
   addCardTotalIssued,
   findCardsTotalIssued,
@@ -16,3 +28,14 @@ export {
   findSeriesIdBySlug,
   seriesExists,
 } from "./repo/sales-lookups.repo.js";
+export {
+  countCatalog,
+  findCatalogIds,
+  findSellableReleasedCardIds,
+  upsertArtist,
+  upsertCards,
+  upsertChain,
+  upsertPublisher,
+  upsertSeries,
+  type SeedCardRow,
+} from "./repo/catalog-seed.repo.js";

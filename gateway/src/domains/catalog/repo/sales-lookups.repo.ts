@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
-import { CARD_SELECT, toCardView, type CardRow, type CardView } from "../services/card-view.js";
+import { toCardView, type CardView } from "../services/card-view.js";
+import { CARD_SELECT, type CardRow } from "./card-select.repo.js";
 
 /** Catalog reads of primary sales and card packages: cards as the API shows them, artists, series. */
 

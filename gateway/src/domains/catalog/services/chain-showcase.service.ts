@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
-import { CARD_SELECT, toCardView, type CardRow, type CardView, type ChainView } from "./card-view.js";
+import { findNewestCardsPerChain } from "../repo/catalog.repo.js";
+import { toCardView, type CardView, type ChainView } from "./card-view.js";
 import { listChains } from "./list-chains.service.js";
 
 /** The newest released cards of every chain, `perChain` each, in one query (window function). */
@@ -9,13 +10,7 @@ export async function chainShowcase(
   now = new Date(),
 ): Promise<{ chain: ChainView; cards: CardView[] }[]> {
   const chains = await listChains(dataSource);
-  const rows: (CardRow & { rn: number })[] = await dataSource.query(
-    `SELECT * FROM (
-       SELECT ranked.*, ROW_NUMBER() OVER (PARTITION BY ranked.chain_id ORDER BY ranked.release_at DESC, ranked.id DESC) AS rn
-         FROM (${CARD_SELECT} WHERE c.release_at <= ?) ranked
-     ) t WHERE t.rn <= ? ORDER BY t.chain_id, t.rn`,
-    [now, perChain],
-  );
+  const rows = await findNewestCardsPerChain(dataSource, perChain, now);
   const byChain = new Map<string, CardView[]>();
   for (const row of rows) {
     const view = toCardView(row);

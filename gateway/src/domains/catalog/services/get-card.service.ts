@@ -1,8 +1,9 @@
 import type { DataSource } from "typeorm";
-import { CARD_SELECT, toCardView, type CardRow, type CardView } from "./card-view.js";
+import { findCardRowById } from "../repo/catalog.repo.js";
+import { toCardView, type CardView } from "./card-view.js";
 
 export async function getCard(dataSource: DataSource, id: string): Promise<CardView | null> {
   if (!/^\d+$/.test(id)) return null;
-  const rows: CardRow[] = await dataSource.query(`${CARD_SELECT} WHERE c.id = ?`, [Number(id)]);
-  return rows[0] ? toCardView(rows[0]) : null;
+  const row = await findCardRowById(dataSource, Number(id));
+  return row ? toCardView(row) : null;
 }

@@ -2,7 +2,8 @@ import { boundedText, idRule } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { z } from "zod";
 import { parseInput } from "../../../shared/parse-input.js";
-import { CARD_SELECT, likeContains, toCardView, type CardRow, type CardView } from "./card-view.js";
+import { countReleasedCards, findReleasedCards, type ReleasedCardFilter } from "../repo/catalog.repo.js";
+import { likeContains, toCardView, type CardView } from "./card-view.js";
 
 export interface CardFilterInput {
   search?: string | null;
@@ -26,30 +27,14 @@ export async function listCards(
   now = new Date(),
 ): Promise<{ items: CardView[]; total: number }> {
   const filter = parseInput(cardFilterRule, rawFilter);
-  const where: string[] = ["c.release_at <= ?"];
-  const params: unknown[] = [now];
   const search = filter.search?.trim();
-  if (search) {
-    where.push("(c.name LIKE ? OR a.name LIKE ? OR p.name LIKE ?)");
-    const pattern = likeContains(search);
-    params.push(pattern, pattern, pattern);
-  }
-  if (filter.chainId) {
-    where.push("c.chain_id = ?");
-    params.push(Number(filter.chainId));
-  }
-  if (filter.publisherId) {
-    where.push("c.publisher_id = ?");
-    params.push(Number(filter.publisherId));
-  }
-  const clause = `WHERE ${where.join(" AND ")}`;
-  const rows: CardRow[] = await dataSource.query(
-    `${CARD_SELECT} ${clause} ORDER BY c.release_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-    [...params, limit, offset],
-  );
-  const [count] = (await dataSource.query(
-    `SELECT COUNT(*) AS total FROM card c JOIN artist a ON a.id = c.artist_id JOIN publisher p ON p.id = c.publisher_id ${clause}`,
-    params,
-  )) as { total: string }[];
-  return { items: rows.map(toCardView), total: Number(count?.total ?? 0) };
+  const where: ReleasedCardFilter = {
+    now,
+    ...(search ? { searchPattern: likeContains(search) } : {}),
+    ...(filter.chainId ? { chainId: Number(filter.chainId) } : {}),
+    ...(filter.publisherId ? { publisherId: Number(filter.publisherId) } : {}),
+  };
+  const rows = await findReleasedCards(dataSource, where, limit, offset);
+  const total = await countReleasedCards(dataSource, where);
+  return { items: rows.map(toCardView), total };
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { searchPublisherNames, searchReleasedCardNames } from "../repo/catalog.repo.js";
 import { cardImageUrl, likeContains, publisherLogoUrl } from "./card-view.js";
 
 export type SearchItemKind = "ARTWORK" | "PUBLISHER";
@@ -24,15 +25,8 @@ export async function searchCatalog(
   if (!needle) return [];
   const pattern = likeContains(needle);
   const prefix = `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const cards: { id: number; name: string }[] = await dataSource.query(
-    `SELECT id, name FROM card WHERE name LIKE ? AND release_at <= ?
-      ORDER BY (name LIKE ?) DESC, likes DESC, id DESC LIMIT ?`,
-    [pattern, now, prefix, limit],
-  );
-  const publishers: { id: number; name: string }[] = await dataSource.query(
-    `SELECT id, name FROM publisher WHERE name LIKE ? ORDER BY (name LIKE ?) DESC, name LIMIT ?`,
-    [pattern, prefix, limit],
-  );
+  const cards = await searchReleasedCardNames(dataSource, pattern, prefix, now, limit);
+  const publishers = await searchPublisherNames(dataSource, pattern, prefix, limit);
   return [
     ...cards.map((c) => ({
       type: "ARTWORK" as const,

@@ -1,5 +1,5 @@
 import { CardType } from "../../catalog/graphql/catalog.types.js";
-import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/services/card-view.js";
+import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/index.js";
 import type { Queryable } from "../../jpoint-service/index.js";
 
 /** The cards named by ids, as the API shows them (one SQL). */

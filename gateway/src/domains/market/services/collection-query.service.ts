@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { CardType } from "../../catalog/graphql/catalog.types.js";
-import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/services/card-view.js";
+import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/index.js";
 import { HoldingType } from "../graphql/market.types.js";
 
 /**

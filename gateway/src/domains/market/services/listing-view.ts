@@ -1,8 +1,8 @@
 import { Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { PublicUserType } from "../../accounts/graphql/accounts.types.js";
-import { maskNickname, profilePictureUrl } from "../../accounts/services/viewer-view.js";
-import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/services/card-view.js";
+import { PublicUserType } from "../../../graphql/account.types.js";
+import { maskNickname, profilePictureUrl } from "../../accounts/index.js";
+import { CARD_SELECT, toCardView, type CardRow } from "../../catalog/index.js";
 import { CardType } from "../../catalog/graphql/catalog.types.js";
 import { ListingStateEnum, ListingType, ListingTypeEnum, TradeType } from "../graphql/market.types.js";
 

@@ -1,7 +1,7 @@
 import { MAX_NUMBER, Money, ORDER_BOOK_PAGE_SIZE, SEARCH_TEXT_MAX, searchTextRule } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import { CARD_SELECT, likeContains } from "../../catalog/services/card-view.js";
+import { CARD_SELECT, likeContains } from "../../catalog/index.js";
 import { LISTING_SELECT, toListing, type ListingRow } from "./listing-view.js";
 import {
   ListingPageType,
