@@ -1,9 +1,22 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CardType } from "../../catalog/graphql/catalog.types.js";
+import type {
+  CardOddsView,
+  CreatePackageProductInput as CreatePackageProductInputView,
+  PackageDrawView,
+  PackageOddsView,
+  PackagePoolEntryInput as PackagePoolEntryInputView,
+  PackagePoolEntryView,
+  PackageProductView,
+  PackageVerificationView,
+  RarityOddsView,
+  UserPackageView,
+} from "../services/views.js";
 
 /**
- * The card packages' GraphQL types (docs/PACKAGES.md). Prices are decimal strings (TWD and Jpoint are
- * whole units); percentages are strings with two decimals.
+ * The card packages' GraphQL types (docs/PACKAGES.md), each implementing the plain view or input of
+ * services/views.ts so the two stay in step. Prices are decimal strings (TWD and Jpoint are whole units);
+ * percentages are strings with two decimals.
  */
 
 export enum PackageStateEnum {
@@ -23,14 +36,14 @@ registerEnumType(SeedRevealReasonEnum, {
 });
 
 @ObjectType("PackageDraw", { description: "One card of an opened package (slot 1..cardsPerPackage)." })
-export class PackageDrawType {
+export class PackageDrawType implements PackageDrawView {
   @Field(() => Int) slot!: number;
   @Field() rarity!: string;
   @Field(() => CardType) card!: CardType;
 }
 
 @ObjectType("UserPackage", { description: "A card package the viewer owns, opened or not." })
-export class UserPackageType {
+export class UserPackageType implements UserPackageView {
   @Field(() => ID) id!: string;
   @Field(() => ID) productId!: string;
   @Field() productName!: string;
@@ -48,7 +61,7 @@ export class UserPackageType {
 }
 
 @ObjectType("RarityOdds")
-export class RarityOddsType {
+export class RarityOddsType implements RarityOddsView {
   @Field() rarity!: string;
   @Field(() => Int) weight!: number;
   @Field({ description: 'weight / total weight as a percentage, two decimals ("12.50").' }) percent!: string;
@@ -56,7 +69,7 @@ export class RarityOddsType {
 }
 
 @ObjectType("CardOdds")
-export class CardOddsType {
+export class CardOddsType implements CardOddsView {
   @Field(() => CardType) card!: CardType;
   @Field() rarity!: string;
   @Field(() => Int) weight!: number;
@@ -64,7 +77,7 @@ export class CardOddsType {
 }
 
 @ObjectType("PackageOdds", { description: "A package product's published odds per slot." })
-export class PackageOddsType {
+export class PackageOddsType implements PackageOddsView {
   @Field(() => ID) productId!: string;
   @Field() name!: string;
   @Field(() => Int) cardsPerPackage!: number;
@@ -75,7 +88,7 @@ export class PackageOddsType {
 }
 
 @ObjectType("PackagePoolEntry", { description: "A pool entry in draw order (ascending entryId)." })
-export class PackagePoolEntryType {
+export class PackagePoolEntryType implements PackagePoolEntryView {
   @Field(() => ID) entryId!: string;
   @Field(() => CardType) card!: CardType;
   @Field() rarity!: string;
@@ -85,7 +98,7 @@ export class PackagePoolEntryType {
 @ObjectType("PackageVerification", {
   description: "Everything needed to recompute a package product's draws (docs/PACKAGES.md).",
 })
-export class PackageVerificationType {
+export class PackageVerificationType implements PackageVerificationView {
   @Field(() => ID) productId!: string;
   @Field({ description: "The algorithm's id: vitrine-package-draw-v1." }) algorithm!: string;
   @Field() seedHash!: string;
@@ -114,7 +127,7 @@ export class PackageVerificationType {
 }
 
 @ObjectType("PackageProduct", { description: "A card package product as staff created it." })
-export class PackageProductType {
+export class PackageProductType implements PackageProductView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field() description!: string;
@@ -130,14 +143,14 @@ export class PackageProductType {
 }
 
 @InputType("PackagePoolEntryInput")
-export class PackagePoolEntryInput {
+export class PackagePoolEntryInput implements PackagePoolEntryInputView {
   @Field(() => ID) cardId!: string;
   @Field({ description: "COMMON, RARE, EPIC, LEGENDARY or another upper-case name (≤ 16)." }) rarity!: string;
   @Field(() => Int, { description: "> 0; the chance per slot is weight / total weight." }) weight!: number;
 }
 
 @InputType("CreatePackageProductInput")
-export class CreatePackageProductInput {
+export class CreatePackageProductInput implements CreatePackageProductInputView {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => ID, { nullable: true }) seriesId?: string | null;

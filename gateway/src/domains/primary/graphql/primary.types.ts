@@ -1,6 +1,12 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CardType } from "../../catalog/graphql/catalog.types.js";
 import { PageOf } from "../../../graphql/paging.js";
+import type {
+  BuyJpointInput as BuyJpointInputView,
+  BuyProductInput as BuyProductInputView,
+} from "../services/buy-product.service.js";
+import type { CreateReleaseInput } from "../services/create-release-product.service.js";
+import type { InvoiceInput, PurchaserInput } from "../services/order-input.js";
 
 /**
  * The primary platform's GraphQL types (docs/PRIMARY-API.md). NT$ and Jpoint are whole numbers sent
@@ -121,21 +127,21 @@ export class PrimaryOrderType {
 export class PrimaryOrderPageType extends PageOf(PrimaryOrderType) {}
 
 @InputType("InvoiceInput")
-export class InvoiceInputType {
+export class InvoiceInputType implements InvoiceInput {
   @Field(() => InvoiceTypeEnum) type!: InvoiceTypeEnum;
   @Field(() => String, { nullable: true, description: 'CARRIER: "/" and 7 characters.' })
   carrierCode?: string | null;
 }
 
 @InputType("PurchaserInput", { description: "Who pays (stored with the order; the invoice goes to them)." })
-export class PurchaserInputType {
+export class PurchaserInputType implements PurchaserInput {
   @Field() name!: string;
   @Field() email!: string;
   @Field(() => String, { nullable: true }) phone?: string | null;
 }
 
 @InputType("BuyJpointInput")
-export class BuyJpointInput {
+export class BuyJpointInput implements BuyJpointInputView {
   @Field(() => Int, { description: "NT$, whole and over 100; the same number of Jpoint is credited." })
   amount!: number;
   @Field({ description: "A PaymentWay id." }) paymentWay!: string;
@@ -148,7 +154,7 @@ export class BuyJpointInput {
 }
 
 @InputType("BuyProductInput")
-export class BuyProductInput {
+export class BuyProductInput implements BuyProductInputView {
   @Field(() => ID) productId!: string;
   @Field(() => Int) quantity!: number;
   @Field({ description: "JPOINT (immediate) or CHANNEL (through paymentWay, held 1 hour)." })
@@ -161,7 +167,7 @@ export class BuyProductInput {
 }
 
 @InputType("CreateReleaseInput", { description: "Staff: a card put on primary sale." })
-export class CreateReleaseInputType {
+export class CreateReleaseInputType implements CreateReleaseInput {
   @Field(() => ID) cardId!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
