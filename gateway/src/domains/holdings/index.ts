@@ -18,3 +18,4 @@ export {
   sumAllUnitsHeld,
   type CardHoldingRow,
 } from "./repo/user-holdings.repo.js";
+export { findListedOverHeld, sumAllUnitsHeldByCard } from "./repo/ledger-check.repo.js";

@@ -56,7 +56,7 @@ export class LedgerResolver {
     status?: AdminCreditRequestStatusEnum | null,
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<AdminCreditRequestPageType> {
-    const result = await listAdminCreditRequests(ctx.deps, status ?? null, page ?? 1);
+    const result = await listAdminCreditRequests(ctx.deps, status ?? null, page);
     return Object.assign(new AdminCreditRequestPageType(), {
       ...result,
       fourEyesThreshold: ctx.deps.config.ADMIN_CREDIT_FOUR_EYES_USDT,

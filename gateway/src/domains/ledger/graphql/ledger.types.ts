@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { PageOf } from "../../../graphql/paging.js";
+import type { AdminCreditRequestView } from "../services/admin-credit-request.service.js";
 
 @InputType("AdminCreditUsdtInput")
 export class AdminCreditUsdtInput {
@@ -31,7 +33,7 @@ export class AdminCreditTargetType {
 @ObjectType("AdminCreditRequest", {
   description: "A large staff credit waiting for (or decided by) a second staff member.",
 })
-export class AdminCreditRequestType {
+export class AdminCreditRequestType implements AdminCreditRequestView {
   @Field(() => ID) id!: string;
   @Field(() => AdminCreditRequestStatusEnum) status!: AdminCreditRequestStatusEnum;
   @Field({ description: "Decimal USDT." }) amount!: string;
@@ -47,11 +49,7 @@ export class AdminCreditRequestType {
 }
 
 @ObjectType("AdminCreditRequestPage")
-export class AdminCreditRequestPageType {
-  @Field(() => [AdminCreditRequestType]) items!: AdminCreditRequestType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+export class AdminCreditRequestPageType extends PageOf(AdminCreditRequestType) {
   @Field({ description: "Credits of this many USDT or more wait for a second finance staff member." })
   fourEyesThreshold!: string;
 }

@@ -7,7 +7,19 @@ import { createHash } from "node:crypto";
 import type { CheckedCredit } from "./admin-credit.service.js";
 import { SYSTEM_ACCOUNTS } from "./ledger-accounts.js";
 import { postLedgerTransaction } from "./post-ledger-transaction.service.js";
-import { pageNumber } from "../../../shared/paging.js";
+import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
+import { findUserBriefsByIds, isActiveUser } from "../../accounts/index.js";
+import {
+  decideAdminCreditRequest,
+  findAdminCreditRequest,
+  insertAdminCreditRequest,
+  listAdminCreditRequestRows,
+  setAdminCreditTransaction,
+  type AdminCreditRequestRow,
+  type CreditRequestStatus,
+} from "../repo/admin-credit-request.repo.js";
+
+type Db = Pick<EntityManager, "query">;
 
 /*
  * Four eyes on large staff credits: a credit at or above ADMIN_CREDIT_FOUR_EYES_USDT waits here until
@@ -17,7 +29,7 @@ import { pageNumber } from "../../../shared/paging.js";
  */
 
 export const CREDIT_REQUEST_PAGE_SIZE = 20;
-export type CreditRequestStatus = "PENDING" | "APPROVED" | "REJECTED";
+export type { CreditRequestStatus };
 
 export interface AdminCreditRequestView {
   id: string;
@@ -33,61 +45,40 @@ export interface AdminCreditRequestView {
   createdAt: Date;
 }
 
-interface RequestRow {
-  id: string;
-  status: CreditRequestStatus;
-  amount: string;
-  reason: string;
-  target_user_id: string;
-  target_email: string;
-  target_nickname: string;
-  requested_by: string;
-  requester_nickname: string;
-  decided_by: string | null;
-  decider_nickname: string | null;
-  decided_at: Date | null;
-  decision_note: string | null;
-  ledger_transaction_id: string | null;
-  idempotency_key: string;
-  request_hash: string;
-  created_at: Date;
-}
-
-const SELECT = `SELECT r.id, r.status, r.amount, r.reason, r.target_user_id, t.email AS target_email,
-       t.nickname AS target_nickname, r.requested_by, q.nickname AS requester_nickname, r.decided_by,
-       d.nickname AS decider_nickname, r.decided_at, r.decision_note, r.ledger_transaction_id,
-       r.idempotency_key, r.request_hash, r.created_at
-  FROM admin_credit_request r
-  JOIN user_account t ON t.id = r.target_user_id
-  JOIN user_account q ON q.id = r.requested_by
-  LEFT JOIN user_account d ON d.id = r.decided_by`;
-
-function toView(row: RequestRow): AdminCreditRequestView {
-  return {
+/** The views of request rows, with the target's, requester's and decider's names read in one batch. */
+async function toViews(db: Db, rows: AdminCreditRequestRow[]): Promise<AdminCreditRequestView[]> {
+  const users = await findUserBriefsByIds(
+    db,
+    rows.flatMap((r) => [r.target_user_id, r.requested_by, ...(r.decided_by ? [r.decided_by] : [])]),
+  );
+  const person = (id: string) => users.get(String(id));
+  return rows.map((row) => ({
     id: String(row.id),
     status: row.status,
     amount: Money.ofMinor("USDT", BigInt(row.amount)).toDecimal(),
     reason: row.reason,
-    target: { id: String(row.target_user_id), email: row.target_email, nickname: row.target_nickname },
-    requestedBy: { id: String(row.requested_by), nickname: row.requester_nickname },
-    decidedBy: row.decided_by ? { id: String(row.decided_by), nickname: row.decider_nickname ?? "" } : null,
+    target: {
+      id: String(row.target_user_id),
+      email: person(row.target_user_id)?.email ?? "",
+      nickname: person(row.target_user_id)?.nickname ?? "",
+    },
+    requestedBy: { id: String(row.requested_by), nickname: person(row.requested_by)?.nickname ?? "" },
+    decidedBy: row.decided_by
+      ? { id: String(row.decided_by), nickname: person(row.decided_by)?.nickname ?? "" }
+      : null,
     decidedAt: row.decided_at,
     decisionNote: row.decision_note,
     transactionId: row.ledger_transaction_id ? String(row.ledger_transaction_id) : null,
     createdAt: row.created_at,
-  };
+  }));
 }
 
-async function findBy(
-  em: EntityManager,
-  where: string,
-  value: string,
-  lock = false,
-): Promise<RequestRow | null> {
-  const [row] = (await em.query(`${SELECT} WHERE ${where} = ?${lock ? " FOR UPDATE" : ""}`, [
-    value,
-  ])) as RequestRow[];
-  return row ?? null;
+async function toView(db: Db, row: AdminCreditRequestRow): Promise<AdminCreditRequestView> {
+  return (await toViews(db, [row]))[0]!;
+}
+
+async function reread(db: Db, id: string): Promise<AdminCreditRequestView> {
+  return toView(db, (await findAdminCreditRequest(db, "id", id))!);
 }
 
 /** Queues a checked credit for a second staff member. Same key + same request = the same request again. */
@@ -111,19 +102,22 @@ export async function requestAdminCredit(
   // A stored request under this key answers again (2016 when the parameters differ); a racing insert
   // of the same key loses on the UNIQUE key and answers the winner's request the same way.
   const prior = async () => {
-    const row = await findBy(em, "r.idempotency_key", credit.idempotencyKey);
+    const row = await findAdminCreditRequest(em, "idempotency_key", credit.idempotencyKey);
     if (row && row.request_hash !== hash) throw new DomainError("IDEMPOTENCY_KEY_REUSED");
-    return row ? { request: toView(row), replayed: true } : null;
+    return row ? { request: await toView(em, row), replayed: true } : null;
   };
   const found = await prior();
   if (found) return found;
   try {
-    const inserted = (await em.query(
-      `INSERT INTO admin_credit_request (target_user_id, amount, reason, requested_by, idempotency_key, request_hash)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      [credit.userId, credit.amount.minor.toString(), credit.reason, staffId, credit.idempotencyKey, hash],
-    )) as { insertId: number };
-    return { request: toView((await findBy(em, "r.id", String(inserted.insertId)))!), replayed: false };
+    const id = await insertAdminCreditRequest(em, {
+      targetUserId: credit.userId,
+      amountMinor: credit.amount.minor,
+      reason: credit.reason,
+      requestedBy: staffId,
+      idempotencyKey: credit.idempotencyKey,
+      requestHash: hash,
+    });
+    return { request: await reread(em, id), replayed: false };
   } catch (error) {
     const raced = await prior();
     if (raced) return raced;
@@ -135,27 +129,22 @@ export async function requestAdminCredit(
 export async function listAdminCreditRequests(
   deps: Pick<AppDeps, "dataSource">,
   status: CreditRequestStatus | null,
-  page: number,
-): Promise<{ items: AdminCreditRequestView[]; total: number; page: number; pageSize: number }> {
-  const safePage = pageNumber(page);
-  const where = status ? "WHERE r.status = ?" : "";
-  const params = status ? [status] : [];
-  const order = status === "PENDING" ? "r.id ASC" : "r.id DESC";
-  const rows = (await deps.dataSource.query(
-    `${SELECT} ${where} ORDER BY ${order} LIMIT ${CREDIT_REQUEST_PAGE_SIZE} OFFSET ${(safePage - 1) * CREDIT_REQUEST_PAGE_SIZE}`,
-    params,
-  )) as RequestRow[];
-  const [{ n }] = (await deps.dataSource.query(
-    `SELECT COUNT(*) AS n FROM admin_credit_request r ${where}`,
-    params,
-  )) as [{ n: string }];
-  return { items: rows.map(toView), total: Number(n), page: safePage, pageSize: CREDIT_REQUEST_PAGE_SIZE };
+  page: number | null | undefined,
+): Promise<Page<AdminCreditRequestView>> {
+  const window = pageWindow(page, CREDIT_REQUEST_PAGE_SIZE);
+  const db = deps.dataSource.manager;
+  const { rows, total } = await listAdminCreditRequestRows(db, status, window.limit, window.offset);
+  return toPage(await toViews(db, rows), total, window);
 }
 
 /** Locks a pending request and refuses the deciders separation of duties excludes. */
-async function claimForDecision(em: EntityManager, staffId: string, id: string): Promise<RequestRow> {
+async function claimForDecision(
+  em: EntityManager,
+  staffId: string,
+  id: string,
+): Promise<AdminCreditRequestRow> {
   if (!/^\d{1,19}$/.test(id)) throw new DomainError("CREDIT_REQUEST_NOT_FOUND");
-  const row = await findBy(em, "r.id", id, true);
+  const row = await findAdminCreditRequest(em, "id", id, true);
   if (!row) throw new DomainError("CREDIT_REQUEST_NOT_FOUND");
   if (String(row.requested_by) === String(staffId)) throw new DomainError("FOUR_EYES_REQUIRED");
   if (String(row.target_user_id) === String(staffId)) throw new DomainError("SELF_CREDIT_FORBIDDEN");
@@ -166,16 +155,12 @@ async function claimForDecision(em: EntityManager, staffId: string, id: string):
 async function decide(
   em: EntityManager,
   staffId: string,
-  row: RequestRow,
+  row: AdminCreditRequestRow,
   status: CreditRequestStatus,
   note: string | null,
 ) {
-  const result = (await em.query(
-    `UPDATE admin_credit_request SET status = ?, decided_by = ?, decided_at = NOW(3), decision_note = ?
-      WHERE id = ? AND status = 'PENDING' AND requested_by <> ? AND target_user_id <> ?`,
-    [status, staffId, note, row.id, staffId, staffId],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) throw new DomainError("CREDIT_REQUEST_DECIDED");
+  const changed = await decideAdminCreditRequest(em, String(row.id), staffId, status, note);
+  if (changed !== 1) throw new DomainError("CREDIT_REQUEST_DECIDED");
 }
 
 /**
@@ -190,10 +175,7 @@ export async function approveAdminCredit(
 ): Promise<AdminCreditRequestView> {
   return withTransaction(deps.dataSource, async (em) => {
     const row = await claimForDecision(em, staffId, id);
-    const [target] = (await em.query(`SELECT id FROM user_account WHERE id = ? AND status = 'active'`, [
-      row.target_user_id,
-    ])) as unknown[];
-    if (!target) throw new DomainError("USER_NOT_FOUND");
+    if (!(await isActiveUser(em, String(row.target_user_id)))) throw new DomainError("USER_NOT_FOUND");
     await decide(em, staffId, row, "APPROVED", null);
     const amount = BigInt(row.amount);
     const posted = await postLedgerTransaction(em, {
@@ -208,11 +190,8 @@ export async function approveAdminCredit(
         { account: { userId: String(row.target_user_id) }, bucket: "available", amount },
       ],
     });
-    await em.query(`UPDATE admin_credit_request SET ledger_transaction_id = ? WHERE id = ?`, [
-      posted.transactionId,
-      row.id,
-    ]);
-    return toView((await findBy(em, "r.id", String(row.id)))!);
+    await setAdminCreditTransaction(em, String(row.id), posted.transactionId);
+    return reread(em, String(row.id));
   });
 }
 
@@ -228,6 +207,6 @@ export async function rejectAdminCredit(
   return withTransaction(deps.dataSource, async (em) => {
     const row = await claimForDecision(em, staffId, id);
     await decide(em, staffId, row, "REJECTED", text);
-    return toView((await findBy(em, "r.id", String(row.id)))!);
+    return reread(em, String(row.id));
   });
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { parseInput } from "../../../shared/parse-input.js";
-import { UserAccountEntity } from "../../accounts/entities/user-account.entity.js";
+import { findUserBriefsByIds } from "../../accounts/index.js";
 import { requestAdminCredit, type AdminCreditRequestView } from "./admin-credit-request.service.js";
 import { SYSTEM_ACCOUNTS } from "./ledger-accounts.js";
 import { postLedgerTransaction } from "./post-ledger-transaction.service.js";
@@ -55,10 +55,9 @@ export async function checkCredit(
   // Separation of duties: staff never credit their own account (2057).
   if (staffUserId !== null && String(staffUserId) === form.userId)
     throw new DomainError("SELF_CREDIT_FORBIDDEN");
-  const user = await deps.dataSource
-    .getRepository(UserAccountEntity)
-    .findOne({ where: { id: form.userId, status: "active" } });
-  if (!user) throw new DomainError("USER_NOT_FOUND");
+  // The id as stored (the form's digits may carry leading zeros): the one account the lookup found.
+  const [user] = (await findUserBriefsByIds(deps.dataSource.manager, [form.userId])).values();
+  if (!user || user.status !== "active") throw new DomainError("USER_NOT_FOUND");
   return { userId: user.id, amount, reason: form.reason, idempotencyKey: form.idempotencyKey };
 }
 

@@ -1,5 +1,6 @@
 import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
+import { findUserBalanceRow } from "../repo/ledger-account.repo.js";
 
 export interface Balance {
   available: bigint;
@@ -8,9 +9,6 @@ export interface Balance {
 
 /** A user's cached balance in one currency (zero when the account was never used). */
 export async function userBalance(em: EntityManager, userId: string, currency: Currency): Promise<Balance> {
-  const [row] = (await em.query(
-    `SELECT available, frozen FROM ledger_account WHERE user_id = ? AND currency = ?`,
-    [userId, currency],
-  )) as { available: string; frozen: string }[];
+  const row = await findUserBalanceRow(em, userId, currency);
   return { available: BigInt(row?.available ?? 0), frozen: BigInt(row?.frozen ?? 0) };
 }

@@ -1,5 +1,6 @@
 import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
+import { findLedgerAccountId, insertLedgerAccountIgnore } from "../repo/ledger-account.repo.js";
 
 /**
  * Platform-owned accounts. Their balances may go negative (a clearing account is the other side of
@@ -40,19 +41,13 @@ export async function ledgerAccountId(
   ref: AccountRef,
   currency: Currency,
 ): Promise<string> {
-  const [column, value] = isUser(ref) ? ["user_id", ref.userId] : ["system_code", ref.system];
-  const find = async () =>
-    (
-      (await em.query(`SELECT id FROM ledger_account WHERE ${column} = ? AND currency = ?`, [
-        value,
-        currency,
-      ])) as {
-        id: string;
-      }[]
-    )[0]?.id;
+  const [column, value]: ["user_id" | "system_code", string] = isUser(ref)
+    ? ["user_id", ref.userId]
+    : ["system_code", ref.system];
+  const find = () => findLedgerAccountId(em, column, value, currency);
   const existing = await find();
   if (existing) return existing;
-  await em.query(`INSERT IGNORE INTO ledger_account (${column}, currency) VALUES (?, ?)`, [value, currency]);
+  await insertLedgerAccountIgnore(em, column, value, currency);
   const created = await find();
   if (!created) throw new Error(`could not open ledger account ${accountLabel(ref)} ${currency}`);
   return created;

@@ -4,6 +4,12 @@ import { DomainError } from "../../../shared/domain-error.js";
 import { assertSameRequest, requestHash } from "../../../shared/idempotency.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { accountLabel, isUserAccount, ledgerAccountId, type AccountRef } from "./ledger-accounts.js";
+import { moveLedgerBucket } from "../repo/ledger-account.repo.js";
+import {
+  findLedgerTransactionByKey,
+  insertLedgerEntry,
+  insertLedgerTransaction,
+} from "../repo/ledger-transaction.repo.js";
 
 export type Bucket = "available" | "frozen";
 
@@ -66,27 +72,19 @@ export async function postLedgerTransaction(
 
   let transactionId: string;
   try {
-    const inserted = (await em.query(
-      `INSERT INTO ledger_transaction (kind, currency, idempotency_key, request_hash, reference_type, reference_id, actor_user_id, memo)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        posting.kind,
-        posting.currency,
-        posting.idempotencyKey ?? null,
-        posting.idempotencyKey ? hash : null,
-        posting.reference?.type ?? null,
-        posting.reference?.id ?? null,
-        posting.actorUserId ?? null,
-        posting.memo?.slice(0, 255) ?? null,
-      ],
-    )) as { insertId: number | string };
-    transactionId = String(inserted.insertId);
+    transactionId = await insertLedgerTransaction(em, {
+      kind: posting.kind,
+      currency: posting.currency,
+      idempotencyKey: posting.idempotencyKey ?? null,
+      requestHash: posting.idempotencyKey ? hash : null,
+      referenceType: posting.reference?.type ?? null,
+      referenceId: posting.reference?.id ?? null,
+      actorUserId: posting.actorUserId ?? null,
+      memo: posting.memo?.slice(0, 255) ?? null,
+    });
   } catch (error) {
     if (posting.idempotencyKey && duplicateKeyOf(error) === "uq_ledger_idempotency") {
-      const [prior] = (await em.query(
-        `SELECT id, request_hash AS hash FROM ledger_transaction WHERE idempotency_key = ?`,
-        [posting.idempotencyKey],
-      )) as { id: string; hash: string }[];
+      const prior = await findLedgerTransactionByKey(em, posting.idempotencyKey);
       if (!prior) throw error;
       assertSameRequest(prior.hash, hash);
       return { transactionId: String(prior.id), replayed: true };
@@ -103,21 +101,9 @@ export async function postLedgerTransaction(
   for (const { id, leg } of resolved) {
     if (leg.amount === 0n) continue;
     const column = leg.bucket === "available" ? "available" : "frozen";
-    const guard = isUserAccount(leg.account) ? ` AND ${column} + ? >= 0` : "";
-    const params = isUserAccount(leg.account)
-      ? [leg.amount.toString(), id, leg.amount.toString()]
-      : [leg.amount.toString(), id];
-    const result = (await em.query(
-      `UPDATE ledger_account SET ${column} = ${column} + ? WHERE id = ?${guard}`,
-      params,
-    )) as {
-      affectedRows: number;
-    };
-    if (result.affectedRows !== 1) throw new DomainError(INSUFFICIENT[posting.currency]);
-    await em.query(
-      `INSERT INTO ledger_entry (transaction_id, account_id, bucket, amount) VALUES (?, ?, ?, ?)`,
-      [transactionId, id, leg.bucket, leg.amount.toString()],
-    );
+    const changed = await moveLedgerBucket(em, id, column, leg.amount, isUserAccount(leg.account));
+    if (changed !== 1) throw new DomainError(INSUFFICIENT[posting.currency]);
+    await insertLedgerEntry(em, transactionId, id, leg.bucket, leg.amount);
   }
   return { transactionId, replayed: false };
 }
