@@ -6,8 +6,20 @@ import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { parseInput } from "../../../shared/parse-input.js";
-import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import { findUserBriefsByIds } from "../../accounts/index.js";
+import { lockUserAvailable, postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
+import {
+  findDueRefundIds,
+  findRefundAmount,
+  findRefundRow,
+  findRefundRows,
+  findRefundRowsOfUser,
+  hasOpenRefund,
+  insertRefundRequest,
+  markRefundPaid,
+  setRefundPaidTransaction,
+  type RefundRow,
+} from "../repo/jpoint-refund.repo.js";
 import { jpointServiceEnd, type Queryable } from "./jpoint-service-status.service.js";
 
 export type JpointRefundStatus = "REQUESTED" | "PAID";
@@ -45,30 +57,11 @@ const rule = z.object({
   accountHolder: z.string().trim().min(1, { message: "validation.required" }).max(100),
 });
 
-interface RefundRow {
-  id: string;
-  user_id: string;
-  nickname: string;
-  amount: string;
-  bank_code: string;
-  bank_account: string;
-  account_holder: string;
-  status: string;
-  payable_on: Date | string;
-  requested_at: Date;
-  paid_at: Date | null;
-}
-
-const REFUND_SELECT = `
-  SELECT r.id, r.user_id, u.nickname, r.amount, r.bank_code, r.bank_account, r.account_holder, r.status,
-         DATE_FORMAT(r.payable_on, '%Y-%m-%d') AS payable_on, r.requested_at, r.paid_at
-    FROM jpoint_refund_request r JOIN user_account u ON u.id = r.user_id`;
-
-function toRefund(row: RefundRow): JpointRefundView {
+function toRefund(row: RefundRow, nickname: string): JpointRefundView {
   return {
     id: String(row.id),
     userId: String(row.user_id),
-    userNickname: row.nickname,
+    userNickname: nickname,
     amount: BigInt(row.amount),
     bankCode: row.bank_code,
     bankAccount: row.bank_account,
@@ -80,10 +73,19 @@ function toRefund(row: RefundRow): JpointRefundView {
   };
 }
 
+/** The views of request rows, with the members' nicknames read in one batch. */
+async function toRefunds(db: Queryable, rows: RefundRow[]): Promise<JpointRefundView[]> {
+  const users = await findUserBriefsByIds(
+    db,
+    rows.map((row) => String(row.user_id)),
+  );
+  return rows.map((row) => toRefund(row, users.get(String(row.user_id))?.nickname ?? ""));
+}
+
 async function loadRefund(em: Queryable, id: string): Promise<JpointRefundView> {
-  const [row] = (await em.query(`${REFUND_SELECT} WHERE r.id = ?`, [id])) as RefundRow[];
+  const row = await findRefundRow(em, id);
   if (!row) throw new DomainError("NOT_FOUND");
-  return toRefund(row);
+  return (await toRefunds(em, [row]))[0]!;
 }
 
 /**
@@ -107,12 +109,9 @@ export async function requestJpointRefund(
         throw new DomainError("FORBIDDEN", { reason: "JPOINT_SERVICE_OPEN" });
       }
       // The lock orders this request after any Jpoint movement (or twin request) of this user.
-      const [account] = (await em.query(
-        `SELECT available FROM ledger_account WHERE user_id = ? AND currency = 'JPOINT' FOR UPDATE`,
-        [userId],
-      )) as { available: string }[];
+      const available = await lockUserAvailable(em, userId, "JPOINT");
       await assertNoOpenRequest(em, userId);
-      const amount = BigInt(account?.available ?? 0);
+      const amount = BigInt(available ?? 0);
       if (amount <= 0n) throw new DomainError("INSUFFICIENT_JPOINT");
       const posted = await postLedgerTransaction(em, {
         kind: "jpoint-refund-request",
@@ -124,23 +123,17 @@ export async function requestJpointRefund(
           { account: { system: SYSTEM_ACCOUNTS.JPOINT_REFUNDS }, bucket: "available", amount },
         ],
       });
-      const inserted = (await em.query(
-        `INSERT INTO jpoint_refund_request (user_id, open_user_id, amount, bank_code, bank_account, account_holder,
-                                            status, payable_on, requested_at, ledger_transaction_id)
-         VALUES (?, ?, ?, ?, ?, ?, 'requested', ?, ?, ?)`,
-        [
-          userId,
-          userId,
-          amount.toString(),
-          form.bankCode,
-          form.bankAccount,
-          form.accountHolder,
-          jpointRefundPayableOn(now),
-          now,
-          posted.transactionId,
-        ],
-      )) as { insertId: number | string };
-      return loadRefund(em, String(inserted.insertId));
+      const id = await insertRefundRequest(em, {
+        userId,
+        amount,
+        bankCode: form.bankCode,
+        bankAccount: form.bankAccount,
+        accountHolder: form.accountHolder,
+        payableOn: jpointRefundPayableOn(now),
+        requestedAt: now,
+        ledgerTransactionId: posted.transactionId,
+      });
+      return loadRefund(em, id);
     });
   } catch (error) {
     if (duplicateKeyOf(error) === "uq_refund_open_user") throw new DomainError("REFUND_ALREADY_REQUESTED");
@@ -149,12 +142,7 @@ export async function requestJpointRefund(
 }
 
 async function assertNoOpenRequest(em: EntityManager, userId: string): Promise<void> {
-  const [open] = (await em.query(`SELECT id FROM jpoint_refund_request WHERE open_user_id = ?`, [
-    userId,
-  ])) as {
-    id: string;
-  }[];
-  if (open) throw new DomainError("REFUND_ALREADY_REQUESTED");
+  if (await hasOpenRefund(em, userId)) throw new DomainError("REFUND_ALREADY_REQUESTED");
 }
 
 /** The user's own refund requests, newest first. */
@@ -162,11 +150,7 @@ export async function myJpointRefundRequests(
   deps: Pick<AppDeps, "dataSource">,
   userId: string,
 ): Promise<JpointRefundView[]> {
-  const rows = (await deps.dataSource.query(
-    `${REFUND_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC LIMIT 50`,
-    [userId],
-  )) as RefundRow[];
-  return rows.map(toRefund);
+  return toRefunds(deps.dataSource, await findRefundRowsOfUser(deps.dataSource, userId));
 }
 
 /** Staff: the refund queue, by pay day then request order; optionally one status only. */
@@ -174,12 +158,8 @@ export async function jpointRefundRequests(
   deps: Pick<AppDeps, "dataSource">,
   status: JpointRefundStatus | null,
 ): Promise<JpointRefundView[]> {
-  const where = status ? `WHERE r.status = ?` : "";
-  const rows = (await deps.dataSource.query(
-    `${REFUND_SELECT} ${where} ORDER BY r.payable_on, r.id LIMIT 500`,
-    status ? [status === "PAID" ? "paid" : "requested"] : [],
-  )) as RefundRow[];
-  return rows.map(toRefund);
+  const stored = status ? (status === "PAID" ? "paid" : "requested") : null;
+  return toRefunds(deps.dataSource, await findRefundRows(deps.dataSource, stored));
 }
 
 /**
@@ -194,29 +174,18 @@ export async function payDueJpointRefunds(
   batch = 500,
 ): Promise<number> {
   const today = taipeiDate(now);
-  const due = (await deps.dataSource.query(
-    `SELECT id FROM jpoint_refund_request WHERE status = 'requested' AND payable_on <= ? ORDER BY payable_on, id LIMIT ?`,
-    [today, batch],
-  )) as { id: string }[];
+  const due = await findDueRefundIds(deps.dataSource, today, batch);
   let paid = 0;
-  for (const { id } of due) {
-    if (await payRefund(deps, String(id), today)) paid++;
+  for (const id of due) {
+    if (await payRefund(deps, id, today)) paid++;
   }
   return paid;
 }
 
 async function payRefund(deps: Pick<AppDeps, "dataSource">, id: string, today: string): Promise<boolean> {
   return withTransaction(deps.dataSource, async (em) => {
-    const result = (await em.query(
-      `UPDATE jpoint_refund_request SET status = 'paid', open_user_id = NULL, paid_at = UTC_TIMESTAMP(3)
-        WHERE id = ? AND status = 'requested' AND payable_on <= ?`,
-      [id, today],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) return false;
-    const [row] = (await em.query(`SELECT amount FROM jpoint_refund_request WHERE id = ?`, [id])) as {
-      amount: string;
-    }[];
-    const amount = BigInt(row!.amount);
+    if ((await markRefundPaid(em, id, today)) !== 1) return false;
+    const amount = BigInt((await findRefundAmount(em, id))!);
     const posted = await postLedgerTransaction(em, {
       kind: "jpoint-refund-paid",
       currency: "JPOINT",
@@ -227,10 +196,7 @@ async function payRefund(deps: Pick<AppDeps, "dataSource">, id: string, today: s
         { account: { system: SYSTEM_ACCOUNTS.PAYMENT_CLEARING }, bucket: "available", amount },
       ],
     });
-    await em.query(`UPDATE jpoint_refund_request SET paid_transaction_id = ? WHERE id = ?`, [
-      posted.transactionId,
-      id,
-    ]);
+    await setRefundPaidTransaction(em, id, posted.transactionId);
     return true;
   });
 }

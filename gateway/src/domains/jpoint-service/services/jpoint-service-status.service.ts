@@ -1,6 +1,12 @@
 import type { JpointPauseScope } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import {
+  findPausesInEffect,
+  findPausesNotOver,
+  findServiceEnd,
+  type PauseRow,
+} from "../repo/jpoint-service.repo.js";
 
 /** Anything that runs SQL: a transaction's EntityManager, or the DataSource outside one. */
 export type Queryable = Pick<EntityManager, "query">;
@@ -26,14 +32,6 @@ export interface JpointServiceStatusView {
   pauses: JpointPauseView[];
 }
 
-interface PauseRow {
-  id: string;
-  starts_at: Date;
-  ends_at: Date;
-  scope: JpointPauseScope;
-  note: string | null;
-}
-
 const toPause = (row: PauseRow): JpointPauseView => ({
   id: String(row.id),
   from: new Date(row.starts_at),
@@ -47,10 +45,8 @@ const covers = (scope: JpointPauseScope, action: JpointAction) =>
 
 /** The configured end of the Jpoint service (null: no end set). */
 export async function jpointServiceEnd(em: Queryable): Promise<Date | null> {
-  const [row] = (await em.query(`SELECT ends_at FROM jpoint_service_setting WHERE id = 1`)) as {
-    ends_at: Date | null;
-  }[];
-  return row?.ends_at ? new Date(row.ends_at) : null;
+  const endsAt = await findServiceEnd(em);
+  return endsAt ? new Date(endsAt) : null;
 }
 
 /** Has the Jpoint service ended at `now`? */
@@ -61,12 +57,7 @@ export async function jpointServiceEnded(em: Queryable, now = new Date()): Promi
 
 /** Pauses in effect at `now`, earliest started first. */
 async function pausesInEffect(em: Queryable, now: Date): Promise<JpointPauseView[]> {
-  const rows = (await em.query(
-    `SELECT id, starts_at, ends_at, scope, note FROM jpoint_service_pause
-      WHERE starts_at <= ? AND ends_at > ? ORDER BY starts_at, id`,
-    [now, now],
-  )) as PauseRow[];
-  return rows.map(toPause);
+  return (await findPausesInEffect(em, now)).map(toPause);
 }
 
 /**
@@ -101,12 +92,7 @@ export async function jpointServiceStatus(
   now: Date = new Date(),
 ): Promise<JpointServiceStatusView> {
   const endsAt = await jpointServiceEnd(em);
-  const rows = (await em.query(
-    `SELECT id, starts_at, ends_at, scope, note FROM jpoint_service_pause
-      WHERE ends_at > ? ORDER BY starts_at, id LIMIT 100`,
-    [now],
-  )) as PauseRow[];
-  const pauses = rows.map(toPause);
+  const pauses = (await findPausesNotOver(em, now)).map(toPause);
   const current = pauses.filter((p) => p.from.getTime() <= now.getTime());
   return {
     endsAt,

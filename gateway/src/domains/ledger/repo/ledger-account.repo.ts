@@ -69,3 +69,19 @@ export async function moveLedgerBucket(
   };
   return result.affectedRows;
 }
+
+/**
+ * Locks a user's account in one currency until the transaction ends (`FOR UPDATE`), ordering the
+ * caller after any movement of it, and returns its available balance (undefined: never used).
+ */
+export async function lockUserAvailable(
+  em: Db,
+  userId: string,
+  currency: Currency,
+): Promise<string | undefined> {
+  const [account] = (await em.query(
+    `SELECT available FROM ledger_account WHERE user_id = ? AND currency = ? FOR UPDATE`,
+    [userId, currency],
+  )) as { available: string }[];
+  return account?.available;
+}
