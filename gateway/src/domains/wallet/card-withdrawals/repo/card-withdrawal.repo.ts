@@ -1,10 +1,10 @@
 import {
   findWithdrawalRow,
   listWithdrawalRows,
-  type Db,
   type WithdrawalLifecycleColumns,
   type WithdrawalListFilter,
 } from "../../shared/repo/withdrawal.repo.js";
+import type { Db } from "../../shared/repo/db.js";
 
 export type CardFeeCurrency = "JPOINT" | "USDT";
 

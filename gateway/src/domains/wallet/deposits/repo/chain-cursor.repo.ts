@@ -1,5 +1,5 @@
 import type { UsdtNetwork } from "@vitrine/schema";
-import type { Db } from "../../shared/repo/withdrawal.repo.js";
+import type { Db } from "../../shared/repo/db.js";
 
 /** Where the deposit watcher of a network stands: the next block to read and when it last polled. */
 export async function findChainCursor(

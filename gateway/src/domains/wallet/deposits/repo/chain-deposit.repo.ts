@@ -1,5 +1,5 @@
 import type { UsdtNetwork } from "@vitrine/schema";
-import type { Db } from "../../shared/repo/withdrawal.repo.js";
+import type { Db } from "../../shared/repo/db.js";
 
 /*
  * chain_deposit: one row per (network, tx hash, log index). Every state change is conditional on

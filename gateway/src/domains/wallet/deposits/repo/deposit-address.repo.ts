@@ -1,5 +1,5 @@
 import type { UsdtNetwork } from "@vitrine/schema";
-import type { Db } from "../../shared/repo/withdrawal.repo.js";
+import type { Db } from "../../shared/repo/db.js";
 
 /**
  * Stores a member's deposit address unless one is stored already (two racing first asks derive the

@@ -1,4 +1,4 @@
-import type { Db } from "../../shared/repo/withdrawal.repo.js";
+import type { Db } from "../../shared/repo/db.js";
 
 /** A card_gift row (ids and the fee as strings). */
 export interface CardGiftColumns {

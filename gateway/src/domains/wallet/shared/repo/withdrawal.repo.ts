@@ -1,5 +1,5 @@
 import type { UsdtWithdrawalStatus } from "@vitrine/schema";
-import type { EntityManager } from "typeorm";
+import type { Db } from "./db.js";
 
 /*
  * The statements USDT and card withdrawals share: the two tables have one lifecycle (REVIEW →
@@ -7,9 +7,6 @@ import type { EntityManager } from "typeorm";
  * change is written once here, as a conditional update on the expected state that reports whether
  * exactly one row changed.
  */
-
-/** A statement runner: the DataSource, or the EntityManager of a transaction. */
-export type Db = Pick<EntityManager, "query">;
 
 export type WithdrawalTable = "usdt_withdrawal" | "card_withdrawal";
 

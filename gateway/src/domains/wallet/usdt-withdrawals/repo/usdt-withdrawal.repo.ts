@@ -2,10 +2,10 @@ import type { UsdtNetwork } from "@vitrine/schema";
 import {
   findWithdrawalRow,
   listWithdrawalRows,
-  type Db,
   type WithdrawalLifecycleColumns,
   type WithdrawalListFilter,
 } from "../../shared/repo/withdrawal.repo.js";
+import type { Db } from "../../shared/repo/db.js";
 
 /** A usdt_withdrawal row (mysql2 answers ids and DECIMAL/BIGINT amounts as strings). */
 export interface UsdtWithdrawalColumns extends WithdrawalLifecycleColumns {
