@@ -14,7 +14,7 @@ import {
   type MarketUser,
 } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { bidsOf, listingRow, openAuction, usdtMicro } from "./auction-fixtures.js";
+import { bidsOf, endAuctionNow, listingRow, openAuction, usdtMicro } from "./auction-fixtures.js";
 
 let t: TestGateway;
 let seller: MarketUser;
@@ -87,25 +87,35 @@ describe("auction races", () => {
 
   it("bids racing the settlement either land before it or are refused with 2006", async () => {
     const ds = t.gateway.deps.dataSource;
-    const id = await openAuction(ds, { sellerId: seller.id, cardId, startPrice: "20", endsInMs: 400 });
+    // No wall clock: the auction runs until the test ends it. The first bid is in before anything
+    // else, so the settlement always has a winner; the other nine race the closing time moving to
+    // the past and the settlement right after it, all contending for the listing's row lock.
+    const id = await openAuction(ds, { sellerId: seller.id, cardId, startPrice: "20" });
     const before = await Promise.all(bidders.slice(0, 10).map((b) => usdtOf(ds, b.id)));
-    const bids = bidders.slice(0, 10).map(async (bidder, i) => {
-      await new Promise((r) => setTimeout(r, i * 60));
-      return outcome(
-        placeBid(t.gateway.deps, bidder.id, {
+    const bid = (i: number) =>
+      outcome(
+        placeBid(t.gateway.deps, bidders[i]!.id, {
           listingId: id,
           amount: String(30 + i),
           idempotencyKey: `late-${i}`,
         }),
       );
-    });
+    expect(await bid(0)).toBe("ok");
+    const early = [1, 2, 3, 4, 5].map(bid);
     const settle = (async () => {
-      await new Promise((r) => setTimeout(r, 450));
+      await endAuctionNow(ds, id);
       return settleAuction(t.gateway.deps, id);
     })();
-    const [results, settled] = await Promise.all([Promise.all(bids), settle]);
+    const late = [6, 7, 8, 9].map(bid);
+    const [results, settled] = await Promise.all([Promise.all([...early, ...late]), settle]);
     expect(results.every((r) => r === "ok" || r === "BID_CLOSED" || r === "BID_TOO_LOW")).toBe(true);
     expect(settled).toBe("sold");
+    // Once settled, a new bid is refused as closed.
+    expect(
+      await outcome(
+        placeBid(t.gateway.deps, bidders[10]!.id, { listingId: id, amount: "100", idempotencyKey: "after" }),
+      ),
+    ).toBe("BID_CLOSED");
     const won = (await bidsOf(ds, id)).filter((b) => b.status === "won");
     expect(won).toHaveLength(1);
     const winnerIndex = bidders.findIndex((b) => String(b.id) === String(won[0]!.bidderId));
