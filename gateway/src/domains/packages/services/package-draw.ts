@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 /**
  * The verifiable package draw (docs/PACKAGES.md, "The draw"). Pure: opening a package and the
  * public verification query both call `drawPackage`, and the client recomputes the same thing with
- * WebCrypto (client/src/modules/packages/verifyDraw.ts).
+ * WebCrypto (client/src/modules/packages/components/verifyDraw.ts).
  *
  * Algorithm `vitrine-package-draw-v1`, for product `productId`, package `serial`, slot `k`
  * (1..cardsPerPackage):
