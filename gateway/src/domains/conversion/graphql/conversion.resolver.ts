@@ -1,8 +1,8 @@
-import { CONVERSION_HISTORY_PAGE_SIZE, Money } from "@vitrine/schema";
+import { Money } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { ViewerType } from "../../accounts/graphql/accounts.types.js";
-import { userBalance } from "../../ledger/services/balances.service.js";
+import { ViewerType } from "../../../graphql/account.types.js";
+import { userBalance } from "../../ledger/index.js";
 import { conversionDemoQuote } from "../services/conversion-demo.service.js";
 import { rateDecimal } from "../services/conversion-rate.js";
 import {
@@ -17,7 +17,6 @@ import {
   JpointConversionPageType,
   JpointConversionQuoteType,
 } from "./conversion.types.js";
-import { pageNumber } from "../../../shared/paging.js";
 
 function toQuoteType(q: ConversionQuoteView, now = Date.now()): JpointConversionQuoteType {
   return Object.assign(new JpointConversionQuoteType(), {
@@ -74,19 +73,8 @@ export class ConversionResolver {
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<JpointConversionPageType> {
     const { user } = await ctx.auth.require();
-    const current = pageNumber(page);
-    const { items, total } = await jpointConversionHistory(
-      ctx.deps,
-      user.id,
-      current,
-      CONVERSION_HISTORY_PAGE_SIZE,
-    );
-    return Object.assign(new JpointConversionPageType(), {
-      items: items.map((q) => toQuoteType(q)),
-      total,
-      page: current,
-      pageSize: CONVERSION_HISTORY_PAGE_SIZE,
-    });
+    const result = await jpointConversionHistory(ctx.deps, user.id, page);
+    return { ...result, items: result.items.map((q) => toQuoteType(q)) };
   }
 
   @Query(() => ConversionDemoQuoteType, { description: "Public: the rate and what an amount converts to." })

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageOf } from "../../../graphql/paging.js";
 
 export enum ConversionDirectionEnum {
   JPOINT_TO_USDT = "JPOINT_TO_USDT",
@@ -22,12 +23,7 @@ export class JpointConversionQuoteType {
 }
 
 @ObjectType("JpointConversionPage")
-export class JpointConversionPageType {
-  @Field(() => [JpointConversionQuoteType]) items!: JpointConversionQuoteType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class JpointConversionPageType extends PageOf(JpointConversionQuoteType) {}
 
 @ObjectType("ConversionDemoQuote", { description: "What an amount would convert to; moves nothing." })
 export class ConversionDemoQuoteType {

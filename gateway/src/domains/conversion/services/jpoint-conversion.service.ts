@@ -1,4 +1,5 @@
 import {
+  CONVERSION_HISTORY_PAGE_SIZE,
   CONVERSION_QUOTE_TTL_SECONDS,
   conversionAmountProblem,
   MIN_CONVERSION_EXCLUSIVE,
@@ -8,9 +9,15 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
-import { userBalance } from "../../ledger/services/balances.service.js";
-import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS, userBalance } from "../../ledger/index.js";
+import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
+import {
+  confirmQuoteRow,
+  findConfirmedQuotes,
+  insertQuote,
+  lockQuoteRow,
+  type QuoteRow,
+} from "../conversion.repo.js";
 import { jpointToUsdtMicro, parseJpointAmount } from "./conversion-rate.js";
 
 export interface ConversionQuoteView {
@@ -22,19 +29,6 @@ export interface ConversionQuoteView {
   expiresAt: Date;
   confirmedAt: Date | null;
 }
-
-interface QuoteRow {
-  id: string;
-  user_id: string;
-  jpoint: string;
-  usdt_micro: string;
-  rate_micro: string;
-  status: string;
-  expires_at: Date;
-  confirmed_at: Date | null;
-}
-
-const QUOTE_COLUMNS = `id, user_id, jpoint, usdt_micro, rate_micro, status, expires_at, confirmed_at`;
 
 export function toQuoteView(row: QuoteRow): ConversionQuoteView {
   return {
@@ -77,13 +71,16 @@ export async function quoteJpointConversion(
   const rateMicro = BigInt(deps.config.JPOINT_USDT_RATE_MICRO);
   const usdtMicro = jpointToUsdtMicro(amount, rateMicro);
   const expiresAt = new Date(now.getTime() + CONVERSION_QUOTE_TTL_SECONDS * 1000);
-  const inserted = (await em.query(
-    `INSERT INTO jpoint_conversion_quote (user_id, jpoint, usdt_micro, rate_micro, status, expires_at, created_at)
-     VALUES (?, ?, ?, ?, 'open', ?, ?)`,
-    [userId, amount.toString(), usdtMicro.toString(), rateMicro.toString(), expiresAt, now],
-  )) as { insertId: number | string };
+  const id = await insertQuote(em, {
+    userId,
+    jpoint: amount,
+    usdtMicro,
+    rateMicro,
+    expiresAt,
+    createdAt: now,
+  });
   return {
-    id: String(inserted.insertId),
+    id,
     jpoint: amount,
     usdtMicro,
     rateMicro,
@@ -115,12 +112,8 @@ export async function confirmJpointConversion(
       throw new DomainError("QUOTE_EXPIRED", { expiredAt: new Date(quote.expires_at).toISOString() });
     }
     await assertJpointServiceOpen(em, "use", now);
-    const result = (await em.query(
-      `UPDATE jpoint_conversion_quote SET status = 'confirmed', confirmed_at = ?
-        WHERE id = ? AND status = 'open' AND expires_at > ?`,
-      [now, quoteId, now],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) throw new Error(`conversion quote ${quoteId} changed under its lock`);
+    if ((await confirmQuoteRow(em, quoteId, now)) !== 1)
+      throw new Error(`conversion quote ${quoteId} changed under its lock`);
     const jpoint = BigInt(quote.jpoint);
     const usdt = BigInt(quote.usdt_micro);
     const reference = { type: "jpoint_conversion_quote", id: quoteId };
@@ -159,30 +152,18 @@ export async function confirmJpointConversion(
 }
 
 async function lockQuote(em: EntityManager, quoteId: string): Promise<QuoteRow> {
-  const [row] = (await em.query(
-    `SELECT ${QUOTE_COLUMNS} FROM jpoint_conversion_quote WHERE id = ? FOR UPDATE`,
-    [quoteId],
-  )) as QuoteRow[];
+  const row = await lockQuoteRow(em, quoteId);
   if (!row) throw new DomainError("NOT_FOUND");
   return row;
 }
 
-/** The user's confirmed conversions, newest first, `pageSize` per page (page from 1). */
+/** The user's confirmed conversions, newest first, CONVERSION_HISTORY_PAGE_SIZE a page. */
 export async function jpointConversionHistory(
   deps: Pick<AppDeps, "dataSource">,
   userId: string,
-  page: number,
-  pageSize: number,
-): Promise<{ items: ConversionQuoteView[]; total: number }> {
-  const offset = (page - 1) * pageSize;
-  const [count] = (await deps.dataSource.query(
-    `SELECT COUNT(*) AS n FROM jpoint_conversion_quote WHERE user_id = ? AND status = 'confirmed'`,
-    [userId],
-  )) as { n: string }[];
-  const rows = (await deps.dataSource.query(
-    `SELECT ${QUOTE_COLUMNS} FROM jpoint_conversion_quote WHERE user_id = ? AND status = 'confirmed'
-      ORDER BY confirmed_at DESC, id DESC LIMIT ? OFFSET ?`,
-    [userId, pageSize, offset],
-  )) as QuoteRow[];
-  return { items: rows.map(toQuoteView), total: Number(count?.n ?? 0) };
+  page: number | null | undefined,
+): Promise<Page<ConversionQuoteView>> {
+  const window = pageWindow(page, CONVERSION_HISTORY_PAGE_SIZE);
+  const { rows, total } = await findConfirmedQuotes(deps.dataSource, userId, window.limit, window.offset);
+  return toPage(rows.map(toQuoteView), total, window);
 }
