@@ -1,13 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import { SESSION_COOKIE, SESSION_HEADER } from "@vitrine/schema";
 import type { AppDeps } from "../app-deps.js";
-import type { UserAccountEntity } from "../domains/accounts/entities/user-account.entity.js";
 import {
   endSessionByToken,
   resolveSession,
   startSession,
+  type AccountCaller,
   type ActiveSession,
-} from "../domains/accounts/services/session.service.js";
+  type UserAccount,
+} from "../domains/accounts/index.js";
 import { DomainError } from "../shared/domain-error.js";
 
 /** Reads one cookie from a Cookie header without pulling in a parser for a single value. */
@@ -34,7 +35,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
  * `auth.token` cookie (browsers) or the `token` header (other clients). Services sign in and out
  * through it; the cookies it collects are written on the HTTP response.
  */
-export class RequestAuth {
+export class RequestAuth implements AccountCaller {
   readonly setCookies: string[] = [];
   private resolved?: Promise<ActiveSession | "expired" | null>;
 
@@ -79,7 +80,7 @@ export class RequestAuth {
   }
 
   /** The signed-in user, or null (visitors and expired sessions alike). */
-  async viewer(): Promise<UserAccountEntity | null> {
+  async viewer(): Promise<UserAccount | null> {
     const s = await this.session();
     return s && s !== "expired" ? s.user : null;
   }
@@ -93,7 +94,7 @@ export class RequestAuth {
   }
 
   /** Starts a new session for `user` (a new token at every login) and sets the cookie. */
-  async signIn(user: UserAccountEntity, site: number): Promise<string> {
+  async signIn(user: UserAccount, site: number): Promise<string> {
     const token = await startSession(this.deps, user.id, site, { ip: this.ip, userAgent: this.userAgent });
     this.token = token;
     this.resolved = undefined;

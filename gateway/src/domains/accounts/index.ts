@@ -32,3 +32,12 @@ export {
 export { countAccounts, insertDemoAccount, type DemoAccountRow } from "./repo/demo-accounts.repo.js";
 export { newPublicId } from "./services/create-account.service.js";
 export { hashPassword } from "./services/password.js";
+export type { SignUpMethod, UserAccount } from "./repo/user-account.repo.js";
+export type { ViewerView } from "./services/viewer-view.js";
+export type { AccountCaller } from "./services/account-caller.js";
+export {
+  endSessionByToken,
+  resolveSession,
+  startSession,
+  type ActiveSession,
+} from "./services/session.service.js";

@@ -1,37 +1,35 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { CodeSentType, PublicUserType, ViewerType } from "../../../graphql/account.types.js";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { DomainError } from "../../../shared/domain-error.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
+import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 import {
   confirmAccountDeletion,
   listPendingDeletions,
   requestAccountDeletion,
   restoreAccount,
+  type PendingDeletionView,
 } from "../services/account-deletion.service.js";
 import { login } from "../services/login.service.js";
 import { changePassword, resetPassword, sendPasswordResetCode } from "../services/password-reset.service.js";
 import { register, sendRegisterCode } from "../services/register.service.js";
 import { updateProfile } from "../services/update-profile.service.js";
-import { toPublicUser, toViewer } from "../services/viewer-view.js";
+import { findPublicUser } from "../services/public-user.service.js";
+import { toViewer, type LoginResult, type ViewerView } from "../services/viewer-view.js";
 import {
   ChangePasswordInput,
-  CodeSentType,
   ConfirmAccountDeletionInput,
   DeletionScheduledType,
   LoginInput,
   LoginResultType,
-  PublicUserType,
   RegisterInput,
   ResetPasswordInput,
   SendPasswordResetCodeInput,
   SendRegisterCodeInput,
   UpdateProfileInput,
-  ViewerType,
 } from "./accounts.types.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
 
 @ObjectType("PendingDeletion", { description: "Staff view of an account waiting out its deletion period." })
-class PendingDeletionType {
+class PendingDeletionType implements PendingDeletionView {
   @Field(() => ID) userId!: string;
   @Field() publicId!: string;
   @Field() email!: string;
@@ -40,6 +38,9 @@ class PendingDeletionType {
 }
 
 const codeSent = (value: { resendInSeconds: number }) => Object.assign(new CodeSentType(), value);
+const viewerOf = (view: ViewerView) => Object.assign(new ViewerType(), view);
+const loginResultOf = (result: LoginResult) =>
+  Object.assign(new LoginResultType(), { ...result, viewer: result.viewer && viewerOf(result.viewer) });
 
 /** Sign-up, sign-in, sessions, passwords, profile and deletion. Each body is one service call. */
 @Resolver()
@@ -47,16 +48,12 @@ export class AccountsResolver {
   @Query(() => ViewerType, { nullable: true, description: "The signed-in user, or null for visitors." })
   async me(@Ctx() ctx: GraphQLContext): Promise<ViewerType | null> {
     const user = await ctx.auth.viewer();
-    return user ? toViewer(ctx.deps, user) : null;
+    return user ? viewerOf(toViewer(user)) : null;
   }
 
   @Query(() => PublicUserType, { description: "Public user page users/{publicId}. 404 when unknown." })
   async publicUser(@Arg("publicId") publicId: string, @Ctx() ctx: GraphQLContext): Promise<PublicUserType> {
-    const user = await ctx.deps.dataSource
-      .getRepository(UserAccountEntity)
-      .findOne({ where: { publicId: publicId.slice(0, 16), status: "active" } });
-    if (!user) throw new DomainError("NOT_FOUND");
-    return toPublicUser(user);
+    return Object.assign(new PublicUserType(), await findPublicUser(ctx.deps, publicId));
   }
 
   @Mutation(() => CodeSentType, { description: "Register step 0: mails a 6-digit code. 1005, 1006, 1098." })
@@ -65,13 +62,13 @@ export class AccountsResolver {
   }
 
   @Mutation(() => ViewerType, { description: "Creates the account and signs it in." })
-  register(@Arg("input") input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<ViewerType> {
-    return register(ctx.deps, ctx.auth, input);
+  async register(@Arg("input") input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<ViewerType> {
+    return viewerOf(await register(ctx.deps, ctx.auth, input));
   }
 
   @Mutation(() => LoginResultType, { description: "E-mail and password; may ask for the 2FA step." })
-  login(@Arg("input") input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResultType> {
-    return login(ctx.deps, ctx.auth, input);
+  async login(@Arg("input") input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginResultType> {
+    return loginResultOf(await login(ctx.deps, ctx.auth, input));
   }
 
   @Mutation(() => Boolean, { description: "Ends this session and clears the cookie." })
@@ -98,8 +95,11 @@ export class AccountsResolver {
 
   @Authorized()
   @Mutation(() => ViewerType)
-  updateProfile(@Arg("input") input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<ViewerType> {
-    return updateProfile(ctx.deps, ctx.auth, input);
+  async updateProfile(
+    @Arg("input") input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ViewerType> {
+    return viewerOf(await updateProfile(ctx.deps, ctx.auth, input));
   }
 
   @Authorized()
@@ -111,10 +111,8 @@ export class AccountsResolver {
   @Authorized()
   @Mutation(() => DeletionScheduledType, { description: "Starts the 7-day deletion period and signs out." })
   async confirmAccountDeletion(@Arg("input") input: ConfirmAccountDeletionInput, @Ctx() ctx: GraphQLContext) {
-    return Object.assign(
-      new DeletionScheduledType(),
-      await confirmAccountDeletion(ctx.deps, ctx.auth, input),
-    );
+    const scheduled = await confirmAccountDeletion(ctx.deps, ctx.auth, input);
+    return Object.assign(new DeletionScheduledType(), scheduled);
   }
 
   @StaffOperation("accountRestore")
@@ -127,14 +125,6 @@ export class AccountsResolver {
   @Query(() => [PendingDeletionType], { description: "Staff: accounts waiting out their deletion period." })
   async accountsPendingDeletion(@Ctx() ctx: GraphQLContext): Promise<PendingDeletionType[]> {
     const rows = await listPendingDeletions(ctx.deps);
-    return rows.map((u) =>
-      Object.assign(new PendingDeletionType(), {
-        userId: u.id,
-        publicId: u.publicId,
-        email: u.email,
-        nickname: u.nickname,
-        deletionDueAt: u.deletionDueAt!,
-      }),
-    );
+    return rows.map((row) => Object.assign(new PendingDeletionType(), row));
   }
 }

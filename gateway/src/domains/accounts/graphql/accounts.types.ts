@@ -1,55 +1,9 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-
-export enum SignUpMethodEnum {
-  EMAIL = "email",
-  GOOGLE = "google",
-  FACEBOOK = "facebook",
-}
-registerEnumType(SignUpMethodEnum, { name: "SignUpMethod", description: "How the account was created." });
-
-@ObjectType("Viewer", { description: "The signed-in user, as they see themselves." })
-export class ViewerType {
-  @Field(() => ID) id!: string;
-  @Field({ description: "Public handle: users/{publicId}." }) publicId!: string;
-  @Field() email!: string;
-  @Field() nickname!: string;
-  @Field() showNickname!: boolean;
-  @Field(() => String, { nullable: true }) firstName!: string | null;
-  @Field(() => String, { nullable: true }) lastName!: string | null;
-  @Field(() => String, { nullable: true }) realName!: string | null;
-  @Field(() => String, { nullable: true }) phoneCountryCode!: string | null;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => String, { nullable: true }) country!: string | null;
-  @Field(() => String, { nullable: true, description: "YYYY-MM-DD." }) birthday!: string | null;
-  @Field(() => Int, { nullable: true, description: "1 male, 2 female, 3 prefer not to say." }) sex!:
-    number | null;
-  @Field(() => String, { nullable: true }) postalAddress!: string | null;
-  @Field() locale!: string;
-  @Field() referralCode!: string;
-  @Field(() => String, { nullable: true }) profilePictureUrl!: string | null;
-  @Field() twoFactorEnabled!: boolean;
-  @Field(() => SignUpMethodEnum) signUpMethod!: SignUpMethodEnum;
-  @Field({ description: "False for accounts created through a social login." }) hasPassword!: boolean;
-  @Field({ description: "member or staff." }) role!: string;
-  @Field() createdAt!: Date;
-}
-
-@ObjectType("PublicUser", { description: "What a visitor may see of a user." })
-export class PublicUserType {
-  @Field() publicId!: string;
-  @Field({ description: "The nickname, or a masked form when the user hides it." }) displayName!: string;
-  @Field(() => String, { nullable: true }) profilePictureUrl!: string | null;
-  @Field() memberSince!: Date;
-}
-
-@ObjectType("CodeSent")
-export class CodeSentType {
-  @Field(() => Int, { description: "Seconds before another code may be requested (300)." })
-  resendInSeconds!: number;
-}
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { ViewerType } from "../../../graphql/account.types.js";
+import type { LoginResult } from "../services/viewer-view.js";
 
 @ObjectType("LoginResult")
-export class LoginResultType {
+export class LoginResultType implements LoginResult {
   @Field(() => ViewerType, { nullable: true, description: "Set when the login completed." })
   viewer!: ViewerType | null;
   @Field({ description: "True when a 6-digit 2FA step must follow (every site, when 2FA is on)." })
@@ -139,3 +93,11 @@ export class ConfirmAccountDeletionInput {
   @Field({ description: "Must match the account's e-mail." }) email!: string;
   @Field() code!: string;
 }
+
+// Older import path of the shared account types (gateway/src/graphql/account.types.ts).
+export {
+  CodeSentType,
+  PublicUserType,
+  SignUpMethodEnum,
+  ViewerType,
+} from "../../../graphql/account.types.js";

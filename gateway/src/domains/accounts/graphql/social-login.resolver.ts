@@ -5,6 +5,7 @@ import {
   listSocialLoginProviders,
   startSocialLogin,
 } from "../services/social-login.service.js";
+import { ViewerType } from "../../../graphql/account.types.js";
 import { LoginResultType } from "./accounts.types.js";
 import {
   CompleteSocialLoginInput,
@@ -35,10 +36,14 @@ export class SocialLoginResolver {
   @Mutation(() => LoginResultType, {
     description: "The /login callback: checks the state, exchanges the code, signs in.",
   })
-  completeSocialLogin(
+  async completeSocialLogin(
     @Arg("input", () => CompleteSocialLoginInput) input: CompleteSocialLoginInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LoginResultType> {
-    return completeSocialLogin(ctx.deps, ctx.auth, input);
+    const result = await completeSocialLogin(ctx.deps, ctx.auth, input);
+    return Object.assign(new LoginResultType(), {
+      ...result,
+      viewer: result.viewer && Object.assign(new ViewerType(), result.viewer),
+    });
   }
 }

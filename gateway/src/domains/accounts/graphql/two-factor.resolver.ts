@@ -4,7 +4,7 @@ import { closeTwoFactor, resetTwoFactor } from "../services/two-factor-close.ser
 import { loginWithTwoFactorResetKey, verifyLoginTwoFactor } from "../services/two-factor-login.service.js";
 import { activateTwoFactor, beginTwoFactorSetup } from "../services/two-factor-setup.service.js";
 import { sendReauthenticationCode } from "../services/reauthenticate.service.js";
-import { CodeSentType, ViewerType } from "./accounts.types.js";
+import { CodeSentType, ViewerType } from "../../../graphql/account.types.js";
 import { TwoFactorActivationType, TwoFactorSetupType } from "./two-factor.types.js";
 
 /** Two-factor authentication (TOTP): set-up, turning it off, and the second step of a login. */
@@ -14,8 +14,8 @@ export class TwoFactorResolver {
   @Mutation(() => TwoFactorSetupType, {
     description: "Starts (or restarts) a 2FA set-up. 2025 when 2FA is already on.",
   })
-  beginTwoFactorSetup(@Ctx() ctx: GraphQLContext): Promise<TwoFactorSetupType> {
-    return beginTwoFactorSetup(ctx.deps, ctx.auth);
+  async beginTwoFactorSetup(@Ctx() ctx: GraphQLContext): Promise<TwoFactorSetupType> {
+    return Object.assign(new TwoFactorSetupType(), await beginTwoFactorSetup(ctx.deps, ctx.auth));
   }
 
   @Authorized()
@@ -23,14 +23,18 @@ export class TwoFactorResolver {
     description:
       "Turns 2FA on with a code from the set-up's secret and the current password (accounts without one: emailCode); returns the reset key once and ends the other sessions. 623, 1009, 2019, 2025, 2041.",
   })
-  activateTwoFactor(
+  async activateTwoFactor(
     @Arg("code", () => String) code: string,
     @Arg("currentPassword", () => String, { nullable: true }) currentPassword: string | null,
     @Arg("emailCode", () => String, { nullable: true, description: "From sendReauthenticationCode." })
     emailCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorActivationType> {
-    return activateTwoFactor(ctx.deps, ctx.auth, code, ctx.ip, { currentPassword, emailCode });
+    const activation = await activateTwoFactor(ctx.deps, ctx.auth, code, ctx.ip, {
+      currentPassword,
+      emailCode,
+    });
+    return Object.assign(new TwoFactorActivationType(), activation);
   }
 
   @Authorized()
@@ -77,22 +81,26 @@ export class TwoFactorResolver {
     description:
       "The 6-digit step of a login (any site, password or social) that answered twoFactorRequired; signs in. 623, 2013, 2018, 2019.",
   })
-  verifyLoginTwoFactor(
+  async verifyLoginTwoFactor(
     @Arg("challenge", () => String) challenge: string,
     @Arg("code", () => String) code: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ViewerType> {
-    return verifyLoginTwoFactor(ctx.deps, ctx.auth, challenge, code, ctx.ip);
+    return Object.assign(
+      new ViewerType(),
+      await verifyLoginTwoFactor(ctx.deps, ctx.auth, challenge, code, ctx.ip),
+    );
   }
 
   @Mutation(() => ViewerType, {
     description: "Lost device at login: the reset key turns 2FA off and signs in. 2022, 2013, 2018, 2019.",
   })
-  loginWithTwoFactorResetKey(
+  async loginWithTwoFactorResetKey(
     @Arg("challenge", () => String) challenge: string,
     @Arg("resetKey", () => String) resetKey: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ViewerType> {
-    return loginWithTwoFactorResetKey(ctx.deps, ctx.auth, challenge, resetKey, ctx.ip);
+    const viewer = await loginWithTwoFactorResetKey(ctx.deps, ctx.auth, challenge, resetKey, ctx.ip);
+    return Object.assign(new ViewerType(), viewer);
   }
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vitrine/schema";
-import type { EmailCodePurpose } from "../entities/email-code.entity.js";
+import type { EmailCodePurpose } from "../repo/email-code.repo.js";
 
 type Texts = { subject: Record<EmailCodePurpose, string>; body: (code: string, minutes: number) => string };
 

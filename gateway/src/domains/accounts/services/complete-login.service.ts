@@ -1,11 +1,10 @@
 import { SITES } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
-import type { UserAccountEntity } from "../entities/user-account.entity.js";
-import { LoginResultType } from "../graphql/accounts.types.js";
+import type { UserAccount } from "../repo/user-account.repo.js";
+import type { AccountCaller } from "./account-caller.js";
 import { createLoginChallenge } from "./login-challenge.service.js";
-import { toViewer } from "./viewer-view.js";
+import { toViewer, type LoginResult } from "./viewer-view.js";
 
 /** Site codes a caller may name; anything else is bad input. */
 export function parseSite(site: number | null | undefined): number {
@@ -23,21 +22,15 @@ export function parseSite(site: number | null | undefined): number {
  */
 export async function completeLogin(
   deps: AppDeps,
-  auth: RequestAuth,
-  user: UserAccountEntity,
+  auth: AccountCaller,
+  user: UserAccount,
   site: number,
-): Promise<LoginResultType> {
+): Promise<LoginResult> {
   if (user.status !== "active") throw new DomainError("ACCOUNT_PENDING_DELETION");
-  const result = new LoginResultType();
   if (user.totpEnabled) {
-    result.viewer = null;
-    result.twoFactorRequired = true;
-    result.challenge = await createLoginChallenge(deps, { userId: user.id, site });
-    return result;
+    const challenge = await createLoginChallenge(deps, { userId: user.id, site });
+    return { viewer: null, twoFactorRequired: true, challenge };
   }
   await auth.signIn(user, site);
-  result.viewer = toViewer(deps, user);
-  result.twoFactorRequired = false;
-  result.challenge = null;
-  return result;
+  return { viewer: toViewer(user), twoFactorRequired: false, challenge: null };
 }

@@ -3,7 +3,13 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomReadable } from "../../../shared/crypto.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
-import { UserAccountEntity, type SignUpMethod } from "../entities/user-account.entity.js";
+import {
+  findUserById,
+  insertUserAccount,
+  recordSiteUsed,
+  type SignUpMethod,
+  type UserAccount,
+} from "../repo/user-account.repo.js";
 
 export interface NewAccount {
   email: string;
@@ -31,10 +37,10 @@ export function newPublicId(): string {
  * e-mail (1005) and nickname (1012) even when two sign-ups race; a clash on a generated public id
  * or referral code simply draws again.
  */
-export async function createAccount(em: EntityManager, account: NewAccount): Promise<UserAccountEntity> {
+export async function createAccount(em: EntityManager, account: NewAccount): Promise<UserAccount> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const user = em.create(UserAccountEntity, {
+      const userId = await insertUserAccount(em, {
         publicId: newPublicId(),
         email: account.email,
         passwordHash: account.passwordHash,
@@ -46,13 +52,11 @@ export async function createAccount(em: EntityManager, account: NewAccount): Pro
         referredBy: account.referredBy ?? null,
         referralCode: randomReadable(8),
         role: account.role ?? "member",
-        showNickname: true,
-        totpEnabled: false,
-        status: "active",
       });
-      await em.insert(UserAccountEntity, user);
-      await em.query(`INSERT IGNORE INTO user_site (user_id, site) VALUES (?, ?)`, [user.id, account.site]);
-      return await em.findOneOrFail(UserAccountEntity, { where: { id: user.id } });
+      await recordSiteUsed(em, userId, account.site);
+      const user = await findUserById(em, userId);
+      if (!user) throw new Error(`account ${userId} vanished after its insert`);
+      return user;
     } catch (error) {
       const key = duplicateKeyOf(error);
       if (key === "uq_user_email") throw new DomainError("EMAIL_IN_USE");

@@ -4,8 +4,14 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
-import { queueMail } from "../../mail/services/queue-mail.service.js";
-import type { EmailCodeEntity, EmailCodePurpose } from "../entities/email-code.entity.js";
+import { queueMail } from "../../mail/index.js";
+import {
+  consumeEmailCodeRow,
+  countWrongEmailCode,
+  latestEmailCode,
+  replaceEmailCode,
+  type EmailCodePurpose,
+} from "../repo/email-code.repo.js";
 import { verificationCodeMail } from "./account-mail.templates.js";
 import { takeAttempts } from "./attempt-limits.js";
 
@@ -54,15 +60,13 @@ export async function issueEmailCode(
   const code = randomDigits(EMAIL_CODE_LENGTH);
   try {
     await withTransaction(deps.dataSource, async (em) => {
-      await em.query(
-        `UPDATE email_code SET consumed_at = NOW(3) WHERE purpose = ? AND email = ? AND consumed_at IS NULL`,
-        [purpose, email],
-      );
-      await em.query(
-        `INSERT INTO email_code (purpose, email, user_id, code_hash, expires_at)
-         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
-        [purpose, email, request.userId, sha256Hex(code), EMAIL_CODE_VALID_SECONDS],
-      );
+      await replaceEmailCode(em, {
+        purpose,
+        email,
+        userId: request.userId,
+        codeHash: sha256Hex(code),
+        validSeconds: EMAIL_CODE_VALID_SECONDS,
+      });
       if (request.deliver) {
         const mail = verificationCodeMail(request.locale, purpose, code, EMAIL_CODE_VALID_SECONDS);
         await queueMail(em, {
@@ -96,26 +100,15 @@ export async function checkEmailCode(
     { kind: "emailCodeCheckEmail", subject: `${purpose}:${email}` },
     { kind: "emailCodeCheckIp", subject: ip },
   ]);
-  const [row] = (await deps.dataSource.query(
-    `SELECT id, code_hash AS codeHash, attempts, expires_at <= NOW(3) AS expired, consumed_at AS consumedAt
-       FROM email_code WHERE purpose = ? AND email = ? ORDER BY id DESC LIMIT 1`,
-    [purpose, email],
-  )) as (Pick<EmailCodeEntity, "id" | "codeHash" | "attempts" | "consumedAt"> & {
-    expired: number | string;
-  })[];
+  const row = await latestEmailCode(deps.dataSource, purpose, email);
   // No code was ever sent: a guess like any other (it keeps counting).
   if (!row) throw new DomainError("EMAIL_CODE_WRONG");
-  if (row.consumedAt || Number(row.expired) === 1) {
+  if (row.consumedAt || row.expired) {
     await taken.giveBack();
     throw new DomainError("VERIFICATION_CODE_EXPIRED");
   }
   if (!digestsEqual(row.codeHash, sha256Hex(code.trim()))) {
-    await deps.dataSource.query(
-      `UPDATE email_code SET attempts = attempts + 1,
-              consumed_at = IF(attempts >= ?, NOW(3), consumed_at)
-        WHERE id = ? AND consumed_at IS NULL`,
-      [EMAIL_CODE_MAX_ATTEMPTS, row.id],
-    );
+    await countWrongEmailCode(deps.dataSource, row.id, EMAIL_CODE_MAX_ATTEMPTS);
     throw new DomainError("EMAIL_CODE_WRONG");
   }
   await taken.giveBack();
@@ -127,9 +120,5 @@ export async function checkEmailCode(
  * works once even when two requests race with it (the loser gets 1003).
  */
 export async function consumeEmailCode(em: EntityManager, codeId: string): Promise<void> {
-  const result = (await em.query(
-    `UPDATE email_code SET consumed_at = NOW(3) WHERE id = ? AND consumed_at IS NULL AND expires_at > NOW(3)`,
-    [codeId],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
+  if (!(await consumeEmailCodeRow(em, codeId))) throw new DomainError("VERIFICATION_CODE_EXPIRED");
 }

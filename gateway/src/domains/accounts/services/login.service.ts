@@ -2,13 +2,20 @@ import { emailRule } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
-import type { LoginInput, LoginResultType } from "../graphql/accounts.types.js";
+import { findUserByEmail } from "../repo/user-account.repo.js";
+import type { AccountCaller } from "./account-caller.js";
 import { clearAttempts, takeAttempts } from "./attempt-limits.js";
 import { completeLogin, parseSite } from "./complete-login.service.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { verifyPassword } from "./password.js";
+import type { LoginResult } from "./viewer-view.js";
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** 1 primary platform (default), 2 marketplace. */
+  site?: number | null;
+}
 
 const loginRule = z.object({ email: emailRule, password: z.string().min(1).max(200) });
 
@@ -22,7 +29,7 @@ const SOCIAL_ONLY = { google: "REGISTERED_VIA_GOOGLE", facebook: "REGISTERED_VIA
  * more password checks than the limit. A right password gives its hit back and clears the account's
  * failures; an unknown address counts for the client address only.
  */
-export async function login(deps: AppDeps, auth: RequestAuth, input: LoginInput): Promise<LoginResultType> {
+export async function login(deps: AppDeps, auth: AccountCaller, input: LoginInput): Promise<LoginResult> {
   const { email, password } = parseInput(loginRule, input);
   const site = parseSite(input.site);
   const taken = await takeAttempts(deps, [
@@ -30,7 +37,7 @@ export async function login(deps: AppDeps, auth: RequestAuth, input: LoginInput)
     { kind: "loginIp", subject: auth.ip },
   ]);
 
-  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
+  const user = await findUserByEmail(deps.dataSource, email);
   if (!user || user.status === "deleted") {
     await taken.giveBack("loginAccount");
     throw new DomainError("EMAIL_NOT_FOUND");

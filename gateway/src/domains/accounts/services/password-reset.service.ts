@@ -9,19 +9,33 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
-import type {
-  ChangePasswordInput,
-  ResetPasswordInput,
-  SendPasswordResetCodeInput,
-} from "../graphql/accounts.types.js";
+import { findActiveUserByEmail, replacePasswordHash, setPasswordHash } from "../repo/user-account.repo.js";
+import type { AccountCaller } from "./account-caller.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { hashPassword } from "./password.js";
 import { verifyReauthentication } from "./reauthenticate.service.js";
 import { endSessionsWithNotice } from "./security-notice.service.js";
+
+export interface SendPasswordResetCodeInput {
+  email: string;
+  site?: number | null;
+  locale?: string | null;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 
 const confirmed = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
@@ -44,9 +58,7 @@ const changeRule = z
  */
 export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordResetCodeInput, ip: string) {
   const { email } = parseInput(z.object({ email: emailRule, locale: optionalLocaleRule }), input);
-  const user = await deps.dataSource
-    .getRepository(UserAccountEntity)
-    .findOne({ where: { email, status: "active" } });
+  const user = await findActiveUserByEmail(deps.dataSource, email);
   return issueEmailCode(deps, {
     purpose: "reset_password",
     email,
@@ -63,23 +75,18 @@ export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordRe
  */
 export async function resetPassword(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   input: ResetPasswordInput,
 ): Promise<boolean> {
   const form = parseInput(resetRule, input);
   const codeId = await checkEmailCode(deps, "reset_password", form.email, form.code, auth.ip);
-  const user = await deps.dataSource
-    .getRepository(UserAccountEntity)
-    .findOne({ where: { email: form.email, status: "active" } });
+  const user = await findActiveUserByEmail(deps.dataSource, form.email);
   // A code issued for an address without an account can never match a mailed one; answer as for a wrong code.
   if (!user) throw new DomainError("EMAIL_CODE_WRONG");
   const passwordHash = await hashPassword(form.password);
   await withTransaction(deps.dataSource, async (em) => {
     await consumeEmailCode(em, codeId);
-    await em.query(`UPDATE user_account SET password_hash = ? WHERE id = ? AND status = 'active'`, [
-      passwordHash,
-      user.id,
-    ]);
+    await setPasswordHash(em, user.id, passwordHash);
     await endSessionsWithNotice(em, user, "passwordReset");
   });
   return true;
@@ -91,7 +98,7 @@ export async function resetPassword(
  */
 export async function changePassword(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   input: ChangePasswordInput,
 ): Promise<boolean> {
   const { user, sessionId } = await auth.require();
@@ -100,16 +107,15 @@ export async function changePassword(
     password: input.newPassword,
     confirmPassword: input.confirmPassword,
   });
-  if (user.passwordHash === null) throw new DomainError("WRONG_PASSWORD");
+  const verifiedHash = user.passwordHash;
+  if (verifiedHash === null) throw new DomainError("WRONG_PASSWORD");
   await verifyReauthentication(deps, user, auth.ip, { currentPassword: form.currentPassword });
   const passwordHash = await hashPassword(form.password);
   await withTransaction(deps.dataSource, async (em) => {
     // Conditional on the hash we verified against: a concurrent change wins, this one fails.
-    const result = (await em.query(
-      `UPDATE user_account SET password_hash = ? WHERE id = ? AND password_hash = ?`,
-      [passwordHash, user.id, user.passwordHash],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) throw new DomainError("WRONG_PASSWORD");
+    if (!(await replacePasswordHash(em, user.id, verifiedHash, passwordHash))) {
+      throw new DomainError("WRONG_PASSWORD");
+    }
     await endSessionsWithNotice(em, user, "passwordChanged", sessionId);
   });
   return true;

@@ -5,9 +5,9 @@ import type { AppDeps } from "../../../app-deps.js";
 import type { Config } from "../../../config.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
+import { findUserById, swapProfilePictureKey, type UserAccount } from "../repo/user-account.repo.js";
 import { reencodePicture } from "./reencode-picture.js";
-import { profilePictureUrl } from "./viewer-view.js";
+import { profilePictureUrl } from "./public-user-view.js";
 
 export interface ImageKind {
   ext: "jpg" | "png";
@@ -83,7 +83,7 @@ export async function removeProfilePictureFile(
  */
 export async function setProfilePicture(
   deps: AppDeps,
-  user: Pick<UserAccountEntity, "id" | "profilePictureKey">,
+  user: Pick<UserAccount, "id" | "profilePictureKey">,
   bytes: Buffer,
 ): Promise<string> {
   if (bytes.length >= PROFILE_PICTURE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
@@ -117,14 +117,8 @@ async function swapPictureKey(
 ): Promise<string | null> {
   let expected = seen;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const result = await deps.dataSource
-      .createQueryBuilder()
-      .update(UserAccountEntity)
-      .set({ profilePictureKey: key })
-      .where("id = :userId AND status = 'active' AND profile_picture_key <=> :expected", { userId, expected })
-      .execute();
-    if (result.affected === 1) return expected;
-    const current = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { id: userId } });
+    if (await swapProfilePictureKey(deps.dataSource, userId, expected, key)) return expected;
+    const current = await findUserById(deps.dataSource, userId);
     // The account stopped being active (deletion) while the upload ran: it has no session to keep.
     if (!current || current.status !== "active") throw new DomainError("LOGIN_REQUIRED");
     expected = current.profilePictureKey;

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { UserAccount } from "../repo/user-account.repo.js";
 import { takeAttempts } from "./attempt-limits.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { verifyPassword } from "./password.js";
@@ -29,7 +29,7 @@ const nothingToSpend: SpendProof = async () => undefined;
  */
 export async function verifyReauthentication(
   deps: AppDeps,
-  user: Pick<UserAccountEntity, "email" | "passwordHash">,
+  user: Pick<UserAccount, "email" | "passwordHash">,
   ip: string,
   proof: ReauthenticationProof,
 ): Promise<SpendProof> {
@@ -59,7 +59,7 @@ export async function verifyReauthentication(
  */
 export async function sendReauthenticationCode(
   deps: AppDeps,
-  user: Pick<UserAccountEntity, "id" | "email" | "passwordHash" | "locale">,
+  user: Pick<UserAccount, "id" | "email" | "passwordHash" | "locale">,
   ip: string,
 ): Promise<{ resendInSeconds: number }> {
   if (user.passwordHash !== null) throw new DomainError("DATA_ERROR", { field: "currentPassword" });

@@ -13,16 +13,43 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
-import type { RegisterInput, SendRegisterCodeInput, ViewerType } from "../graphql/accounts.types.js";
+import {
+  findActiveUserByReferralCode,
+  findUserByEmail,
+  hasUsedSite,
+  nicknameTaken,
+} from "../repo/user-account.repo.js";
+import type { AccountCaller } from "./account-caller.js";
 import { parseSite } from "./complete-login.service.js";
 import { createAccount } from "./create-account.service.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { hashPassword } from "./password.js";
-import { toViewer } from "./viewer-view.js";
+import { toViewer, type ViewerView } from "./viewer-view.js";
+
+export interface SendRegisterCodeInput {
+  email: string;
+  /** 1 primary platform (default), 2 marketplace. */
+  site?: number | null;
+  locale?: string | null;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  nickname: string;
+  /** YYYY-MM-DD or YYYY/MM/DD. */
+  birthday: string;
+  sex: number;
+  /** The 6-character code from the e-mail. */
+  code: string;
+  acceptTerms: boolean;
+  referralCode?: string | null;
+  site?: number | null;
+  locale?: string | null;
+}
 
 const sendRule = z.object({ email: emailRule, locale: optionalLocaleRule });
 
@@ -54,13 +81,9 @@ async function registrationStanding(
   email: string,
   site: number,
 ): Promise<"free" | "taken" | "otherSite"> {
-  const user = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
+  const user = await findUserByEmail(deps.dataSource, email);
   if (!user) return "free";
-  const [membership] = (await deps.dataSource.query(
-    `SELECT 1 AS ok FROM user_site WHERE user_id = ? AND site = ?`,
-    [user.id, site],
-  )) as unknown[];
-  return membership ? "taken" : "otherSite";
+  return (await hasUsedSite(deps.dataSource, user.id, site)) ? "taken" : "otherSite";
 }
 
 /** Step 0, "send code": mails a 6-digit code (300-second resend window, 1006). */
@@ -85,18 +108,21 @@ export async function sendRegisterCode(deps: AppDeps, input: SendRegisterCodeInp
  * Nothing is written unless everything holds; the code is used up in the transaction that creates
  * the account, so it works once.
  */
-export async function register(deps: AppDeps, auth: RequestAuth, input: RegisterInput): Promise<ViewerType> {
+export async function register(
+  deps: AppDeps,
+  auth: AccountCaller,
+  input: RegisterInput,
+): Promise<ViewerView> {
   const form = parseInput(registerRule, input);
   const site = parseSite(input.site);
   const standing = await registrationStanding(deps, form.email, site);
   if (standing === "taken") throw new DomainError("EMAIL_IN_USE");
   // Registered on the other site between "send code" and now: the shared account applies (step 1).
   if (standing === "otherSite") throw new DomainError("ACCOUNT_SHARED_ACROSS_SITES_LINKED");
-  const users = deps.dataSource.getRepository(UserAccountEntity);
-  if (await users.exists({ where: { nickname: form.nickname } })) throw new DomainError("NICKNAME_IN_USE");
+  if (await nicknameTaken(deps.dataSource, form.nickname)) throw new DomainError("NICKNAME_IN_USE");
   let referredBy: string | null = null;
   if (form.referralCode) {
-    const referrer = await users.findOne({ where: { referralCode: form.referralCode, status: "active" } });
+    const referrer = await findActiveUserByReferralCode(deps.dataSource, form.referralCode);
     if (!referrer) throw new DomainError("REFERRAL_CODE_NOT_FOUND");
     referredBy = referrer.id;
   }
@@ -117,5 +143,5 @@ export async function register(deps: AppDeps, auth: RequestAuth, input: Register
     });
   });
   await auth.signIn(user, site);
-  return toViewer(deps, user);
+  return toViewer(user);
 }

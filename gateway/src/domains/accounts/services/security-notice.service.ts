@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { escapeHtml } from "../../../shared/html.js";
-import { queueMail } from "../../mail/services/queue-mail.service.js";
-import type { UserAccountEntity } from "../entities/user-account.entity.js";
+import { queueMail } from "../../mail/index.js";
+import type { UserAccount } from "../repo/user-account.repo.js";
 import { securityNoticeMail, type SecurityEvent } from "./security-notice.templates.js";
 import { endUserSessions } from "./session.service.js";
 
@@ -14,7 +14,7 @@ import { endUserSessions } from "./session.service.js";
  */
 export async function endSessionsWithNotice(
   em: EntityManager,
-  user: Pick<UserAccountEntity, "id" | "email" | "locale">,
+  user: Pick<UserAccount, "id" | "email" | "locale">,
   event: SecurityEvent,
   keepSessionId?: string,
 ): Promise<void> {

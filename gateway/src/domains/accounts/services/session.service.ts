@@ -2,8 +2,17 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { randomToken, sha256Hex } from "../../../shared/crypto.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
-import { UserSessionEntity } from "../entities/user-session.entity.js";
+import { findUserById, recordSiteUsed, type UserAccount } from "../repo/user-account.repo.js";
+import {
+  deleteIdleSessions,
+  deleteSessionById,
+  deleteSessionByTokenHash,
+  deleteUserSessions,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+  trimSessions,
+} from "../repo/session.repo.js";
 
 export interface SessionMeta {
   ip: string;
@@ -12,7 +21,7 @@ export interface SessionMeta {
 
 export interface ActiveSession {
   sessionId: string;
-  user: UserAccountEntity;
+  user: UserAccount;
   /** True when this request moved last_seen_at forward: the cookie's lifetime is renewed with it. */
   renewed: boolean;
 }
@@ -32,22 +41,15 @@ export async function startSession(
 ): Promise<string> {
   const token = randomToken();
   await withTransaction(deps.dataSource, async (em) => {
-    await em.insert(UserSessionEntity, {
+    await insertSession(em, {
       userId,
       tokenHash: sha256Hex(token),
       site,
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent?.slice(0, 255) ?? null,
-      lastSeenAt: new Date(),
     });
-    const surplus = (await em.query(
-      `SELECT id FROM user_session WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1000 OFFSET ?`,
-      [userId, deps.config.MAX_SESSIONS_PER_USER],
-    )) as { id: string }[];
-    if (surplus.length) {
-      await em.query(`DELETE FROM user_session WHERE id IN (?)`, [surplus.map((r) => r.id)]);
-    }
-    await em.query(`INSERT IGNORE INTO user_site (user_id, site) VALUES (?, ?)`, [userId, site]);
+    await trimSessions(em, userId, deps.config.MAX_SESSIONS_PER_USER);
+    await recordSiteUsed(em, userId, site);
   });
   return token;
 }
@@ -57,30 +59,27 @@ export async function startSession(
  * SESSION_IDLE_SECONDS, or its account is no longer active (pending deletion ends sessions).
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<ActiveSession | "expired"> {
-  const repo = deps.dataSource.getRepository(UserSessionEntity);
-  const session = await repo.findOne({ where: { tokenHash: sha256Hex(token) } });
+  const session = await findSessionByTokenHash(deps.dataSource, sha256Hex(token));
   if (!session) return "expired";
   const idleMs = Date.now() - session.lastSeenAt.getTime();
   if (idleMs > deps.config.SESSION_IDLE_SECONDS * 1000) {
-    await repo.delete({ id: session.id });
+    await deleteSessionById(deps.dataSource, session.id);
     return "expired";
   }
-  const user = await deps.dataSource
-    .getRepository(UserAccountEntity)
-    .findOne({ where: { id: session.userId } });
+  const user = await findUserById(deps.dataSource, session.userId);
   if (!user || user.status !== "active") {
-    await repo.delete({ id: session.id });
+    await deleteSessionById(deps.dataSource, session.id);
     return "expired";
   }
   const renewed = idleMs > TOUCH_EVERY_MS;
   if (renewed) {
-    await repo.update({ id: session.id }, { lastSeenAt: new Date() });
+    await touchSession(deps.dataSource, session.id);
   }
   return { sessionId: session.id, user, renewed };
 }
 
 export async function endSessionByToken(deps: AppDeps, token: string): Promise<void> {
-  await deps.dataSource.getRepository(UserSessionEntity).delete({ tokenHash: sha256Hex(token) });
+  await deleteSessionByTokenHash(deps.dataSource, sha256Hex(token));
 }
 
 /** Ends every session of a user, except one when given (a password change keeps the caller's). */
@@ -89,18 +88,10 @@ export async function endUserSessions(
   userId: string,
   exceptSessionId?: string,
 ): Promise<void> {
-  if (exceptSessionId) {
-    await em.query(`DELETE FROM user_session WHERE user_id = ? AND id <> ?`, [userId, exceptSessionId]);
-  } else {
-    await em.query(`DELETE FROM user_session WHERE user_id = ?`, [userId]);
-  }
+  await deleteUserSessions(em, userId, exceptSessionId);
 }
 
 /** Sweep task: drops sessions idle for longer than the limit. */
 export async function purgeIdleSessions(deps: AppDeps): Promise<number> {
-  const result = (await deps.dataSource.query(
-    `DELETE FROM user_session WHERE last_seen_at < NOW(3) - INTERVAL ? SECOND LIMIT 5000`,
-    [deps.config.SESSION_IDLE_SECONDS],
-  )) as { affectedRows?: number };
-  return result.affectedRows ?? 0;
+  return deleteIdleSessions(deps.dataSource, deps.config.SESSION_IDLE_SECONDS);
 }

@@ -4,8 +4,8 @@ import type { AppDeps } from "../../../app-deps.js";
 import type { OAuthProfile } from "../../../adapters/oauth/oauth-provider.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { SocialIdentityEntity } from "../entities/social-identity.entity.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
+import { findLinkedUserId, insertSocialIdentity } from "../repo/social-identity.repo.js";
+import { findUserByEmail, findUserById, type UserAccount } from "../repo/user-account.repo.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { createAccount } from "./create-account.service.js";
 
@@ -39,20 +39,16 @@ export function localeFromReturnPath(returnPath: string): string {
 }
 
 /** An existing account with this e-mail that is not linked to the identity: which sign-up it used decides the code. */
-function alreadyRegistered(user: UserAccountEntity): DomainError {
+function alreadyRegistered(user: UserAccount): DomainError {
   if (user.signUpMethod === "google") return new DomainError("REGISTERED_VIA_GOOGLE");
   if (user.signUpMethod === "facebook") return new DomainError("REGISTERED_VIA_FACEBOOK");
   return new DomainError("REGISTERED_VIA_EMAIL");
 }
 
 async function findLinkedUser(deps: AppDeps, provider: SocialProvider, subject: string) {
-  const identity = await deps.dataSource
-    .getRepository(SocialIdentityEntity)
-    .findOne({ where: { provider, subject } });
-  if (!identity) return null;
-  const user = await deps.dataSource
-    .getRepository(UserAccountEntity)
-    .findOne({ where: { id: identity.userId } });
+  const userId = await findLinkedUserId(deps.dataSource, provider, subject);
+  if (userId === null) return null;
+  const user = await findUserById(deps.dataSource, userId);
   // An identity whose account is gone cannot sign anyone in.
   if (!user) throw new DomainError("SOCIAL_LOGIN_FAILED");
   return user;
@@ -71,7 +67,7 @@ export interface SocialSignUp {
  * they registered), and a new account plus its identity are created in one transaction.
  * Concurrent first logins of the same person are settled by the unique keys: the loser re-reads.
  */
-export async function resolveSocialAccount(deps: AppDeps, signUp: SocialSignUp): Promise<UserAccountEntity> {
+export async function resolveSocialAccount(deps: AppDeps, signUp: SocialSignUp): Promise<UserAccount> {
   const { provider, profile } = signUp;
   for (let attempt = 0; ; attempt++) {
     const linked = await findLinkedUser(deps, provider, profile.subject);
@@ -80,7 +76,7 @@ export async function resolveSocialAccount(deps: AppDeps, signUp: SocialSignUp):
     // Without a verified address we could neither match nor reserve an e-mail someone else may own.
     if (!profile.email || !profile.emailVerified) throw new DomainError("SOCIAL_LOGIN_FAILED");
     const email = profile.email.trim().toLowerCase();
-    const existing = await deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { email } });
+    const existing = await findUserByEmail(deps.dataSource, email);
     if (existing) throw alreadyRegistered(existing);
 
     try {
@@ -96,7 +92,7 @@ export async function resolveSocialAccount(deps: AppDeps, signUp: SocialSignUp):
               site: signUp.site,
               locale: signUp.locale,
             });
-            await em.insert(SocialIdentityEntity, { provider, subject: profile.subject, userId: user.id });
+            await insertSocialIdentity(em, { provider, subject: profile.subject, userId: user.id });
             return user;
           } catch (error) {
             // A taken nickname only needs another suffix; the failed INSERT leaves the transaction usable.

@@ -4,10 +4,10 @@ import { OAuthExchangeError, pkceChallenge } from "../../../adapters/oauth/oauth
 import { oauthProviders } from "../../../adapters/oauth/oauth-providers.js";
 import { socialRedirectUri } from "../../../adapters/oauth/sandbox-oauth.adapter.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { digestsEqual, randomToken, sha256Hex } from "../../../shared/crypto.js";
 import { consumeRateLimit } from "../../../shared/rate-limit.js";
-import type { LoginResultType } from "../graphql/accounts.types.js";
+import type { AccountCaller } from "./account-caller.js";
+import type { LoginResult } from "./viewer-view.js";
 import { completeLogin, parseSite } from "./complete-login.service.js";
 import { localeFromReturnPath, resolveSocialAccount } from "./social-login-account.service.js";
 import {
@@ -40,7 +40,7 @@ export function listSocialLoginProviders(deps: AppDeps): SocialLoginProviderView
  */
 export async function startSocialLogin(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   input: { provider: string; returnPath?: string | null },
 ): Promise<{ authorizeUrl: string; state: string }> {
   const ip = auth.ip;
@@ -79,9 +79,9 @@ export async function startSocialLogin(
  */
 export async function completeSocialLogin(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   input: { code: string; state: string; site?: number | null },
-): Promise<LoginResultType> {
+): Promise<LoginResult> {
   const site = parseSite(input.site);
   const bound = auth.readCookie(SOCIAL_STATE_COOKIE);
   if (!bound || !digestsEqual(bound, sha256Hex(input.state))) throw new DomainError("SOCIAL_LOGIN_FAILED");

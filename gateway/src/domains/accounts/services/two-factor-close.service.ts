@@ -1,8 +1,8 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { type ReauthenticationProof, verifyReauthentication } from "./reauthenticate.service.js";
+import type { AccountCaller } from "./account-caller.js";
 import { endSessionsWithNotice } from "./security-notice.service.js";
 import {
   loadAccount,
@@ -25,7 +25,7 @@ import {
  */
 export async function closeTwoFactor(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   code: string,
   ip: string,
   proof: ReauthenticationProof = {},
@@ -61,7 +61,7 @@ export async function closeTwoFactor(
  */
 export async function resetTwoFactor(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   resetKey: string,
   ip: string,
   proof: ReauthenticationProof = {},

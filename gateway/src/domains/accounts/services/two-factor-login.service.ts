@@ -1,9 +1,8 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import type { ViewerType } from "../graphql/accounts.types.js";
-import type { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { UserAccount } from "../repo/user-account.repo.js";
+import type { AccountCaller } from "./account-caller.js";
 import { endLoginChallenge, readLoginChallenge, type LoginChallenge } from "./login-challenge.service.js";
 import { endSessionsWithNotice } from "./security-notice.service.js";
 import {
@@ -17,7 +16,7 @@ import {
   turnOffWithResetKey,
   withGuess,
 } from "./two-factor-state.service.js";
-import { toViewer } from "./viewer-view.js";
+import { toViewer, type ViewerView } from "./viewer-view.js";
 
 /**
  * The account behind a login challenge, still in a state that may finish the login. 2013 when 2FA
@@ -28,7 +27,7 @@ async function challengedAccount(
   deps: AppDeps,
   token: string,
   challenge: LoginChallenge,
-): Promise<{ user: UserAccountEntity; secret: string }> {
+): Promise<{ user: UserAccount; secret: string }> {
   const user = await loadAccount(deps, challenge.userId);
   if (user && user.status !== "active") throw new DomainError("ACCOUNT_PENDING_DELETION");
   const secret = user?.totpEnabled ? user.totpSecret : null;
@@ -42,14 +41,14 @@ async function challengedAccount(
 /** Ends the single-use challenge and starts the session; 2013 when a racing request finished it first. */
 async function finishLogin(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   token: string,
   challenge: LoginChallenge,
-  user: UserAccountEntity,
+  user: UserAccount,
 ) {
   if (!(await endLoginChallenge(deps, token))) throw new DomainError("TOKEN_EXPIRED");
   await auth.signIn(user, challenge.site);
-  return toViewer(deps, user);
+  return toViewer(user);
 }
 
 /**
@@ -61,11 +60,11 @@ async function finishLogin(
  */
 export async function verifyLoginTwoFactor(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   token: string,
   code: string,
   ip: string,
-): Promise<ViewerType> {
+): Promise<ViewerView> {
   const challenge = await readLoginChallenge(deps, token);
   const totpCode = parseTotpCode(code);
   const user = await withGuess(deps, "code", challenge.userId, ip, async () => {
@@ -87,11 +86,11 @@ export async function verifyLoginTwoFactor(
  */
 export async function loginWithTwoFactorResetKey(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   token: string,
   resetKey: string,
   ip: string,
-): Promise<ViewerType> {
+): Promise<ViewerView> {
   const challenge = await readLoginChallenge(deps, token);
   const key = parseResetKey(resetKey);
   await withGuess(deps, "resetKey", challenge.userId, ip, async () => {

@@ -1,11 +1,10 @@
 import QRCode from "qrcode";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
-import { TwoFactorActivationType, TwoFactorSetupType } from "../graphql/two-factor.types.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { type ReauthenticationProof, verifyReauthentication } from "./reauthenticate.service.js";
 import { endSessionsWithNotice } from "./security-notice.service.js";
+import type { AccountCaller } from "./account-caller.js";
 import { generateSecret, otpauthUrl } from "./totp.js";
 import {
   activatePendingSecret,
@@ -19,24 +18,34 @@ import {
   withGuess,
 } from "./two-factor-state.service.js";
 
+/** A new authenticator secret; 2FA turns on only once `activateTwoFactor` accepts a code from it. */
+export interface TwoFactorSetupView {
+  /** Base32 secret, for typing into an authenticator app by hand. */
+  secret: string;
+  /** otpauth://totp/ URL with issuer Vitrine and the account e-mail. */
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code: a data:image/png;base64 URL. */
+  qrCodeDataUrl: string;
+}
+
 /**
  * First half of turning 2FA on: a new secret, kept sealed as the pending secret until a code from it
  * proves the authenticator app has it. Calling again restarts the set-up with another secret (the old
  * QR code stops working). 2025 when 2FA is already on: a second secret would silently replace the
  * device the user relies on.
  */
-export async function beginTwoFactorSetup(deps: AppDeps, auth: RequestAuth): Promise<TwoFactorSetupType> {
+export async function beginTwoFactorSetup(deps: AppDeps, auth: AccountCaller): Promise<TwoFactorSetupView> {
   const { user } = await auth.require();
   const secret = generateSecret();
   if (!(await storePendingSecret(deps, user.id, secretBoxOf(deps).seal(secret)))) {
     throw new DomainError("TWO_FACTOR_ACTIVATION_FAILED");
   }
   const url = otpauthUrl(secret, user.email);
-  return Object.assign(new TwoFactorSetupType(), {
+  return {
     secret,
     otpauthUrl: url,
     qrCodeDataUrl: await QRCode.toDataURL(url, { errorCorrectionLevel: "M" }),
-  });
+  };
 }
 
 /**
@@ -49,11 +58,11 @@ export async function beginTwoFactorSetup(deps: AppDeps, auth: RequestAuth): Pro
  */
 export async function activateTwoFactor(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   code: string,
   ip: string,
   proof: ReauthenticationProof = {},
-): Promise<TwoFactorActivationType> {
+): Promise<{ resetKey: string }> {
   const { user: sessionUser, sessionId } = await auth.require();
   const totpCode = parseTotpCode(code);
   const spendProof = await verifyReauthentication(deps, sessionUser, ip, proof);
@@ -75,5 +84,5 @@ export async function activateTwoFactor(
     return key;
   });
   deps.logger.info({ userId: sessionUser.id }, "two-factor authentication turned on");
-  return Object.assign(new TwoFactorActivationType(), { resetKey });
+  return { resetKey };
 }

@@ -3,7 +3,14 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { digestsEqual, randomReadable, sha256Hex } from "../../../shared/crypto.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
+import { findUserById, type UserAccount } from "../repo/user-account.repo.js";
+import {
+  acceptStepRow,
+  activatePendingSecretRow,
+  storePendingSecretRow,
+  turnOffWithCodeRow,
+  turnOffWithResetKeyRow,
+} from "../repo/two-factor.repo.js";
 import {
   assertAttemptsLeft,
   clearAttempts,
@@ -37,8 +44,8 @@ export function secretBoxOf(deps: AppDeps): SecretBox {
  * A fresh read of the account: the session's copy was loaded before this request's checks and another
  * request may have changed the 2FA state since.
  */
-export async function loadAccount(deps: AppDeps, userId: string): Promise<UserAccountEntity | null> {
-  return deps.dataSource.getRepository(UserAccountEntity).findOne({ where: { id: userId } });
+export async function loadAccount(deps: AppDeps, userId: string): Promise<UserAccount | null> {
+  return findUserById(deps.dataSource, userId);
 }
 
 /** A malformed code is bad input (400), not a guess; the client checks the same rule before sending. */
@@ -159,42 +166,19 @@ export function parseResetKey(key: string): string {
   return key;
 }
 
-export function resetKeyMatches(user: Pick<UserAccountEntity, "totpResetKeyHash">, key: string): boolean {
+export function resetKeyMatches(user: Pick<UserAccount, "totpResetKeyHash">, key: string): boolean {
   return user.totpResetKeyHash !== null && digestsEqual(user.totpResetKeyHash, resetKeyHash(key));
 }
 
-interface UpdateResult {
-  affectedRows?: number;
-}
-
-/** `em` when the write must commit together with what follows it (ending sessions, the notice mail). */
-async function updatedOne(
-  deps: AppDeps,
-  sql: string,
-  params: unknown[],
-  em?: EntityManager,
-): Promise<boolean> {
-  const result = (await (em ?? deps.dataSource).query(sql, params)) as UpdateResult;
-  return result.affectedRows === 1;
-}
-
-/** "Accepted once": the step must still be after the last accepted one when the row is written. */
-const STEP_IS_NEW = "(totp_last_step IS NULL OR totp_last_step < ?)";
-const TURNED_OFF =
-  "totp_enabled = 0, totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, totp_reset_key_hash = NULL";
-
 /** Starts (or restarts) a set-up; false when 2FA was turned on meanwhile. */
 export function storePendingSecret(deps: AppDeps, userId: string, sealedSecret: string): Promise<boolean> {
-  return updatedOne(
-    deps,
-    `UPDATE user_account SET totp_pending_secret = ? WHERE id = ? AND totp_enabled = 0`,
-    [sealedSecret, userId],
-  );
+  return storePendingSecretRow(deps.dataSource, userId, sealedSecret);
 }
 
 /**
  * Moves the pending secret that the code was checked against to totp_secret. Conditional on that very
  * pending secret, so a set-up restarted in another tab cannot be activated with the old QR code's code.
+ * `em` when the write must commit together with what follows it (ending sessions, the notice mail).
  */
 export function activatePendingSecret(
   deps: AppDeps,
@@ -204,15 +188,7 @@ export function activatePendingSecret(
   resetKeyDigest: string,
   em?: EntityManager,
 ): Promise<boolean> {
-  return updatedOne(
-    deps,
-    `UPDATE user_account
-        SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = 1,
-            totp_last_step = ?, totp_reset_key_hash = ?
-      WHERE id = ? AND totp_enabled = 0 AND totp_pending_secret = ? AND ${STEP_IS_NEW}`,
-    [step, resetKeyDigest, userId, sealedPending, step],
-    em,
-  );
+  return activatePendingSecretRow(em ?? deps.dataSource, userId, sealedPending, step, resetKeyDigest);
 }
 
 /** Records an accepted login code; false when another request used this step (or a later one) first. */
@@ -222,12 +198,7 @@ export function acceptStep(
   sealedSecret: string,
   step: number,
 ): Promise<boolean> {
-  return updatedOne(
-    deps,
-    `UPDATE user_account SET totp_last_step = ?
-      WHERE id = ? AND totp_enabled = 1 AND totp_secret = ? AND ${STEP_IS_NEW}`,
-    [step, userId, sealedSecret, step],
-  );
+  return acceptStepRow(deps.dataSource, userId, sealedSecret, step);
 }
 
 /** Turns 2FA off with a code: accepting the step and clearing everything is one conditional write. */
@@ -238,13 +209,7 @@ export function turnOffWithCode(
   step: number,
   em?: EntityManager,
 ): Promise<boolean> {
-  return updatedOne(
-    deps,
-    `UPDATE user_account SET ${TURNED_OFF}
-      WHERE id = ? AND totp_enabled = 1 AND totp_secret = ? AND ${STEP_IS_NEW}`,
-    [userId, sealedSecret, step],
-    em,
-  );
+  return turnOffWithCodeRow(em ?? deps.dataSource, userId, sealedSecret, step);
 }
 
 /** Turns 2FA off with the reset key; false when it was already turned off or re-keyed meanwhile. */
@@ -254,10 +219,5 @@ export function turnOffWithResetKey(
   resetKeyDigest: string,
   em?: EntityManager,
 ): Promise<boolean> {
-  return updatedOne(
-    deps,
-    `UPDATE user_account SET ${TURNED_OFF} WHERE id = ? AND totp_enabled = 1 AND totp_reset_key_hash = ?`,
-    [userId, resetKeyDigest],
-    em,
-  );
+  return turnOffWithResetKeyRow(em ?? deps.dataSource, userId, resetKeyDigest);
 }

@@ -9,12 +9,27 @@ import {
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { RequestAuth } from "../../../graphql/request-auth.js";
-import { UserAccountEntity } from "../entities/user-account.entity.js";
-import type { UpdateProfileInput, ViewerType } from "../graphql/accounts.types.js";
+import { findUserById, updateProfileFields, type ProfileChanges } from "../repo/user-account.repo.js";
+import type { AccountCaller } from "./account-caller.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { parseInput } from "../../../shared/parse-input.js";
-import { toViewer } from "./viewer-view.js";
+import { toViewer, type ViewerView } from "./viewer-view.js";
+
+/** Only the fields given change; null clears an optional field. */
+export interface UpdateProfileInput {
+  nickname?: string | null;
+  showNickname?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  realName?: string | null;
+  phoneCountryCode?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  birthday?: string | null;
+  sex?: number | null;
+  postalAddress?: string | null;
+  locale?: string | null;
+}
 
 /** Optional free text: trimmed, empty means cleared. */
 const text = (max: number) =>
@@ -51,12 +66,12 @@ const REQUIRED = new Set(["nickname", "showNickname", "locale"]);
  */
 export async function updateProfile(
   deps: AppDeps,
-  auth: RequestAuth,
+  auth: AccountCaller,
   input: UpdateProfileInput,
-): Promise<ViewerType> {
+): Promise<ViewerView> {
   const { user } = await auth.require();
   const form = parseInput(profileRule, { ...input });
-  const changes: Partial<UserAccountEntity> = {};
+  const changes: ProfileChanges = {};
   for (const [key, value] of Object.entries(form)) {
     if (value === undefined || (value === null && REQUIRED.has(key))) continue;
     (changes as Record<string, unknown>)[key] = value;
@@ -71,16 +86,13 @@ export async function updateProfile(
     changes.phoneCountryCode = countryCode;
   if (Object.keys(changes).length > 0) {
     try {
-      await deps.dataSource
-        .getRepository(UserAccountEntity)
-        .update({ id: user.id, status: "active" }, changes);
+      await updateProfileFields(deps.dataSource, user.id, changes);
     } catch (error) {
       if (duplicateKeyOf(error) === "uq_user_nickname") throw new DomainError("NICKNAME_IN_USE");
       throw error;
     }
   }
-  const fresh = await deps.dataSource
-    .getRepository(UserAccountEntity)
-    .findOneOrFail({ where: { id: user.id } });
-  return toViewer(deps, fresh);
+  const fresh = await findUserById(deps.dataSource, user.id);
+  if (!fresh) throw new Error(`account ${user.id} not found`);
+  return toViewer(fresh);
 }

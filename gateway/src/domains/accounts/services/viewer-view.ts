@@ -1,15 +1,37 @@
-import type { AppDeps } from "../../../app-deps.js";
-import type { SignUpMethodEnum } from "../graphql/accounts.types.js";
-import { PublicUserType, ViewerType } from "../graphql/accounts.types.js";
-import type { UserAccountEntity } from "../entities/user-account.entity.js";
+import type { SignUpMethod, UserAccount } from "../repo/user-account.repo.js";
+import { profilePictureUrl, toPublicUserView, type PublicUserView } from "./public-user-view.js";
 
-export function profilePictureUrl(user: Pick<UserAccountEntity, "profilePictureKey">): string | null {
-  return user.profilePictureKey ? `/media/avatars/${user.profilePictureKey}` : null;
+export { maskNickname, profilePictureUrl } from "./public-user-view.js";
+
+/** The signed-in user, as they see themselves. Secrets never leave the account row. */
+export interface ViewerView {
+  id: string;
+  publicId: string;
+  email: string;
+  nickname: string;
+  showNickname: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  realName: string | null;
+  phoneCountryCode: string | null;
+  phone: string | null;
+  country: string | null;
+  birthday: string | null;
+  sex: number | null;
+  postalAddress: string | null;
+  locale: string;
+  referralCode: string;
+  profilePictureUrl: string | null;
+  twoFactorEnabled: boolean;
+  signUpMethod: SignUpMethod;
+  hasPassword: boolean;
+  role: string;
+  createdAt: Date;
 }
 
-/** The API view of an account for its owner. Secrets never leave the entity. */
-export function toViewer(_deps: AppDeps, user: UserAccountEntity): ViewerType {
-  return Object.assign(new ViewerType(), {
+/** The view of an account for its owner. */
+export function toViewer(user: UserAccount): ViewerView {
+  return {
     id: user.id,
     publicId: user.publicId,
     email: user.email,
@@ -28,24 +50,20 @@ export function toViewer(_deps: AppDeps, user: UserAccountEntity): ViewerType {
     referralCode: user.referralCode,
     profilePictureUrl: profilePictureUrl(user),
     twoFactorEnabled: user.totpEnabled,
-    signUpMethod: user.signUpMethod as SignUpMethodEnum,
+    signUpMethod: user.signUpMethod,
     hasPassword: user.passwordHash !== null,
     role: user.role,
     createdAt: user.createdAt,
-  });
+  };
 }
 
-/** A nickname the owner chose to hide shows as its first character and asterisks. */
-export function maskNickname(nickname: string): string {
-  const chars = [...nickname];
-  return `${chars[0] ?? ""}${"*".repeat(Math.max(2, chars.length - 1))}`;
+export function toPublicUser(user: UserAccount): PublicUserView {
+  return toPublicUserView(user);
 }
 
-export function toPublicUser(user: UserAccountEntity): PublicUserType {
-  return Object.assign(new PublicUserType(), {
-    publicId: user.publicId,
-    displayName: user.showNickname ? user.nickname : maskNickname(user.nickname),
-    profilePictureUrl: profilePictureUrl(user),
-    memberSince: user.createdAt,
-  });
+/** The answer of a login step: the viewer when it completed, else the 2FA challenge to answer. */
+export interface LoginResult {
+  viewer: ViewerView | null;
+  twoFactorRequired: boolean;
+  challenge: string | null;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { ViewerType } from "../../accounts/graphql/accounts.types.js";
+import { ViewerType } from "../../../graphql/account.types.js";
 import { listAuditLog } from "../services/list-audit-log.service.js";
 import { AuditLogFilterInput, AuditLogPageType } from "./audit.types.js";
 import { StaffOperation } from "./staff-operation.decorator.js";

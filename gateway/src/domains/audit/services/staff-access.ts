@@ -1,8 +1,8 @@
 import { STAFF_OPERATIONS, mayRunStaffOperation, type ErrorName, type StaffOperation } from "@vitrine/schema";
-import type { UserAccountEntity } from "../../accounts/entities/user-account.entity.js";
+import type { UserAccount } from "../../accounts/index.js";
 
 /** What decides whether someone may run a staff operation. */
-export type StaffFacts = Pick<UserAccountEntity, "role" | "staffRoles" | "totpEnabled">;
+export type StaffFacts = Pick<UserAccount, "role" | "staffRoles" | "totpEnabled">;
 
 function isStaffOperation(name: string): name is StaffOperation {
   return Object.hasOwn(STAFF_OPERATIONS, name);

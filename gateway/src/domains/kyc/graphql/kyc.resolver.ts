@@ -1,7 +1,7 @@
 import { KYC_NATIONALITIES, KYC_PURPOSES } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { CodeSentType } from "../../accounts/graphql/accounts.types.js";
+import { CodeSentType } from "../../../graphql/account.types.js";
 import { sendKycPhoneCode, verifyKycPhone } from "../services/kyc-phone-code.service.js";
 import { myKycView } from "../services/kyc-views.js";
 import {

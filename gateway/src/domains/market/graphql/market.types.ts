@@ -1,6 +1,16 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { PublicUserType } from "../../accounts/graphql/accounts.types.js";
-import { CardType } from "../../catalog/graphql/catalog.types.js";
+import { PublicUserType } from "../../../graphql/account.types.js";
+import { CardType } from "../../../graphql/card.types.js";
+import { PageOf } from "../../../graphql/paging.js";
+import type {
+  BidView,
+  HoldingView,
+  ListingView,
+  MyBidView,
+  PricePointView,
+  PurchaseQuoteView,
+  TradeView,
+} from "../services/views.js";
 
 /**
  * The marketplace's GraphQL types, exactly as docs/MARKET-API.md states them. Shared by the mutation,
@@ -43,7 +53,7 @@ export enum BidOutcomeEnum {
 registerEnumType(BidOutcomeEnum, { name: "BidOutcome" });
 
 @ObjectType("Listing", { description: "A card offered on the marketplace at a fixed price or by auction." })
-export class ListingType {
+export class ListingType implements ListingView {
   @Field(() => ID) id!: string;
   @Field(() => ListingTypeEnum) type!: ListingTypeEnum;
   @Field(() => ListingStateEnum) state!: ListingStateEnum;
@@ -67,15 +77,10 @@ export class ListingType {
 }
 
 @ObjectType("ListingPage")
-export class ListingPageType {
-  @Field(() => [ListingType]) items!: ListingType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class ListingPageType extends PageOf(ListingType) {}
 
 @ObjectType("Trade", { description: "A completed sale (complete/{orderId})." })
-export class TradeType {
+export class TradeType implements TradeView {
   @Field(() => ID) id!: string;
   @Field() orderId!: string;
   @Field(() => ListingTypeEnum) kind!: ListingTypeEnum;
@@ -91,7 +96,7 @@ export class TradeType {
 }
 
 @ObjectType("Bid")
-export class BidType {
+export class BidType implements BidView {
   @Field(() => ID) id!: string;
   @Field() amount!: string;
   @Field(() => PublicUserType) bidder!: PublicUserType;
@@ -99,27 +104,27 @@ export class BidType {
 }
 
 @ObjectType("MyBid")
-export class MyBidType {
+export class MyBidType implements MyBidView {
   @Field(() => ListingType) listing!: ListingType;
   @Field() myHighestBid!: string;
   @Field(() => BidOutcomeEnum) outcome!: BidOutcomeEnum;
 }
 
 @ObjectType("PricePoint")
-export class PricePointType {
+export class PricePointType implements PricePointView {
   @Field() at!: Date;
   @Field() unitPrice!: string;
 }
 
 @ObjectType("Holding")
-export class HoldingType {
+export class HoldingType implements HoldingView {
   @Field(() => CardType) card!: CardType;
   @Field(() => Int) units!: number;
   @Field(() => Int) listed!: number;
 }
 
 @ObjectType("PurchaseQuote")
-export class PurchaseQuoteType {
+export class PurchaseQuoteType implements PurchaseQuoteView {
   @Field() total!: string;
   @Field() fee!: string;
   @Field() sellerReceives!: string;

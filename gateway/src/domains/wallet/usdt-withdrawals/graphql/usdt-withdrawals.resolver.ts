@@ -2,7 +2,7 @@ import { Money } from "@vitrine/schema";
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { settleUsdtWithdrawal } from "../services/settle-usdt-withdrawal.service.js";
 import type { GraphQLContext } from "../../../../graphql/context.js";
-import { CodeSentType } from "../../../accounts/graphql/accounts.types.js";
+import { CodeSentType } from "../../../../graphql/account.types.js";
 import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-usdt-withdrawal.service.js";
 import { requestUsdtWithdrawal } from "../services/request-usdt-withdrawal.service.js";
 import { sendWithdrawalCode } from "../services/send-withdrawal-code.service.js";
