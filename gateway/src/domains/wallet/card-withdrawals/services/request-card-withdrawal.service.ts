@@ -100,7 +100,8 @@ async function requestOnce(
   await assertKycApproved(deps.dataSource.manager, userId);
   const { amount } = await holdingOf(deps.dataSource.manager, form.cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
-  const card = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).get(form.cardId);
+  // The one card asked for (keyed by its canonical id, which a "007" in the input is not).
+  const [card] = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).values();
   if (!card) throw new DomainError("CARD_NOT_YOURS");
   if (!card.withdrawable) throw new DomainError("CANNOT_WITHDRAW_ITEM");
   const problem = await unitsProblem(deps, form.cardId, userId, form.units);

@@ -89,7 +89,8 @@ async function giftOnce(
   if (receiver.status !== "active" || receiverId === String(sender.id))
     throw new DomainError("USER_NOT_FOUND");
 
-  const card = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).get(form.cardId);
+  // The one card asked for (keyed by its canonical id, which a "007" in the input is not).
+  const [card] = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).values();
   if (!card) throw new DomainError("CARD_NOT_YOURS");
   if (!card.giftable) throw new DomainError("CANNOT_GIFT_ITEM");
   const held = await holdingOf(deps.dataSource.manager, form.cardId, sender.id);
