@@ -1,10 +1,10 @@
 import { Money } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
-import { mintUnits } from "../domains/holdings/services/holdings.service.js";
-import { SYSTEM_ACCOUNTS } from "../domains/ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../domains/ledger/services/post-ledger-transaction.service.js";
-import { ListingTypeEnum } from "../domains/market/graphql/market.types.js";
-import { createListing } from "../domains/market/services/create-listing.service.js";
+import { findUserIdByEmail } from "../domains/accounts/index.js";
+import { findSellableReleasedCardIds } from "../domains/catalog/index.js";
+import { mintUnits } from "../domains/holdings/index.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../domains/ledger/index.js";
+import { countSellerListings, createListing } from "../domains/market/index.js";
 import { withTransaction } from "../infra/transaction.js";
 
 /** Demo USDT per account (credited once: the idempotency key makes a reseed a no-op). */
@@ -17,11 +17,8 @@ const DEMO_USDT: Record<string, string> = {
 /** Minutes until the demo auctions close after the first seed: the first ones can be watched settling. */
 const AUCTION_MINUTES = [5, 15, 60 * 24, 60 * 24 * 7];
 
-async function userId(dataSource: DataSource, email: string): Promise<string | undefined> {
-  const [row] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [email])) as {
-    id: string;
-  }[];
-  return row?.id;
+function userId(dataSource: DataSource, email: string): Promise<string | undefined> {
+  return findUserIdByEmail(dataSource, email);
 }
 
 /**
@@ -51,15 +48,10 @@ export async function seedMarket(dataSource: DataSource, now = new Date()): Prom
   const sellerId = await userId(dataSource, "seller@vitrine.local");
   const collectorId = await userId(dataSource, "collector@vitrine.local");
   if (!sellerId || !collectorId) return { listings: 0 };
-  const [{ n }] = (await dataSource.query("SELECT COUNT(*) AS n FROM market_listing WHERE seller_id = ?", [
-    sellerId,
-  ])) as [{ n: string }];
-  if (Number(n) > 0) return { listings: Number(n) };
+  const existing = await countSellerListings(dataSource, sellerId);
+  if (existing > 0) return { listings: existing };
 
-  const cards = (await dataSource.query(
-    "SELECT id FROM card WHERE release_at <= ? AND sellable = 1 ORDER BY id LIMIT 16",
-    [now],
-  )) as { id: number }[];
+  const cards = (await findSellableReleasedCardIds(dataSource, now, 16)).map((id) => ({ id }));
   await withTransaction(dataSource, async (em) => {
     for (const [index, card] of cards.entries()) {
       await mintUnits(em, card.id, index < 12 ? sellerId : collectorId, 3);
@@ -70,7 +62,7 @@ export async function seedMarket(dataSource: DataSource, now = new Date()): Prom
   for (const [index, card] of cards.slice(0, 8).entries()) {
     await createListing({ dataSource }, sellerId, {
       cardId: String(card.id),
-      type: ListingTypeEnum.DIRECT,
+      type: "DIRECT",
       units: 1 + (index % 3),
       unitPrice: String(12 + index * 9),
     });
@@ -79,7 +71,7 @@ export async function seedMarket(dataSource: DataSource, now = new Date()): Prom
   for (const [index, card] of cards.slice(8, 12).entries()) {
     await createListing({ dataSource }, sellerId, {
       cardId: String(card.id),
-      type: ListingTypeEnum.AUCTION,
+      type: "AUCTION",
       units: 1,
       startPrice: String(15 + index * 10),
       buyNowPrice: String(150 + index * 50),

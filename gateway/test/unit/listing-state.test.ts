@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ListingStateEnum } from "../../src/domains/market/graphql/market.types.js";
-import { listingState, type ListingRow } from "../../src/domains/market/services/listing-view.js";
+import type { ListingRow } from "../../src/domains/market/repo/listing-select.repo.js";
+import { listingState } from "../../src/domains/market/services/listing-view.js";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const minutes = (m: number) => new Date(now.getTime() + m * 60_000);

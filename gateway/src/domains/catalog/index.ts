@@ -16,6 +16,7 @@ export { findChainByCode, findChains, type ChainRow } from "./repo/catalog.repo.
 export { limitPublicQuery } from "./services/public-query-rate-limit.js";
 export {
   addCardTotalIssued,
+  findCardSellable,
   findCardsTotalIssued,
   lockCardsTotalIssued,
   raiseCardTotalIssued,

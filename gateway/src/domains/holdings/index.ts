@@ -19,3 +19,4 @@ export {
   type CardHoldingRow,
 } from "./repo/user-holdings.repo.js";
 export { findListedOverHeld, sumAllUnitsHeldByCard } from "./repo/ledger-check.repo.js";
+export { findCollectionRows, type CollectionRow } from "./repo/collection-book.repo.js";

@@ -1,4 +1,7 @@
 // The public surface of the market domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export { expireOverdueListings } from "./services/expire-listings.service.js";
-export { settleOverdueAuctions } from "./services/settle-auction.service.js";
+export { settleAuction, settleOverdueAuctions } from "./services/settle-auction.service.js";
+export { createListing } from "./services/create-listing.service.js";
+export { countSellerListings } from "./repo/listings.repo.js";
+export type { CreateListingInput, ListingKind, ListingView } from "./services/views.js";

@@ -1,56 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import { CardType, ChainType } from "../../../graphql/card.types.js";
 
-@ObjectType("Chain", { description: "A blockchain cards are minted on." })
-export class ChainType {
-  @Field(() => ID) id!: string;
-  @Field({ description: "ETH, BSC or POLYGON." }) code!: string;
-  @Field() name!: string;
-}
-
-@ObjectType("Publisher")
-export class PublisherType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field({ description: "Generated logo, served by the gateway." }) logoUrl!: string;
-}
-
-@ObjectType("Artist")
-export class ArtistType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-}
-
-@ObjectType("Series")
-export class SeriesType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-}
-
-@ObjectType("Card", { description: "A digital collectible: one token issued in totalIssued units." })
-export class CardType {
-  @Field(() => ID) id!: string;
-  @Field() name!: string;
-  @Field({ description: "Generated artwork, served by the gateway." }) imageUrl!: string;
-  @Field(() => ArtistType) artist!: ArtistType;
-  @Field(() => PublisherType) publisher!: PublisherType;
-  @Field(() => SeriesType, { nullable: true }) series!: SeriesType | null;
-  @Field(() => ChainType) chain!: ChainType;
-  @Field(() => String, { nullable: true }) workNumber!: string | null;
-  @Field(() => String, { nullable: true }) edition!: string | null;
-  @Field(() => String, { nullable: true }) size!: string | null;
-  @Field(() => Int, { nullable: true }) creationYear!: number | null;
-  @Field(() => Int) totalIssued!: number;
-  @Field() releaseAt!: Date;
-  @Field() contractId!: string;
-  @Field() contractAddress!: string;
-  @Field() tokenAddress!: string;
-  @Field({ description: "uint256 token id as a decimal string." }) tokenId!: string;
-  @Field(() => Int) likes!: number;
-  @Field({ description: "May be listed on the marketplace (issuer restriction, spec §6)." })
-  sellable!: boolean;
-  @Field({ description: "May be gifted to another member (1105 otherwise)." }) giftable!: boolean;
-  @Field({ description: "May be withdrawn to an external wallet (1037 otherwise)." }) withdrawable!: boolean;
-}
+// The card types other domains' GraphQL builds on live in gateway/src/graphql/card.types.ts.
+export { ArtistType, CardType, ChainType, PublisherType, SeriesType } from "../../../graphql/card.types.js";
 
 @ObjectType("CardPage")
 export class CardPageType {

@@ -43,3 +43,11 @@ export async function raiseCardTotalIssued(
 export async function addCardTotalIssued(em: EntityManager, cardId: string, units: number): Promise<void> {
   await em.query(`UPDATE card SET total_issued = total_issued + ? WHERE id = ?`, [units, cardId]);
 }
+
+/** Whether the issuer lets a card be sold on the marketplace (card.sellable); undefined for no such card. */
+export async function findCardSellable(em: EntityManager, cardId: string): Promise<boolean | undefined> {
+  const [card] = (await em.query(`SELECT sellable FROM card WHERE id = ?`, [cardId])) as {
+    sellable: number;
+  }[];
+  return card ? Boolean(Number(card.sellable)) : undefined;
+}

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
+import type { ListingView } from "../services/views.js";
 import { placeBid } from "../services/place-bid.service.js";
 import { updateAuction } from "../services/update-auction.service.js";
 import { ListingType, PlaceBidInput, UpdateAuctionInput } from "./market.types.js";
@@ -12,7 +13,7 @@ export class MarketBidsResolver {
   async placeBid(
     @Arg("input", () => PlaceBidInput) input: PlaceBidInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ListingType> {
+  ): Promise<ListingView> {
     const { user } = await ctx.auth.require();
     return placeBid(ctx.deps, user.id, input);
   }
@@ -24,7 +25,7 @@ export class MarketBidsResolver {
   async updateAuction(
     @Arg("input", () => UpdateAuctionInput) input: UpdateAuctionInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ListingType> {
+  ): Promise<ListingView> {
     const { user } = await ctx.auth.require();
     return updateAuction(ctx.deps, user.id, input);
   }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
+import type { ListingView, TradeView } from "../services/views.js";
 import { buyListing } from "../services/buy-listing.service.js";
 import { cancelListing } from "../services/cancel-listing.service.js";
 import { createListing } from "../services/create-listing.service.js";
@@ -14,7 +15,7 @@ export class MarketMutationsResolver {
   async createListing(
     @Arg("input", () => CreateListingInput) input: CreateListingInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ListingType> {
+  ): Promise<ListingView> {
     const { user } = await ctx.auth.require();
     return createListing(ctx.deps, user.id, input);
   }
@@ -25,7 +26,7 @@ export class MarketMutationsResolver {
     @Arg("listingId", () => ID) listingId: string,
     @Arg("unitPrice") unitPrice: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ListingType> {
+  ): Promise<ListingView> {
     const { user } = await ctx.auth.require();
     return updateListingPrice(ctx.deps, user.id, listingId, unitPrice);
   }
@@ -37,7 +38,7 @@ export class MarketMutationsResolver {
   async cancelListing(
     @Arg("listingId", () => ID) listingId: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ListingType> {
+  ): Promise<ListingView> {
     const { user } = await ctx.auth.require();
     return cancelListing(ctx.deps, user.id, listingId);
   }
@@ -47,7 +48,7 @@ export class MarketMutationsResolver {
   async buyListing(
     @Arg("input", () => BuyListingInput) input: BuyListingInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<TradeType> {
+  ): Promise<TradeView> {
     const { user } = await ctx.auth.require();
     return buyListing(ctx.deps, user.id, input);
   }

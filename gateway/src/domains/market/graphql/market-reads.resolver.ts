@@ -1,6 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { limitPublicQuery } from "../../catalog/services/public-query-rate-limit.js";
+import type {
+  BidView,
+  HoldingView,
+  ListingView,
+  MyBidView,
+  PricePointView,
+  PurchaseQuoteView,
+  TradeView,
+} from "../services/views.js";
+import type { Page } from "../../../shared/paging.js";
+import { limitPublicQuery } from "../../catalog/index.js";
 import {
   bidHistory,
   cardListings,
@@ -45,13 +55,13 @@ export class MarketReadsResolver {
   async orderBook(
     @Ctx() ctx: GraphQLContext,
     @Arg("filter", () => OrderBookFilterInput, { nullable: true }) filter?: OrderBookFilterInput | null,
-  ): Promise<ListingPageType> {
+  ): Promise<Page<ListingView>> {
     await limitPublicQuery(ctx.deps, ctx.ip, "orderBook");
     return orderBookPage(ctx.deps.dataSource, filter ?? {}, await viewerId(ctx));
   }
 
   @Query(() => ListingType, { description: "One listing in any state. 404 when unknown." })
-  async listing(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ListingType> {
+  async listing(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ListingView> {
     return getListing(ctx.deps.dataSource, id, await viewerId(ctx));
   }
 
@@ -59,7 +69,7 @@ export class MarketReadsResolver {
   latestSales(
     @Ctx() ctx: GraphQLContext,
     @Arg("limit", () => Int, { nullable: true }) limit?: number | null,
-  ): Promise<TradeType[]> {
+  ): Promise<TradeView[]> {
     return latestSales(ctx.deps.dataSource, limit ?? 10);
   }
 
@@ -67,12 +77,12 @@ export class MarketReadsResolver {
   async cardListings(
     @Arg("cardId", () => ID) cardId: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ListingType[]> {
+  ): Promise<ListingView[]> {
     return cardListings(ctx.deps.dataSource, cardId, await viewerId(ctx));
   }
 
   @Query(() => [TradeType], { description: "Trade history of a card, newest first." })
-  cardTrades(@Arg("cardId", () => ID) cardId: string, @Ctx() ctx: GraphQLContext): Promise<TradeType[]> {
+  cardTrades(@Arg("cardId", () => ID) cardId: string, @Ctx() ctx: GraphQLContext): Promise<TradeView[]> {
     return cardTrades(ctx.deps.dataSource, cardId);
   }
 
@@ -80,12 +90,12 @@ export class MarketReadsResolver {
   priceHistory(
     @Arg("cardId", () => ID) cardId: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PricePointType[]> {
+  ): Promise<PricePointView[]> {
     return priceHistory(ctx.deps.dataSource, cardId);
   }
 
   @Query(() => [BidType], { description: "Bids of an auction, newest first." })
-  bidHistory(@Arg("listingId", () => ID) listingId: string, @Ctx() ctx: GraphQLContext): Promise<BidType[]> {
+  bidHistory(@Arg("listingId", () => ID) listingId: string, @Ctx() ctx: GraphQLContext): Promise<BidView[]> {
     return bidHistory(ctx.deps.dataSource, listingId);
   }
 
@@ -96,7 +106,7 @@ export class MarketReadsResolver {
     @Arg("listingId", () => ID) listingId: string,
     @Arg("units", () => Int) units: number,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PurchaseQuoteType> {
+  ): Promise<PurchaseQuoteView> {
     const { dataSource, config } = ctx.deps;
     return purchaseQuote(dataSource, config.MARKET_FEE_BPS, listingId, units, await viewerId(ctx));
   }
@@ -105,42 +115,42 @@ export class MarketReadsResolver {
   @Query(() => TradeType, {
     description: "complete/{orderId}: the buyer or the seller only (404 otherwise).",
   })
-  async trade(@Arg("orderId") orderId: string, @Ctx() ctx: GraphQLContext): Promise<TradeType> {
+  async trade(@Arg("orderId") orderId: string, @Ctx() ctx: GraphQLContext): Promise<TradeView> {
     return tradeForParty(ctx.deps.dataSource, orderId, await userId(ctx));
   }
 
   @Authorized()
   @Query(() => [HoldingType], { description: "The cards I hold." })
-  async myCollection(@Ctx() ctx: GraphQLContext): Promise<HoldingType[]> {
+  async myCollection(@Ctx() ctx: GraphQLContext): Promise<HoldingView[]> {
     return holdingsOf(ctx.deps.dataSource, await userId(ctx));
   }
 
   @Authorized()
   @Query(() => [ListingType], { description: "My listings in every state, newest first." })
-  async mySellList(@Ctx() ctx: GraphQLContext): Promise<ListingType[]> {
+  async mySellList(@Ctx() ctx: GraphQLContext): Promise<ListingView[]> {
     return mySellList(ctx.deps.dataSource, await userId(ctx));
   }
 
   @Authorized()
   @Query(() => [TradeType], { description: "My purchases and won auctions, newest first." })
-  async myBuyList(@Ctx() ctx: GraphQLContext): Promise<TradeType[]> {
+  async myBuyList(@Ctx() ctx: GraphQLContext): Promise<TradeView[]> {
     return myTrades(ctx.deps.dataSource, await userId(ctx), "buyer");
   }
 
   @Authorized()
   @Query(() => [TradeType], { description: "What I sold, newest first." })
-  async mySoldList(@Ctx() ctx: GraphQLContext): Promise<TradeType[]> {
+  async mySoldList(@Ctx() ctx: GraphQLContext): Promise<TradeView[]> {
     return myTrades(ctx.deps.dataSource, await userId(ctx), "seller");
   }
 
   @Authorized()
   @Query(() => [MyBidType], { description: "Auctions I bid on, with my highest bid and the outcome." })
-  async myBids(@Ctx() ctx: GraphQLContext): Promise<MyBidType[]> {
+  async myBids(@Ctx() ctx: GraphQLContext): Promise<MyBidView[]> {
     return myBids(ctx.deps.dataSource, await userId(ctx));
   }
 
   @Query(() => [HoldingType], { description: "Another user's collection book. 404 when unknown." })
-  publicCollection(@Arg("publicId") publicId: string, @Ctx() ctx: GraphQLContext): Promise<HoldingType[]> {
+  publicCollection(@Arg("publicId") publicId: string, @Ctx() ctx: GraphQLContext): Promise<HoldingView[]> {
     return publicCollection(ctx.deps.dataSource, publicId);
   }
 }

@@ -3,31 +3,25 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
-import { transferUnits } from "../../holdings/services/holdings.service.js";
-import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
-import type { BuyListingInput, TradeType } from "../graphql/market.types.js";
+import { transferUnits } from "../../holdings/index.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
+import { loadTradeRow } from "../repo/listing-select.repo.js";
+import {
+  lockListingForPurchase,
+  takeDirectListingUnits,
+  type PurchasableListing,
+} from "../repo/listings.repo.js";
+import { insertTrade } from "../repo/trades.repo.js";
 import { assertListingId, assertListingUnits } from "./listing-rules.js";
-import { loadTradeRow, toTrade } from "./listing-view.js";
+import { toTrade } from "./listing-view.js";
 import { marketFee } from "./market-fee.js";
+import type { BuyListingInput, TradeView } from "./views.js";
 
 /** A client-generated order id: letters, digits, '-' and '_' (a UUID fits). */
 const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Thrown inside the transaction when this order turns out to exist already: roll back, then answer. */
 class OrderAlreadyPlaced extends Error {}
-
-interface LockedListing {
-  id: string;
-  seller_id: string;
-  card_id: string;
-  type: string;
-  status: string;
-  remaining: number;
-  unit_price: string | null;
-  not_started: number;
-  past_deadline: number;
-}
 
 /**
  * Buys all or part of a direct listing's remaining units (complete/{orderId}). One transaction: the
@@ -39,7 +33,7 @@ interface LockedListing {
  * first trade; the same id for anything else is 1018. Times are compared in UTC (UTC_TIMESTAMP) because
  * the driver writes dates in UTC whatever the server's time zone is.
  */
-export async function buyListing(deps: AppDeps, buyerId: string, input: BuyListingInput): Promise<TradeType> {
+export async function buyListing(deps: AppDeps, buyerId: string, input: BuyListingInput): Promise<TradeView> {
   assertListingId(input.listingId);
   assertListingUnits(input.units);
   if (!ORDER_ID.test(input.orderId)) throw new DomainError("DATA_ERROR", { field: "orderId" });
@@ -65,7 +59,7 @@ async function existingOrder(
   em: EntityManager,
   buyerId: string,
   input: BuyListingInput,
-): Promise<TradeType | null> {
+): Promise<TradeView | null> {
   const row = await loadTradeRow(em, input.orderId);
   if (!row) return null;
   const same =
@@ -81,32 +75,15 @@ async function buyInTransaction(
   deps: AppDeps,
   buyerId: string,
   input: BuyListingInput,
-): Promise<TradeType> {
+): Promise<TradeView> {
   // The lock orders this purchase after any price edit or other purchase of the listing in flight.
-  const [listing] = (await em.query(
-    `SELECT id, seller_id, card_id, type, status, remaining, unit_price,
-            starts_at > UTC_TIMESTAMP(3) AS not_started,
-            (ends_at IS NOT NULL AND ends_at <= UTC_TIMESTAMP(3)) AS past_deadline
-       FROM market_listing WHERE id = ? FOR UPDATE`,
-    [input.listingId],
-  )) as LockedListing[];
+  const listing = await lockListingForPurchase(em, input.listingId);
   if (!listing) throw new DomainError("NOT_FOUND");
   // Under the lock, an order committed meanwhile by a twin request is visible (READ COMMITTED).
   if (await loadTradeRow(em, input.orderId)) throw new OrderAlreadyPlaced();
   assertBuyable(listing, buyerId, input.units);
 
-  // Status is assigned before remaining, so it reads the old remaining whether the server assigns
-  // left to right (MySQL, MariaDB default) or simultaneously (MariaDB SIMULTANEOUS_ASSIGNMENT).
-  const result = (await em.query(
-    `UPDATE market_listing
-        SET status = IF(remaining = ?, 'sold', status),
-            closed_at = IF(remaining = ?, UTC_TIMESTAMP(3), closed_at),
-            remaining = remaining - ?
-      WHERE id = ? AND type = 'direct' AND status = 'open' AND remaining >= ?
-        AND starts_at <= UTC_TIMESTAMP(3) AND (ends_at IS NULL OR ends_at > UTC_TIMESTAMP(3))`,
-    [input.units, input.units, input.units, listing.id, input.units],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) throw new DomainError("SOLD_OUT");
+  if (!(await takeDirectListingUnits(em, String(listing.id), input.units))) throw new DomainError("SOLD_OUT");
 
   await transferUnits(em, listing.card_id, String(listing.seller_id), buyerId, input.units, {
     fromListing: true,
@@ -129,29 +106,25 @@ async function buyInTransaction(
   });
   if (posted.replayed) throw new OrderAlreadyPlaced();
 
-  await em.query(
-    `INSERT INTO market_trade (order_id, listing_id, card_id, seller_id, buyer_id, units, unit_price, total, fee,
-                               kind, ledger_transaction_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'direct', ?)`,
-    [
-      input.orderId,
-      listing.id,
-      listing.card_id,
-      listing.seller_id,
-      buyerId,
-      input.units,
-      unitPrice.toString(),
-      total.toString(),
-      fee.toString(),
-      posted.transactionId,
-    ],
-  );
+  await insertTrade(em, {
+    orderId: input.orderId,
+    listingId: String(listing.id),
+    cardId: String(listing.card_id),
+    sellerId: String(listing.seller_id),
+    buyerId,
+    units: input.units,
+    unitPrice: unitPrice.toString(),
+    total: total.toString(),
+    fee: fee.toString(),
+    kind: "direct",
+    ledgerTransactionId: posted.transactionId,
+  });
   return toTrade((await loadTradeRow(em, input.orderId))!);
 }
 
 /** What assertBuyable reads of a listing; `not_started`/`past_deadline` are computed by the SQL. */
 export type BuyableListing = Pick<
-  LockedListing,
+  PurchasableListing,
   "type" | "seller_id" | "status" | "remaining" | "not_started" | "past_deadline"
 >;
 

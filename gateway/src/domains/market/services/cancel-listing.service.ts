@@ -1,10 +1,12 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { releaseListedUnits } from "../../holdings/services/holdings.service.js";
-import type { ListingType } from "../graphql/market.types.js";
+import { releaseListedUnits } from "../../holdings/index.js";
+import { loadListingRow } from "../repo/listing-select.repo.js";
+import { cancelOpenListing } from "../repo/listings.repo.js";
 import { lockOwnedListing, notOpenError } from "./listing-rules.js";
-import { loadListingRow, toListing } from "./listing-view.js";
+import { toListing } from "./listing-view.js";
+import type { ListingView } from "./views.js";
 
 /**
  * The seller takes a listing off the market: a direct listing at any time while open, an auction only
@@ -15,16 +17,11 @@ export async function cancelListing(
   deps: AppDeps,
   sellerId: string,
   listingId: string,
-): Promise<ListingType> {
+): Promise<ListingView> {
   return withTransaction(deps.dataSource, async (em) => {
     const listing = await lockOwnedListing(em, listingId, sellerId);
     if (listing.status !== "open") throw notOpenError(listing.status);
-    const result = (await em.query(
-      `UPDATE market_listing SET status = 'cancelled', closed_at = UTC_TIMESTAMP(3)
-        WHERE id = ? AND status = 'open' AND (type = 'direct' OR bid_count = 0)`,
-      [listing.id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
+    if (!(await cancelOpenListing(em, String(listing.id)))) {
       if (listing.type === "auction" && Number(listing.bid_count) > 0) {
         throw new DomainError("BID_LOCKED_AFTER_FIRST_BID");
       }

@@ -1,18 +1,15 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import { BidType, PricePointType, type ListingType, type TradeType } from "../graphql/market.types.js";
+import { loadListingRow } from "../repo/listing-select.repo.js";
 import {
-  LISTING_SELECT,
-  TRADE_SELECT,
-  toListing,
-  toPublicUserFromRow,
-  toTrade,
-  userColumns,
-  usdt,
-  type ListingRow,
-  type TradeRow,
-} from "./listing-view.js";
-import { LISTING_PRICE_SQL, OPEN_LISTING_SQL } from "./order-book-query.service.js";
+  findCardOpenListingRows,
+  findCardPricePoints,
+  findCardTradeRows,
+  findLatestTradeRows,
+  findListingBidRows,
+} from "../repo/market-reads.repo.js";
+import { toListing, toPublicUserFromRow, toTrade, usdt } from "./listing-view.js";
+import type { BidView, ListingView, PricePointView, TradeView } from "./views.js";
 
 /**
  * The card detail page's market tabs (spec §2: bid history, price history, trade history) and the
@@ -35,9 +32,9 @@ export async function getListing(
   listingId: string,
   viewerId: string | null,
   now = new Date(),
-): Promise<ListingType> {
+): Promise<ListingView> {
   if (!isRowId(listingId)) throw new DomainError("NOT_FOUND");
-  const [row] = (await dataSource.query(`${LISTING_SELECT} WHERE l.id = ?`, [listingId])) as ListingRow[];
+  const row = await loadListingRow(dataSource, listingId);
   if (!row) throw new DomainError("NOT_FOUND");
   return toListing(row, viewerId, now);
 }
@@ -48,64 +45,44 @@ export async function cardListings(
   cardId: string,
   viewerId: string | null,
   now = new Date(),
-): Promise<ListingType[]> {
+): Promise<ListingView[]> {
   if (!isRowId(cardId)) return [];
-  const rows = (await dataSource.query(
-    `${LISTING_SELECT} WHERE l.card_id = ? AND ${OPEN_LISTING_SQL} ORDER BY ${LISTING_PRICE_SQL} ASC, l.id ASC LIMIT ?`,
-    [cardId, now, HISTORY_LIMIT],
-  )) as ListingRow[];
+  const rows = await findCardOpenListingRows(dataSource, cardId, now, HISTORY_LIMIT);
   return rows.map((row) => toListing(row, viewerId, now));
 }
 
 /** A card's trades, newest first. */
-export async function cardTrades(dataSource: DataSource, cardId: string): Promise<TradeType[]> {
+export async function cardTrades(dataSource: DataSource, cardId: string): Promise<TradeView[]> {
   if (!isRowId(cardId)) return [];
-  const rows = (await dataSource.query(
-    `${TRADE_SELECT} WHERE t.card_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
-    [cardId, HISTORY_LIMIT],
-  )) as TradeRow[];
+  const rows = await findCardTradeRows(dataSource, cardId, HISTORY_LIMIT);
   return rows.map(toTrade);
 }
 
 /** The latest trades across the market. limit 1–50 (400 otherwise). */
-export async function latestSales(dataSource: DataSource, limit: number): Promise<TradeType[]> {
+export async function latestSales(dataSource: DataSource, limit: number): Promise<TradeView[]> {
   if (!Number.isInteger(limit) || limit < 1 || limit > 50) {
     throw new DomainError("DATA_ERROR", { field: "limit", min: 1, max: 50 }, "limit must be from 1 to 50");
   }
   // Trade ids grow with insertion time, so the primary key gives "newest" without sorting every trade.
-  const rows = (await dataSource.query(`${TRADE_SELECT} ORDER BY t.id DESC LIMIT ?`, [limit])) as TradeRow[];
+  const rows = await findLatestTradeRows(dataSource, limit);
   return rows.map(toTrade);
 }
 
 /** The unit price of each trade of a card over time (the price chart), oldest first. */
-export async function priceHistory(dataSource: DataSource, cardId: string): Promise<PricePointType[]> {
+export async function priceHistory(dataSource: DataSource, cardId: string): Promise<PricePointView[]> {
   if (!isRowId(cardId)) return [];
-  const rows = (await dataSource.query(
-    `SELECT created_at, unit_price FROM market_trade WHERE card_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [cardId, PRICE_POINTS_LIMIT],
-  )) as { created_at: Date; unit_price: string }[];
-  return rows
-    .reverse()
-    .map((r) =>
-      Object.assign(new PricePointType(), { at: new Date(r.created_at), unitPrice: usdt(r.unit_price)! }),
-    );
+  const rows = await findCardPricePoints(dataSource, cardId, PRICE_POINTS_LIMIT);
+  return rows.reverse().map((r) => ({ at: new Date(r.created_at), unitPrice: usdt(r.unit_price)! }));
 }
 
 /** An auction's bids with their bidders, newest (and so highest) first. */
-export async function bidHistory(dataSource: DataSource, listingId: string): Promise<BidType[]> {
+export async function bidHistory(dataSource: DataSource, listingId: string): Promise<BidView[]> {
   if (!isRowId(listingId)) return [];
-  const rows = (await dataSource.query(
-    `SELECT b.id, b.amount, b.created_at, ${userColumns("bu", "bidder_")}
-       FROM market_bid b JOIN user_account bu ON bu.id = b.bidder_id
-      WHERE b.listing_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
-    [listingId, HISTORY_LIMIT],
-  )) as ({ id: string; amount: string; created_at: Date } & Record<string, unknown>)[];
-  return rows.map((r) =>
-    Object.assign(new BidType(), {
-      id: String(r.id),
-      amount: usdt(r.amount)!,
-      bidder: toPublicUserFromRow(r, "bidder_"),
-      createdAt: new Date(r.created_at),
-    }),
-  );
+  const rows = await findListingBidRows(dataSource, listingId, HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: String(r.id),
+    amount: usdt(r.amount)!,
+    bidder: toPublicUserFromRow(r, "bidder_"),
+    createdAt: new Date(r.created_at),
+  }));
 }

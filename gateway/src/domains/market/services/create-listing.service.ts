@@ -1,8 +1,9 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { reserveListedUnits } from "../../holdings/services/holdings.service.js";
-import { ListingTypeEnum, type CreateListingInput, type ListingType } from "../graphql/market.types.js";
+import { reserveListedUnits } from "../../holdings/index.js";
+import { loadListingRow } from "../repo/listing-select.repo.js";
+import { insertListing } from "../repo/listings.repo.js";
 import {
   assertCardSellable,
   assertListingUnits,
@@ -12,7 +13,8 @@ import {
   launchDate,
   parseListingPrice,
 } from "./listing-rules.js";
-import { loadListingRow, toListing } from "./listing-view.js";
+import { toListing } from "./listing-view.js";
+import type { CreateListingInput, ListingView } from "./views.js";
 import { scheduleAuctionSettlement } from "./schedule-settlement.js";
 
 /**
@@ -25,11 +27,11 @@ export async function createListing(
   deps: Pick<AppDeps, "dataSource">,
   sellerId: string,
   input: CreateListingInput,
-): Promise<ListingType> {
+): Promise<ListingView> {
   assertListingUnits(input.units);
   const now = new Date();
   const startsAt = launchDate(input.startsAt, now);
-  const direct = input.type === ListingTypeEnum.DIRECT;
+  const direct = input.type === "DIRECT";
   let prices: { unit: bigint | null; start: bigint | null; buyNow: bigint | null };
   let endsAt: Date | null;
   if (direct) {
@@ -48,24 +50,17 @@ export async function createListing(
   return withTransaction(deps.dataSource, async (em) => {
     await assertCardSellable(em, input.cardId);
     await reserveListedUnits(em, input.cardId, sellerId, input.units);
-    const inserted = (await em.query(
-      `INSERT INTO market_listing (seller_id, card_id, type, status, units, remaining, unit_price, start_price,
-                                   buy_now_price, starts_at, ends_at)
-       VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        sellerId,
-        input.cardId,
-        direct ? "direct" : "auction",
-        input.units,
-        input.units,
-        prices.unit?.toString() ?? null,
-        prices.start?.toString() ?? null,
-        prices.buyNow?.toString() ?? null,
-        startsAt,
-        endsAt,
-      ],
-    )) as { insertId: number | string };
-    const listingId = String(inserted.insertId);
+    const listingId = await insertListing(em, {
+      sellerId,
+      cardId: input.cardId,
+      type: direct ? "direct" : "auction",
+      units: input.units,
+      unitPrice: prices.unit?.toString() ?? null,
+      startPrice: prices.start?.toString() ?? null,
+      buyNowPrice: prices.buyNow?.toString() ?? null,
+      startsAt,
+      endsAt,
+    });
     if (!direct) await scheduleAuctionSettlement(em, listingId, endsAt!);
     return toListing((await loadListingRow(em, listingId))!, sellerId);
   });

@@ -1,6 +1,11 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { releaseListedUnits } from "../../holdings/services/holdings.service.js";
+import { releaseListedUnits } from "../../holdings/index.js";
+import {
+  closeOverdueDirectListing,
+  findOverdueDirectListingIds,
+  lockListingUnits,
+} from "../repo/listings.repo.js";
 
 /**
  * Sweep task: closes direct listings whose sales deadline has passed and gives their unsold units
@@ -10,31 +15,19 @@ import { releaseListedUnits } from "../../holdings/services/holdings.service.js"
  * listings it closed.
  */
 export async function expireOverdueListings(deps: AppDeps, batch = 500): Promise<number> {
-  const due = (await deps.dataSource.query(
-    `SELECT id FROM market_listing
-      WHERE status = 'open' AND type = 'direct' AND ends_at <= UTC_TIMESTAMP(3)
-      ORDER BY ends_at LIMIT ?`,
-    [batch],
-  )) as { id: string }[];
+  const due = await findOverdueDirectListingIds(deps.dataSource, batch);
   let closed = 0;
-  for (const { id } of due) {
-    if (await expireListing(deps, String(id))) closed++;
+  for (const id of due) {
+    if (await expireListing(deps, id)) closed++;
   }
   return closed;
 }
 
 async function expireListing(deps: AppDeps, listingId: string): Promise<boolean> {
   return withTransaction(deps.dataSource, async (em) => {
-    const [listing] = (await em.query(
-      `SELECT seller_id, card_id, remaining FROM market_listing WHERE id = ? FOR UPDATE`,
-      [listingId],
-    )) as { seller_id: string; card_id: string; remaining: number }[];
-    const result = (await em.query(
-      `UPDATE market_listing SET status = 'closed', closed_at = UTC_TIMESTAMP(3)
-        WHERE id = ? AND type = 'direct' AND status = 'open' AND ends_at <= UTC_TIMESTAMP(3)`,
-      [listingId],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1 || !listing) return false;
+    const listing = await lockListingUnits(em, listingId);
+    const closed = await closeOverdueDirectListing(em, listingId);
+    if (!closed || !listing) return false;
     await releaseListedUnits(em, listing.card_id, String(listing.seller_id), Number(listing.remaining));
     return true;
   });

@@ -7,6 +7,8 @@ import {
 } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { findCardSellable } from "../../catalog/index.js";
+import { lockListingForEdit, type OwnedListing } from "../repo/listings.repo.js";
 
 /**
  * The listing rules of spec §5/§9, shared by creating and editing listings. Bad input answers 400
@@ -90,39 +92,19 @@ export function auctionPrices(
  */
 export async function assertCardSellable(em: EntityManager, cardId: string): Promise<void> {
   if (!/^\d{1,10}$/.test(cardId)) throw new DomainError("NOT_FOUND");
-  const [card] = (await em.query(`SELECT sellable FROM card WHERE id = ?`, [cardId])) as {
-    sellable: number;
-  }[];
-  if (!card) throw new DomainError("NOT_FOUND");
-  if (!Number(card.sellable)) throw new DomainError("ITEM_NOT_PURCHASABLE");
+  const sellable = await findCardSellable(em, cardId);
+  if (sellable === undefined) throw new DomainError("NOT_FOUND");
+  if (!sellable) throw new DomainError("ITEM_NOT_PURCHASABLE");
 }
 
 /** A listing row for a seller's edit, locked; 404 unknown, 602 someone else's. */
-export interface OwnedListing {
-  id: string;
-  seller_id: string;
-  card_id: string;
-  type: "direct" | "auction";
-  status: string;
-  remaining: number;
-  bid_count: number;
-  starts_at: Date;
-  ends_at: Date | null;
-  start_price: string | null;
-  buy_now_price: string | null;
-}
-
 export async function lockOwnedListing(
   em: EntityManager,
   listingId: string,
   sellerId: string,
 ): Promise<OwnedListing> {
   assertListingId(listingId);
-  const [row] = (await em.query(
-    `SELECT id, seller_id, card_id, type, status, remaining, bid_count, starts_at, ends_at, start_price, buy_now_price
-       FROM market_listing WHERE id = ? FOR UPDATE`,
-    [listingId],
-  )) as OwnedListing[];
+  const row = await lockListingForEdit(em, listingId);
   if (!row) throw new DomainError("NOT_FOUND");
   if (String(row.seller_id) !== String(sellerId)) throw new DomainError("NOT_OWNER_OF_WORK");
   return row;

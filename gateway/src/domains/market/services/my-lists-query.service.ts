@@ -1,14 +1,12 @@
 import type { DataSource } from "typeorm";
-import { BidOutcomeEnum, MyBidType, type ListingType, type TradeType } from "../graphql/market.types.js";
 import {
-  LISTING_SELECT,
-  TRADE_SELECT,
-  toListing,
-  toTrade,
-  usdt,
-  type ListingRow,
-  type TradeRow,
-} from "./listing-view.js";
+  findMyBidRows,
+  findSellerListingRows,
+  findUserTradeRows,
+  type MyBidRow,
+} from "../repo/market-reads.repo.js";
+import { toListing, toTrade, usdt } from "./listing-view.js";
+import type { BidOutcome, ListingView, MyBidView, TradeView } from "./views.js";
 
 /**
  * The signed-in user's own lists (collectionBook sellList / buyList, get_sold_list, get_bid_list):
@@ -22,11 +20,8 @@ export async function mySellList(
   dataSource: DataSource,
   userId: string,
   now = new Date(),
-): Promise<ListingType[]> {
-  const rows = (await dataSource.query(
-    `${LISTING_SELECT} WHERE l.seller_id = ? ORDER BY l.created_at DESC, l.id DESC LIMIT ?`,
-    [userId, MY_LIST_LIMIT],
-  )) as ListingRow[];
+): Promise<ListingView[]> {
+  const rows = await findSellerListingRows(dataSource, userId, MY_LIST_LIMIT);
   return rows.map((row) => toListing(row, userId, now));
 }
 
@@ -35,39 +30,22 @@ export async function myTrades(
   dataSource: DataSource,
   userId: string,
   side: "buyer" | "seller",
-): Promise<TradeType[]> {
-  const column = side === "buyer" ? "t.buyer_id" : "t.seller_id";
-  const rows = (await dataSource.query(
-    `${TRADE_SELECT} WHERE ${column} = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
-    [userId, MY_LIST_LIMIT],
-  )) as TradeRow[];
+): Promise<TradeView[]> {
+  const rows = await findUserTradeRows(dataSource, userId, side, MY_LIST_LIMIT);
   return rows.map(toTrade);
 }
-
-type MyBidRow = ListingRow & { my_highest: string; leader_id: string | null; my_last_bid: string };
 
 /**
  * Every auction I bid on, the one I bid on last first, with my highest bid and where I stand. One SQL:
  * my bids grouped per listing, the listing view, and the leading bid's bidder.
  */
-export async function myBids(dataSource: DataSource, userId: string, now = new Date()): Promise<MyBidType[]> {
-  const rows = (await dataSource.query(
-    `SELECT lv.*, mb.my_highest, mb.my_last_bid, hb.bidder_id AS leader_id
-       FROM (SELECT listing_id, MAX(amount) AS my_highest, MAX(id) AS my_last_bid
-               FROM market_bid WHERE bidder_id = ? GROUP BY listing_id) mb
-       JOIN (${LISTING_SELECT}) lv ON lv.l_id = mb.listing_id
-       JOIN market_listing ml ON ml.id = mb.listing_id
-       LEFT JOIN market_bid hb ON hb.id = ml.highest_bid_id
-      ORDER BY mb.my_last_bid DESC LIMIT ?`,
-    [userId, MY_LIST_LIMIT],
-  )) as MyBidRow[];
-  return rows.map((row) =>
-    Object.assign(new MyBidType(), {
-      listing: toListing(row, userId, now),
-      myHighestBid: usdt(row.my_highest)!,
-      outcome: bidOutcome(row, userId, now),
-    }),
-  );
+export async function myBids(dataSource: DataSource, userId: string, now = new Date()): Promise<MyBidView[]> {
+  const rows = await findMyBidRows(dataSource, userId, MY_LIST_LIMIT);
+  return rows.map((row) => ({
+    listing: toListing(row, userId, now),
+    myHighestBid: usdt(row.my_highest)!,
+    outcome: bidOutcome(row, userId, now),
+  }));
 }
 
 /**
@@ -79,10 +57,10 @@ export function bidOutcome(
   row: Pick<MyBidRow, "l_status" | "l_ends_at" | "leader_id">,
   userId: string,
   now: Date,
-): BidOutcomeEnum {
+): BidOutcome {
   const leading = row.leader_id !== null && String(row.leader_id) === String(userId);
   const running = row.l_status === "open" && (row.l_ends_at === null || new Date(row.l_ends_at) > now);
-  if (running) return leading ? BidOutcomeEnum.BIDDING : BidOutcomeEnum.OUTBID;
+  if (running) return leading ? "BIDDING" : "OUTBID";
   const won = leading && (row.l_status === "sold" || row.l_status === "open");
-  return won ? BidOutcomeEnum.WON : BidOutcomeEnum.LOST;
+  return won ? "WON" : "LOST";
 }

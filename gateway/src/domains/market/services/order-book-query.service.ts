@@ -1,15 +1,11 @@
 import { MAX_NUMBER, Money, ORDER_BOOK_PAGE_SIZE, SEARCH_TEXT_MAX, searchTextRule } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import { CARD_SELECT, likeContains } from "../../catalog/index.js";
-import { LISTING_SELECT, toListing, type ListingRow } from "./listing-view.js";
-import {
-  ListingPageType,
-  ListingTypeEnum,
-  OrderBookSortEnum,
-  type ListingType,
-} from "../graphql/market.types.js";
-import { pageNumber } from "../../../shared/paging.js";
+import { likeContains } from "../../catalog/index.js";
+import { findOrderBookPage, LISTING_PRICE_SQL, OPEN_LISTING_SQL } from "../repo/market-reads.repo.js";
+import { toListing } from "./listing-view.js";
+import type { ListingView, OrderBookQuery, OrderBookSort } from "./views.js";
+import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
 
 /**
  * The marketplace listing (order_book / order_book_v2, spec §2 and §7): one page of 20 listings with
@@ -17,33 +13,9 @@ import { pageNumber } from "../../../shared/paging.js";
  * is looked up per row, so a page costs the same two statements whether it holds 1 or 20 listings.
  */
 
-export interface OrderBookQuery {
-  status?: number | null;
-  sort?: OrderBookSortEnum | null;
-  type?: ListingTypeEnum | null;
-  chainId?: string | null;
-  publisherId?: string | null;
-  minPrice?: string | null;
-  maxPrice?: string | null;
-  search?: string | null;
-  page?: number | null;
-}
+export type { OrderBookQuery };
 
-/**
- * What a listing costs as one SQL expression, so filters and sorts use the same number the card shows:
- * the unit price for a direct sale, the current highest bid (or the start price before any bid) for an
- * auction.
- */
-export const LISTING_PRICE_SQL = `(CASE WHEN l.type = 'direct' THEN l.unit_price ELSE COALESCE(l.highest_bid, l.start_price) END)`;
-
-/**
- * Open orders: not sold, cancelled or closed, and not past a sales deadline or bid closing time that
- * settlement has not caught up with yet. Listings whose launch date is still ahead (NOT_ON_SHELF) are
- * open orders too: the spec lists them as an order state shown to buyers.
- */
-export const OPEN_LISTING_SQL = `l.status = 'open' AND (l.ends_at IS NULL OR l.ends_at > ?)`;
-
-const ORDER_BY: Record<OrderBookSortEnum, string> = {
+const ORDER_BY: Record<OrderBookSort, string> = {
   LISTED_NEWEST: "l.created_at DESC, l.id DESC",
   LISTED_OLDEST: "l.created_at ASC, l.id ASC",
   PRICE_LOW: `${LISTING_PRICE_SQL} ASC, l.id DESC`,
@@ -90,7 +62,7 @@ export function orderBookWhere(filter: OrderBookQuery, now: Date): { where: stri
   }
   if (filter.type) {
     where.push("l.type = ?");
-    params.push(filter.type === ListingTypeEnum.AUCTION ? "auction" : "direct");
+    params.push(filter.type === "AUCTION" ? "auction" : "direct");
   }
   const chainId = positiveId(filter.chainId, "chainId");
   if (chainId !== null) {
@@ -136,27 +108,22 @@ export async function orderBookPage(
   filter: OrderBookQuery,
   viewerId: string | null,
   now = new Date(),
-): Promise<ListingPageType> {
+): Promise<Page<ListingView>> {
   // Deeper pages only scan rows nobody reads (paging rule: 1 … PAGE_MAX).
-  const page = pageNumber(filter.page);
-  const sort = filter.sort ?? OrderBookSortEnum.LISTED_NEWEST;
+  const window = pageWindow(filter.page, ORDER_BOOK_PAGE_SIZE);
+  const sort = filter.sort ?? "LISTED_NEWEST";
   const { where, params } = orderBookWhere(filter, now);
-  // The count filters on the same card view (the optimizer merges it; every join is a primary key).
-  const countFrom = `market_listing l JOIN (${CARD_SELECT}) cv ON cv.id = l.card_id`;
-  const [rows, counted] = await Promise.all([
-    dataSource.query(`${LISTING_SELECT} ${where} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`, [
-      ...params,
-      ORDER_BOOK_PAGE_SIZE,
-      (page - 1) * ORDER_BOOK_PAGE_SIZE,
-    ]) as Promise<ListingRow[]>,
-    dataSource.query(`SELECT COUNT(*) AS total FROM ${countFrom} ${where}`, params) as Promise<
-      { total: string }[]
-    >,
-  ]);
-  return Object.assign(new ListingPageType(), {
-    items: rows.map((row): ListingType => toListing(row, viewerId, now)),
-    total: Number(counted[0]?.total ?? 0),
-    page,
-    pageSize: ORDER_BOOK_PAGE_SIZE,
-  });
+  const { rows, total } = await findOrderBookPage(
+    dataSource,
+    where,
+    params,
+    ORDER_BY[sort],
+    window.limit,
+    window.offset,
+  );
+  return toPage(
+    rows.map((row) => toListing(row, viewerId, now)),
+    total,
+    window,
+  );
 }

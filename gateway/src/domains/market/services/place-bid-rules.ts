@@ -1,6 +1,7 @@
 import { MAX_NUMBER, Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { findBidRefusalFacts } from "../repo/bids.repo.js";
 
 /**
  * A bid amount: whole USDT like every marketplace price (spec §5: no decimals, at most MAX_NUMBER).
@@ -55,12 +56,7 @@ export async function bidRefusal(
   listingId: string,
   bidderId: string,
 ): Promise<DomainError> {
-  const [row] = (await em.query(
-    `SELECT type, status, seller_id AS sellerId, starts_at <= UTC_TIMESTAMP(3) AS started, ends_at > UTC_TIMESTAMP(3) AS running,
-            COALESCE(highest_bid, start_price) AS floor
-       FROM market_listing WHERE id = ?`,
-    [listingId],
-  )) as { type: string; status: string; sellerId: string; started: number; running: number; floor: string }[];
+  const row = await findBidRefusalFacts(em, listingId);
   if (!row) return new DomainError("NOT_FOUND");
   if (row.type !== "auction") return new DomainError("CARD_NOT_FOR_SALE");
   if (String(row.sellerId) === String(bidderId)) return new DomainError("CANNOT_BUY_OWN_CARD");

@@ -2,12 +2,21 @@ import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
-import type { ListingType, PlaceBidInput } from "../graphql/market.types.js";
+import { postLedgerTransaction } from "../../ledger/index.js";
+import {
+  findPreviousLeader,
+  insertLeadingBid,
+  markBidOutbid,
+  raiseHighestBid,
+  type PreviousLeader,
+} from "../repo/bids.repo.js";
+import { loadListingRow } from "../repo/listing-select.repo.js";
+import { closeOnBuyNow } from "../repo/listings.repo.js";
 import { assertListingId } from "./listing-rules.js";
-import { loadListingRow, toListing } from "./listing-view.js";
+import { toListing } from "./listing-view.js";
 import { bidAlreadyPlaced, bidLedgerKey, bidRefusal, parseBidAmount } from "./place-bid-rules.js";
 import { completeClosedAuction } from "./settle-auction-moves.js";
+import type { ListingView, PlaceBidInput } from "./views.js";
 
 /** Thrown inside the transaction when the freeze turns out to be a replay: roll back, answer as before. */
 class BidReplayed extends Error {}
@@ -21,38 +30,23 @@ class BidReplayed extends Error {}
  * A bid at or above the buy-now price closes and settles the auction in the same transaction.
  * Locks are always taken listing first, then ledger accounts, as settlement does: no lock cycles.
  */
-export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidInput): Promise<ListingType> {
+export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidInput): Promise<ListingView> {
   assertListingId(input.listingId);
   const listingId = input.listingId;
   const amount = parseBidAmount(input.amount);
   const ledgerKey = bidLedgerKey(bidderId, input.idempotencyKey);
-  const answer = async () => toListing((await loadListingRow(deps.dataSource.manager, listingId))!, bidderId);
+  const answer = async () => toListing((await loadListingRow(deps.dataSource, listingId))!, bidderId);
 
   if (await bidAlreadyPlaced(deps.dataSource.manager, ledgerKey, listingId, amount)) return answer();
   try {
     await withTransaction(deps.dataSource, async (em) => {
-      const gate = (await em.query(
-        `UPDATE market_listing SET highest_bid = ?, bid_count = bid_count + 1
-          WHERE id = ? AND type = 'auction' AND status = 'open' AND seller_id <> ?
-            AND starts_at <= UTC_TIMESTAMP(3) AND ends_at > UTC_TIMESTAMP(3)
-            AND (highest_bid IS NULL OR highest_bid < ?) AND start_price < ?`,
-        [amount.toString(), listingId, bidderId, amount.toString(), amount.toString()],
-      )) as { affectedRows: number };
-      if (gate.affectedRows !== 1) throw await bidRefusal(em, listingId, bidderId);
+      if (!(await raiseHighestBid(em, listingId, bidderId, amount.toString()))) {
+        throw await bidRefusal(em, listingId, bidderId);
+      }
 
       // The row is ours until commit, so the previous leader read now is the one this bid displaces.
-      const [listing] = (await em.query(
-        `SELECT l.highest_bid_id AS previousBidId, l.buy_now_price AS buyNowPrice,
-                b.bidder_id AS previousBidderId, b.amount AS previousAmount
-           FROM market_listing l LEFT JOIN market_bid b ON b.id = l.highest_bid_id WHERE l.id = ?`,
-        [listingId],
-      )) as PreviousLeader[];
-      const inserted = (await em.query(
-        `INSERT INTO market_bid (listing_id, bidder_id, amount, status) VALUES (?, ?, ?, 'leading')`,
-        [listingId, bidderId, amount.toString()],
-      )) as { insertId: number | string };
-      const bidId = String(inserted.insertId);
-      await em.query(`UPDATE market_listing SET highest_bid_id = ? WHERE id = ?`, [bidId, listingId]);
+      const listing = await findPreviousLeader(em, listingId);
+      await insertLeadingBid(em, listingId, bidderId, amount.toString());
 
       if (listing!.previousBidId) await releaseOutbidFreeze(em, listing!);
       const freeze = await postLedgerTransaction(em, {
@@ -68,11 +62,8 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
       if (freeze.replayed) throw new BidReplayed();
 
       if (listing!.buyNowPrice !== null && amount >= BigInt(listing!.buyNowPrice)) {
-        const closed = (await em.query(
-          `UPDATE market_listing SET status = 'sold', remaining = 0, closed_at = UTC_TIMESTAMP(3) WHERE id = ? AND status = 'open'`,
-          [listingId],
-        )) as { affectedRows: number };
-        if (closed.affectedRows === 1) await completeClosedAuction(em, listingId, deps.config.MARKET_FEE_BPS);
+        if (await closeOnBuyNow(em, listingId))
+          await completeClosedAuction(em, listingId, deps.config.MARKET_FEE_BPS);
       }
     });
   } catch (error) {
@@ -91,22 +82,11 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
   return answer();
 }
 
-interface PreviousLeader {
-  previousBidId: string | null;
-  previousBidderId: string | null;
-  previousAmount: string | null;
-  buyNowPrice: string | null;
-}
-
 /** The displaced leader's bid becomes 'outbid' and its freeze goes back to their available USDT. */
 async function releaseOutbidFreeze(em: EntityManager, previous: PreviousLeader) {
   const bidId = String(previous.previousBidId);
-  const marked = (await em.query(
-    `UPDATE market_bid SET status = 'outbid' WHERE id = ? AND status = 'leading'`,
-    [bidId],
-  )) as { affectedRows: number };
-  if (!previous.previousBidderId || marked.affectedRows !== 1)
-    throw new Error(`leading bid ${bidId} out of step`);
+  const marked = await markBidOutbid(em, bidId);
+  if (!previous.previousBidderId || !marked) throw new Error(`leading bid ${bidId} out of step`);
   const bidderId = String(previous.previousBidderId);
   const amount = BigInt(previous.previousAmount!);
   await postLedgerTransaction(em, {

@@ -1,13 +1,12 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import { PurchaseQuoteType } from "../graphql/market.types.js";
 import { MAX_NUMBER } from "@vitrine/schema";
 import { isRowId } from "./card-market-query.service.js";
 import { usdt } from "./listing-view.js";
-import { assertBuyable, type BuyableListing } from "./buy-listing.service.js";
+import { assertBuyable } from "./buy-listing.service.js";
 import { marketFee } from "./market-fee.js";
-
-type QuoteRow = BuyableListing & { unit_price: string | null };
+import type { PurchaseQuoteView } from "./views.js";
+import { findListingForQuote } from "../repo/listings.repo.js";
 
 /**
  * What buying `units` of a direct listing would cost, shown before the buyer confirms: the total, the
@@ -20,25 +19,15 @@ export async function purchaseQuote(
   listingId: string,
   units: number,
   viewerId: string | null,
-): Promise<PurchaseQuoteType> {
+): Promise<PurchaseQuoteView> {
   if (!Number.isSafeInteger(units) || units < 1 || units > MAX_NUMBER) {
     throw new DomainError("DATA_ERROR", { field: "units", reason: "validation.units" });
   }
   if (!isRowId(listingId)) throw new DomainError("NOT_FOUND");
-  const [row] = (await dataSource.query(
-    `SELECT type, seller_id, status, remaining, unit_price,
-            starts_at > UTC_TIMESTAMP(3) AS not_started,
-            (ends_at IS NOT NULL AND ends_at <= UTC_TIMESTAMP(3)) AS past_deadline
-       FROM market_listing WHERE id = ?`,
-    [listingId],
-  )) as QuoteRow[];
+  const row = await findListingForQuote(dataSource, listingId);
   if (!row) throw new DomainError("NOT_FOUND");
   assertBuyable(row, viewerId, units);
   const total = BigInt(row.unit_price!) * BigInt(units);
   const fee = marketFee(total, feeBps);
-  return Object.assign(new PurchaseQuoteType(), {
-    total: usdt(total)!,
-    fee: usdt(fee)!,
-    sellerReceives: usdt(total - fee)!,
-  });
+  return { total: usdt(total)!, fee: usdt(fee)!, sellerReceives: usdt(total - fee)! };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { enqueueAfterCommit } from "../../outbox/services/enqueue-after-commit.service.js";
+import { enqueueAfterCommit } from "../../outbox/index.js";
 
 /**
  * Schedules an auction's settlement at its end time, inside the caller's transaction (the job exists

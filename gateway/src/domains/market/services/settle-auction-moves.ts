@@ -1,20 +1,11 @@
 import type { EntityManager } from "typeorm";
-import { releaseListedUnits, transferUnits } from "../../holdings/services/holdings.service.js";
-import { SYSTEM_ACCOUNTS } from "../../ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../ledger/services/post-ledger-transaction.service.js";
+import { releaseListedUnits, transferUnits } from "../../holdings/index.js";
+import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
+import { findClosedAuction, markAuctionBidsDecided } from "../repo/bids.repo.js";
+import { insertTrade } from "../repo/trades.repo.js";
 import { marketFee } from "./market-fee.js";
 
 export type AuctionOutcome = "sold" | "closed";
-
-interface ClosedAuctionRow {
-  id: string;
-  sellerId: string;
-  cardId: string;
-  units: number;
-  highestBidId: string | null;
-  highestBid: string | null;
-  bidderId: string | null;
-}
 
 /**
  * Moves everything of an auction that was just closed by a conditional update in this same
@@ -29,12 +20,7 @@ export async function completeClosedAuction(
   listingId: string,
   feeBps: number,
 ): Promise<AuctionOutcome> {
-  const [listing] = (await em.query(
-    `SELECT l.id, l.seller_id AS sellerId, l.card_id AS cardId, l.units, l.highest_bid_id AS highestBidId,
-            l.highest_bid AS highestBid, b.bidder_id AS bidderId
-       FROM market_listing l LEFT JOIN market_bid b ON b.id = l.highest_bid_id WHERE l.id = ?`,
-    [listingId],
-  )) as ClosedAuctionRow[];
+  const listing = await findClosedAuction(em, listingId);
   if (!listing) throw new Error(`auction ${listingId} vanished while closing`);
   const units = Number(listing.units);
 
@@ -52,10 +38,7 @@ export async function completeClosedAuction(
   // updates, so the fewer statements run after the ledger posting locks it, the more settlements
   // (and purchases) per second the platform sustains.
   await transferUnits(em, listing.cardId, String(listing.sellerId), winnerId, units, { fromListing: true });
-  await em.query(
-    `UPDATE market_bid SET status = IF(id = ?, 'won', 'lost') WHERE listing_id = ? AND status IN ('leading', 'outbid')`,
-    [listing.highestBidId, listingId],
-  );
+  await markAuctionBidsDecided(em, listingId, String(listing.highestBidId));
   const posted = await postLedgerTransaction(em, {
     kind: "auction-settle",
     currency: "USDT",
@@ -67,22 +50,19 @@ export async function completeClosedAuction(
     idempotencyKey: `auction-settle:${listingId}`,
     reference: { type: "market_listing", id: listingId },
   });
-  await em.query(
-    `INSERT INTO market_trade (order_id, listing_id, card_id, seller_id, buyer_id, units, unit_price, total, fee, kind, ledger_transaction_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'auction', ?)`,
-    [
-      `auction-${listingId}`,
-      listingId,
-      listing.cardId,
-      listing.sellerId,
-      winnerId,
-      units,
-      // The bid is for the whole lot; per unit it is rounded down to a micro-unit (display only).
-      (total / BigInt(units)).toString(),
-      total.toString(),
-      fee.toString(),
-      posted.transactionId,
-    ],
-  );
+  await insertTrade(em, {
+    orderId: `auction-${listingId}`,
+    listingId,
+    cardId: String(listing.cardId),
+    sellerId: String(listing.sellerId),
+    buyerId: winnerId,
+    units,
+    // The bid is for the whole lot; per unit it is rounded down to a micro-unit (display only).
+    unitPrice: (total / BigInt(units)).toString(),
+    total: total.toString(),
+    fee: fee.toString(),
+    kind: "auction",
+    ledgerTransactionId: posted.transactionId,
+  });
   return "sold";
 }

@@ -1,7 +1,8 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
-import type { TradeType } from "../graphql/market.types.js";
-import { loadTradeRow, toTrade } from "./listing-view.js";
+import { loadTradeRow } from "../repo/listing-select.repo.js";
+import { toTrade } from "./listing-view.js";
+import type { TradeView } from "./views.js";
 
 /**
  * The order-complete page (complete/{orderId}): only the buyer and the seller may see a trade. Anyone
@@ -11,8 +12,8 @@ export async function tradeForParty(
   dataSource: DataSource,
   orderId: string,
   userId: string,
-): Promise<TradeType> {
-  const row = orderId.length <= 64 ? await loadTradeRow(dataSource.manager, orderId) : undefined;
+): Promise<TradeView> {
+  const row = orderId.length <= 64 ? await loadTradeRow(dataSource, orderId) : undefined;
   if (!row || (String(row.t_buyer_id) !== String(userId) && String(row.t_seller_id) !== String(userId))) {
     throw new DomainError("NOT_FOUND");
   }

@@ -2,9 +2,11 @@ import { AUCTION_MAX_DAYS } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
-import type { ListingType, UpdateAuctionInput } from "../graphql/market.types.js";
+import { loadListingRow } from "../repo/listing-select.repo.js";
+import { findAuctionEditFacts, updateAuctionTerms } from "../repo/listings.repo.js";
 import { lockOwnedListing, notOpenError, parseListingPrice } from "./listing-rules.js";
-import { loadListingRow, toListing } from "./listing-view.js";
+import { toListing } from "./listing-view.js";
+import type { ListingView, UpdateAuctionInput } from "./views.js";
 import { scheduleAuctionSettlement } from "./schedule-settlement.js";
 
 const DAY_MS = 86_400_000;
@@ -20,18 +22,14 @@ export async function updateAuction(
   deps: AppDeps,
   sellerId: string,
   input: UpdateAuctionInput,
-): Promise<ListingType> {
+): Promise<ListingView> {
   const newStart = input.startPrice == null ? null : parseListingPrice(input.startPrice, "startPrice");
   const newBuyNow = input.buyNowPrice == null ? null : parseListingPrice(input.buyNowPrice, "buyNowPrice");
 
   return withTransaction(deps.dataSource, async (em) => {
     const owned = await lockOwnedListing(em, input.listingId, sellerId);
     if (owned.type !== "auction") throw new DomainError("DATA_ERROR", { field: "listingId" });
-    const [row] = (await em.query(
-      `SELECT created_at AS createdAt, buy_now_price AS buyNowPrice, ends_at <= UTC_TIMESTAMP(3) AS ended, UTC_TIMESTAMP(3) AS now
-         FROM market_listing WHERE id = ?`,
-      [owned.id],
-    )) as { createdAt: Date; buyNowPrice: string | null; ended: number; now: Date }[];
+    const row = await findAuctionEditFacts(em, String(owned.id));
     if (owned.status !== "open") throw notOpenError(owned.status);
     if (Number(row!.ended)) throw notOpenError("closed");
     if (Number(owned.bid_count) > 0) throw new DomainError("BID_LOCKED_AFTER_FIRST_BID");
@@ -44,12 +42,14 @@ export async function updateAuction(
     const endsAt = input.endsAt ?? null;
     if (endsAt) assertNewClosing(endsAt, new Date(owned.starts_at), new Date(row!.createdAt));
 
-    const result = (await em.query(
-      `UPDATE market_listing SET start_price = ?, buy_now_price = ?, ends_at = COALESCE(?, ends_at)
-        WHERE id = ? AND status = 'open' AND bid_count = 0`,
-      [start.toString(), buyNow?.toString() ?? null, endsAt, owned.id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) throw new DomainError("BID_LOCKED_AFTER_FIRST_BID");
+    const updated = await updateAuctionTerms(
+      em,
+      String(owned.id),
+      start.toString(),
+      buyNow?.toString() ?? null,
+      endsAt,
+    );
+    if (!updated) throw new DomainError("BID_LOCKED_AFTER_FIRST_BID");
     if (endsAt && endsAt.getTime() !== new Date(owned.ends_at!).getTime()) {
       await scheduleAuctionSettlement(em, String(owned.id), endsAt);
     }
