@@ -1,5 +1,5 @@
-/** Every TypeORM entity, listed once; the data source and tests use this list. */
-import { MailMessageEntity } from "../domains/mail/entities/mail-message.entity.js";
-import { OutboxMessageEntity } from "../domains/outbox/entities/outbox-message.entity.js";
-
-export const ENTITIES = [OutboxMessageEntity, MailMessageEntity];
+/**
+ * Every TypeORM entity, listed once; the data source and tests use this list. None remain: each
+ * domain reaches its tables through its typed repo modules (`domains/<domain>/repo/*.repo.ts`).
+ */
+export const ENTITIES = [];

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { MailAdapter } from "../../../adapters/mail/mail-adapter.js";
-import { MailMessageEntity } from "../entities/mail-message.entity.js";
+import { findMailById, recordMailDelivered, recordMailFailure } from "../mail.repo.js";
 
 export type DeliveryOutcome = "delivered" | "already-delivered" | "missing";
 
@@ -14,8 +14,7 @@ export async function deliverMail(
   adapter: MailAdapter,
   mailId: string,
 ): Promise<DeliveryOutcome> {
-  const repo = dataSource.getRepository(MailMessageEntity);
-  const mail = await repo.findOneBy({ id: mailId });
+  const mail = await findMailById(dataSource, mailId);
   if (!mail) return "missing";
   if (mail.status !== "queued" && mail.status !== "failed") return "already-delivered";
 
@@ -28,18 +27,14 @@ export async function deliverMail(
       html: mail.htmlBody,
     });
   } catch (error) {
-    await dataSource.query(
-      `UPDATE mail_message SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND status IN ('queued','failed')`,
-      [String(error instanceof Error ? error.message : error).slice(0, 500), mailId],
+    await recordMailFailure(
+      dataSource,
+      mailId,
+      String(error instanceof Error ? error.message : error).slice(0, 500),
     );
     throw error;
   }
 
   const status = adapter.kind === "smtp" ? "sent" : "stored";
-  const result: { affectedRows: number } = await dataSource.query(
-    `UPDATE mail_message SET status = ?, attempts = attempts + 1, delivered_at = NOW(3), last_error = NULL
-      WHERE id = ? AND status IN ('queued','failed')`,
-    [status, mailId],
-  );
-  return result.affectedRows === 1 ? "delivered" : "already-delivered";
+  return (await recordMailDelivered(dataSource, mailId, status)) ? "delivered" : "already-delivered";
 }

@@ -1,5 +1,5 @@
-import { In, type DataSource } from "typeorm";
-import { MailMessageEntity } from "../entities/mail-message.entity.js";
+import type { DataSource } from "typeorm";
+import { listDeliveredMail } from "../mail.repo.js";
 
 export interface MailboxEntry {
   id: string;
@@ -16,11 +16,11 @@ export interface MailboxEntry {
  * recipient: the development mailbox and tests read mail here. Queued or failed mail is not "sent".
  */
 export async function listMailbox(dataSource: DataSource, to?: string, limit = 50): Promise<MailboxEntry[]> {
-  const rows = await dataSource.getRepository(MailMessageEntity).find({
-    where: { status: In(["sent", "stored"]), ...(to ? { toAddress: to.toLowerCase() } : {}) },
-    order: { id: "DESC" },
-    take: Math.min(Math.max(limit, 1), 200),
-  });
+  const rows = await listDeliveredMail(
+    dataSource,
+    to ? to.toLowerCase() : undefined,
+    Math.min(Math.max(limit, 1), 200),
+  );
   return rows.map((m) => ({
     id: m.id,
     to: m.toAddress,

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { parseJobPayload, type JobName, type JobPayload, type QueueName } from "@vitrine/schema";
-import { OutboxMessageEntity } from "../entities/outbox-message.entity.js";
+import { insertOutboxMessage } from "../outbox.repo.js";
 
 export interface EnqueueOptions {
   /** Deterministic BullMQ job id, for jobs that must exist at most once. */
@@ -20,15 +20,14 @@ export async function enqueueAfterCommit<Q extends QueueName, N extends JobName<
   name: N,
   payload: JobPayload<Q, N>,
   options: EnqueueOptions = {},
-): Promise<OutboxMessageEntity> {
+): Promise<{ id: string }> {
   parseJobPayload(queue, name, payload);
-  const row = em.create(OutboxMessageEntity, {
+  const id = await insertOutboxMessage(em, {
     queue,
     name,
     payload: JSON.stringify(payload),
     jobId: options.jobId ?? null,
     runAt: options.runAt ?? null,
-    dispatchedAt: null,
   });
-  return em.save(row);
+  return { id };
 }

@@ -1,14 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { QueueRegistry } from "../../../infra/queues.js";
-
-interface PendingRow {
-  id: string;
-  queue: string;
-  name: string;
-  payload: string;
-  job_id: string | null;
-  run_at: Date | null;
-}
+import { claimPendingOutbox, markOutboxDispatched } from "../outbox.repo.js";
 
 /**
  * Moves committed outbox rows into BullMQ. Rows are claimed with `FOR UPDATE SKIP LOCKED` so several
@@ -22,11 +14,7 @@ export async function relayOutbox(
   batchSize = 100,
 ): Promise<number> {
   return dataSource.transaction(async (em) => {
-    const rows: PendingRow[] = await em.query(
-      `SELECT id, queue, name, payload, job_id, run_at FROM outbox_message
-        WHERE dispatched_at IS NULL ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED`,
-      [batchSize],
-    );
+    const rows = await claimPendingOutbox(em, batchSize);
     if (rows.length === 0) return 0;
     const now = Date.now();
     for (const row of rows) {
@@ -37,9 +25,9 @@ export async function relayOutbox(
         delay,
       });
     }
-    await em.query(
-      `UPDATE outbox_message SET dispatched_at = NOW(3) WHERE id IN (?) AND dispatched_at IS NULL`,
-      [rows.map((r) => r.id)],
+    await markOutboxDispatched(
+      em,
+      rows.map((r) => r.id),
     );
     return rows.length;
   });
