@@ -41,3 +41,4 @@ export {
   startSession,
   type ActiveSession,
 } from "./services/session.service.js";
+export { publicUserColumns, publicUserJoin } from "./repo/public-user-sql.repo.js";

@@ -5,3 +5,4 @@ export { userBalance } from "./services/balances.service.js";
 export { postLedgerTransaction } from "./services/post-ledger-transaction.service.js";
 export { SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
 export { lockUserAvailable } from "./repo/ledger-account.repo.js";
+export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
