@@ -15,7 +15,7 @@ import {
   FusionRecordType,
 } from "./fusion.types.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
-import { mayUseStaffOperation } from "../../audit/services/staff-access.js";
+import { mayUseStaffOperation } from "../../audit/index.js";
 
 const toRecipe = (r: FusionRecipeView) =>
   Object.assign(new FusionRecipeType(), {

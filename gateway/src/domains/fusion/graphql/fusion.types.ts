@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
-import { CardType } from "../../catalog/graphql/catalog.types.js";
+import { CardType } from "../../../graphql/card.types.js";
 
 @ObjectType("FusionIngredient", { description: "One input of a recipe and what the viewer holds of it." })
 export class FusionIngredientType {

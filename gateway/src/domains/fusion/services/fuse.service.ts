@@ -3,9 +3,15 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
-import type { CardType } from "../../catalog/graphql/catalog.types.js";
-import { burnUnits, mintUnits } from "../../holdings/services/holdings.service.js";
-import type { Queryable } from "../../jpoint-service/index.js";
+import type { CardView } from "../../catalog/index.js";
+import { burnUnits, lockUserHoldings, mintUnits } from "../../holdings/index.js";
+import {
+  findActiveRecipe,
+  findRecipeInputs,
+  findRecordByKey,
+  findRecordRows,
+  insertRecord,
+} from "../repo/fusion.repo.js";
 import { loadCards } from "./fusion-cards.js";
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -14,20 +20,10 @@ export interface FusionRecordView {
   id: string;
   recipeId: string;
   recipeName: string;
-  inputs: { card: CardType; units: number }[];
-  outputCard: CardType;
+  inputs: { card: CardView; units: number }[];
+  outputCard: CardView;
   outputUnits: number;
   createdAt: Date;
-}
-
-interface RecordRow {
-  id: string;
-  recipe_id: string;
-  recipe_name: string;
-  inputs: string | { cardId: string; units: number }[];
-  output_card_id: string;
-  output_units: number;
-  created_at: Date;
 }
 
 /** Thrown inside the transaction when the key turns out to be used: roll back, then answer. */
@@ -66,15 +62,12 @@ export async function fuse(
 }
 
 async function existingFusion(
-  em: Queryable,
+  em: EntityManager,
   userId: string,
   recipeId: string,
   key: string,
 ): Promise<FusionRecordView | null> {
-  const [row] = (await em.query(
-    `SELECT id, recipe_id FROM fusion_record WHERE user_id = ? AND idempotency_key = ?`,
-    [userId, key],
-  )) as { id: string; recipe_id: string }[];
+  const row = await findRecordByKey(em, userId, key);
   if (!row) return null;
   if (String(row.recipe_id) !== String(recipeId)) throw new DomainError("IDEMPOTENCY_KEY_REUSED");
   return (await loadRecords(em, userId, String(row.id)))[0]!;
@@ -86,29 +79,19 @@ async function fuseInTransaction(
   recipeId: string,
   key: string,
 ): Promise<string> {
-  const [recipe] = (await em.query(
-    `SELECT id, output_card_id, output_units FROM fusion_recipe WHERE id = ? AND active = 1`,
-    [recipeId],
-  )) as { id: string; output_card_id: string; output_units: number }[];
+  const recipe = await findActiveRecipe(em, recipeId);
   if (!recipe) throw new DomainError("NOT_FOUND");
-  const inputs = (await em.query(
-    `SELECT card_id, units FROM fusion_recipe_input WHERE recipe_id = ? ORDER BY card_id`,
-    [recipeId],
-  )) as { card_id: string; units: number }[];
+  const inputs = await findRecipeInputs(em, recipeId);
 
   // Lock the user's holdings of the inputs (card id order, so concurrent fusions queue, never deadlock).
-  const held = (await em.query(
-    `SELECT card_id, amount, listed FROM card_holding WHERE user_id = ? AND card_id IN (?) ORDER BY card_id FOR UPDATE`,
-    [userId, inputs.map((i) => i.card_id)],
-  )) as { card_id: string; amount: number; listed: number }[];
-  // A concurrent twin with the same key may have committed while we waited for the locks.
-  const [twin] = (await em.query(`SELECT id FROM fusion_record WHERE user_id = ? AND idempotency_key = ?`, [
+  const holding = await lockUserHoldings(
+    em,
     userId,
-    key,
-  ])) as { id: string }[];
-  if (twin) throw new FusionAlreadyDone();
+    inputs.map((i) => i.card_id),
+  );
+  // A concurrent twin with the same key may have committed while we waited for the locks.
+  if (await findRecordByKey(em, userId, key)) throw new FusionAlreadyDone();
 
-  const holding = new Map(held.map((h) => [String(h.card_id), h]));
   const short = inputs.filter((i) => Number(holding.get(String(i.card_id))?.amount ?? 0) < Number(i.units));
   if (short.length) {
     const first = short[0]!;
@@ -126,34 +109,23 @@ async function fuseInTransaction(
 
   for (const i of inputs) await burnUnits(em, i.card_id, userId, Number(i.units));
   await mintUnits(em, recipe.output_card_id, userId, Number(recipe.output_units));
-  const inserted = (await em.query(
-    `INSERT INTO fusion_record (user_id, recipe_id, idempotency_key, inputs, output_card_id, output_units)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    [
-      userId,
-      recipeId,
-      key,
-      JSON.stringify(inputs.map((i) => ({ cardId: String(i.card_id), units: Number(i.units) }))),
-      recipe.output_card_id,
-      recipe.output_units,
-    ],
-  )) as { insertId: number | string };
-  return String(inserted.insertId);
+  return insertRecord(em, {
+    userId,
+    recipeId,
+    key,
+    inputs: inputs.map((i) => ({ cardId: String(i.card_id), units: Number(i.units) })),
+    outputCardId: recipe.output_card_id,
+    outputUnits: recipe.output_units,
+  });
 }
 
 /** The user's fusions, newest first (or one by id). */
 export async function loadRecords(
-  em: Queryable,
+  em: EntityManager,
   userId: string,
   recordId?: string,
 ): Promise<FusionRecordView[]> {
-  const rows = (await em.query(
-    `SELECT f.id, f.recipe_id, r.name AS recipe_name, f.inputs, f.output_card_id, f.output_units, f.created_at
-       FROM fusion_record f JOIN fusion_recipe r ON r.id = f.recipe_id
-      WHERE f.user_id = ? ${recordId ? "AND f.id = ?" : ""}
-      ORDER BY f.id DESC LIMIT 100`,
-    recordId ? [userId, recordId] : [userId],
-  )) as RecordRow[];
+  const rows = await findRecordRows(em, userId, recordId);
   const parsed = rows.map((row) => ({
     row,
     inputs: (typeof row.inputs === "string" ? JSON.parse(row.inputs) : row.inputs) as {

@@ -4,12 +4,20 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { parseInput } from "../../../shared/parse-input.js";
-import type { CardType } from "../../catalog/graphql/catalog.types.js";
-import type { Queryable } from "../../jpoint-service/index.js";
+import type { EntityManager } from "typeorm";
+import type { CardView } from "../../catalog/index.js";
+import { findUserHoldings } from "../../holdings/index.js";
+import {
+  findInputsOfRecipes,
+  findRecipeRows,
+  insertRecipe,
+  recipeExists,
+  setRecipeActive,
+} from "../repo/fusion.repo.js";
 import { loadCards } from "./fusion-cards.js";
 
 export interface FusionIngredientView {
-  card: CardType;
+  card: CardView;
   units: number;
   /** Units the viewer holds outside open listings (0 for visitors). */
   held: number;
@@ -20,7 +28,7 @@ export interface FusionIngredientView {
 export interface FusionRecipeView {
   id: string;
   name: string;
-  outputCard: CardType;
+  outputCard: CardView;
   outputUnits: number;
   active: boolean;
   inputs: FusionIngredientView[];
@@ -48,22 +56,6 @@ const rule = z.object({
     .max(10),
 });
 
-interface RecipeRow {
-  id: string;
-  name: string;
-  output_card_id: string;
-  output_units: number;
-  active: number;
-  created_at: Date;
-}
-interface InputRow {
-  recipe_id: string;
-  card_id: string;
-  units: number;
-  amount: number | null;
-  listed: number | null;
-}
-
 /** Staff: a recipe (inputs burnt → output minted). Cards must exist; an input card once, not the output. */
 export async function createFusionRecipe(
   deps: Pick<AppDeps, "dataSource">,
@@ -77,21 +69,15 @@ export async function createFusionRecipe(
   }
   const cards = await loadCards(deps.dataSource.manager, [form.outputCardId, ...cardIds]);
   if (cards.size !== cardIds.length + 1) throw new DomainError("NOT_FOUND");
-  const recipeId = await withTransaction(deps.dataSource, async (em) => {
-    const inserted = (await em.query(
-      `INSERT INTO fusion_recipe (name, output_card_id, output_units, active, created_by) VALUES (?, ?, ?, 1, ?)`,
-      [form.name, form.outputCardId, form.outputUnits, staffUserId],
-    )) as { insertId: number | string };
-    const recipe = String(inserted.insertId);
-    for (const i of form.inputs) {
-      await em.query(`INSERT INTO fusion_recipe_input (recipe_id, card_id, units) VALUES (?, ?, ?)`, [
-        recipe,
-        i.cardId,
-        i.units,
-      ]);
-    }
-    return recipe;
-  });
+  const recipeId = await withTransaction(deps.dataSource, (em) =>
+    insertRecipe(em, {
+      name: form.name,
+      outputCardId: form.outputCardId,
+      outputUnits: form.outputUnits,
+      createdBy: staffUserId,
+      inputs: form.inputs,
+    }),
+  );
   return (await loadRecipes(deps.dataSource.manager, null, { ids: [recipeId], includeInactive: true }))[0]!;
 }
 
@@ -102,11 +88,8 @@ export async function setFusionRecipeActive(
   active: boolean,
 ): Promise<FusionRecipeView> {
   if (!/^\d{1,20}$/.test(recipeId)) throw new DomainError("NOT_FOUND");
-  const [exists] = (await deps.dataSource.query(`SELECT id FROM fusion_recipe WHERE id = ?`, [recipeId])) as {
-    id: string;
-  }[];
-  if (!exists) throw new DomainError("NOT_FOUND");
-  await deps.dataSource.query(`UPDATE fusion_recipe SET active = ? WHERE id = ?`, [active ? 1 : 0, recipeId]);
+  if (!(await recipeExists(deps.dataSource, recipeId))) throw new DomainError("NOT_FOUND");
+  await setRecipeActive(deps.dataSource, recipeId, active);
   return (await loadRecipes(deps.dataSource.manager, null, { ids: [recipeId], includeInactive: true }))[0]!;
 }
 
@@ -115,31 +98,31 @@ export async function setFusionRecipeActive(
  * Active ones only unless `includeInactive` (staff).
  */
 export async function loadRecipes(
-  em: Queryable,
+  em: EntityManager,
   viewerId: string | null,
   options: { ids?: string[]; includeInactive?: boolean } = {},
 ): Promise<FusionRecipeView[]> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (!options.includeInactive) where.push("active = 1");
-  if (options.ids) {
-    if (options.ids.length === 0) return [];
-    where.push("id IN (?)");
-    params.push(options.ids);
-  }
-  const recipes = (await em.query(
-    `SELECT id, name, output_card_id, output_units, active, created_at FROM fusion_recipe
-      ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY id DESC LIMIT 200`,
-    params,
-  )) as RecipeRow[];
+  if (options.ids && options.ids.length === 0) return [];
+  const recipes = await findRecipeRows(em, options);
   if (recipes.length === 0) return [];
-  const inputs = (await em.query(
-    `SELECT i.recipe_id, i.card_id, i.units, h.amount, h.listed
-       FROM fusion_recipe_input i
-       LEFT JOIN card_holding h ON h.card_id = i.card_id AND h.user_id = ?
-      WHERE i.recipe_id IN (?) ORDER BY i.recipe_id, i.id`,
-    [viewerId ?? 0, recipes.map((r) => r.id)],
-  )) as InputRow[];
+  const recipeInputs = await findInputsOfRecipes(
+    em,
+    recipes.map((r) => String(r.id)),
+  );
+  // What the viewer holds of each input (visitors hold nothing).
+  const holdings =
+    viewerId === null
+      ? new Map<string, { amount: number; listed: number }>()
+      : await findUserHoldings(
+          em,
+          viewerId,
+          recipeInputs.map((i) => i.card_id),
+        );
+  const inputs = recipeInputs.map((i) => ({
+    ...i,
+    amount: holdings.get(String(i.card_id))?.amount ?? null,
+    listed: holdings.get(String(i.card_id))?.listed ?? null,
+  }));
   const cards = await loadCards(em, [
     ...recipes.map((r) => r.output_card_id),
     ...inputs.map((i) => i.card_id),
