@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
@@ -7,11 +7,23 @@ import { PrimaryOrderQuery } from "../../src/modules/primary/graphql/queries";
 import { iso, makeOrder, servePrimaryApi } from "./fixtures";
 
 const ORDER = "VP2611220123456789";
+/**
+ * Fake timers that still move with the wall clock (so the page's requests and rendering go on as
+ * usual); a test jumps them forward instead of sleeping.
+ */
+function useMovingFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
 const atm = (deadline: string) =>
   ({ __typename: "AtmInstructions", bankCode: "822", virtualAccount: "9103521234567890", deadline }) as never;
 
 describe("primary order complete page", { timeout: 20_000 }, () => {
   it("shows the bank-transfer screen of a processing ATM order with a live countdown", async () => {
+    useMovingFakeTimers();
     const deadline = iso(Date.now() + 2 * 3_600_000 + 5 * 60_000);
     servePrimaryApi({
       orders: [
@@ -47,7 +59,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
     expect(countdown).toHaveTextContent(/^0d 2h [45]m \d+s$/);
     const first = countdown.textContent;
     // It ticks.
-    await new Promise((r) => setTimeout(r, 1100));
+    await vi.advanceTimersByTimeAsync(1100);
     expect(screen.getByTestId("atm-countdown").textContent).not.toBe(first);
     expect(page).toHaveTextContent("about 30 minutes after payment");
     expect(page).toHaveTextContent("not credited within 48 hours");
@@ -81,6 +93,7 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
   });
 
   it("asks for the order again every 5 s while it is processing", async () => {
+    useMovingFakeTimers();
     let calls = 0;
     servePrimaryApi();
     server.use(
@@ -99,7 +112,9 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
     );
     renderApp(`/en/complete/${ORDER}`);
     expect(await screen.findByTestId("primary-order-state")).toHaveAttribute("data-state", "PROCESSING");
-    expect(await screen.findByTestId("primary-success", {}, { timeout: 8000 })).toBeInTheDocument();
+    // The next ask is 5 s later: jump there instead of waiting.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await screen.findByTestId("primary-success")).toBeInTheDocument();
     expect(screen.getByTestId("primary-order-state")).toHaveAttribute("data-state", "SUCCESS");
   });
 
