@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
@@ -19,15 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe("accounts/anonymise job", () => {
   it("runs at the end of the deletion period through the outbox and the queue", async () => {
     const c = new SessionClient(t);
@@ -43,12 +34,14 @@ describe("accounts/anonymise job", () => {
     expect(res.body.errors).toBeUndefined();
     const { dataSource } = t.gateway.deps;
     // Let the relay hand the delayed job to BullMQ, then bring the due time (and the job) forward.
-    await eventually(
-      async () =>
-        (await dataSource.query("SELECT dispatched_at FROM outbox_message WHERE queue = 'accounts'")) as {
-          dispatched_at: Date | null;
-        }[],
-      (rows) => rows[0]?.dispatched_at != null,
+    await vi.waitFor(
+      async () => {
+        const rows = (await dataSource.query(
+          "SELECT dispatched_at FROM outbox_message WHERE queue = 'accounts'",
+        )) as { dispatched_at: Date | null }[];
+        expect(rows[0]?.dispatched_at).toBeTruthy();
+      },
+      { timeout: 10_000, interval: 100 },
     );
     await dataSource.query(
       "UPDATE user_account SET deletion_due_at = NOW(3) - INTERVAL 1 SECOND WHERE id = ?",
@@ -57,15 +50,16 @@ describe("accounts/anonymise job", () => {
     const job = (await t.gateway.deps.queues.get("accounts").getDelayed())[0]!;
     expect(job.name).toBe("anonymise");
     await job.changeDelay(0);
-    const status = await eventually(
-      async () =>
-        (
-          (await dataSource.query("SELECT status FROM user_account WHERE id = ?", [id])) as {
-            status: string;
-          }[]
-        )[0]!.status,
-      (s) => s === "deleted",
-    );
-    expect(status).toBe("deleted");
+    await expect
+      .poll(
+        async () =>
+          (
+            (await dataSource.query("SELECT status FROM user_account WHERE id = ?", [id])) as {
+              status: string;
+            }[]
+          )[0]!.status,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe("deleted");
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import { placeBid } from "../../gateway/src/domains/market/services/place-bid.service.js";
@@ -14,7 +14,7 @@ import {
   usdtOf,
 } from "../../gateway/test/helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
-import { openAuction } from "../../gateway/test/integration/market/auction-fixtures.js";
+import { endAuctionNow, openAuction } from "../../gateway/test/integration/market/auction-fixtures.js";
 
 let t: TestGateway;
 let workers: WorkerSet;
@@ -30,15 +30,6 @@ afterAll(async () => {
   await workers.close();
   await t.close();
 });
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const statusOf = async (listingId: string) =>
   (
@@ -62,23 +53,37 @@ describe("market/settleAuction job", () => {
       type: ListingTypeEnum.AUCTION,
       units: 1,
       startPrice: "20",
-      endsAt: new Date(Date.now() + 1500),
+      endsAt: new Date(Date.now() + 3_600_000),
     });
     const id = listing.id;
     const endsAt = listing.endsAt!;
     await placeBid(t.gateway.deps, bidder.id, { listingId: id, amount: "100", idempotencyKey: "e2e" });
     expect(await statusOf(id)).toBe("open");
 
-    expect(
-      await eventually(
-        () => statusOf(id),
-        (s) => s === "sold",
-      ),
-    ).toBe("sold");
+    // The relay hands the job to BullMQ, delayed until the end time; the test brings the end time
+    // (and the job) forward instead of waiting on the clock.
+    const queue = t.gateway.deps.queues.get("market");
+    const jobId = `settle-auction-${id}-${endsAt.getTime()}`;
+    const delayed = await vi.waitFor(
+      async () => {
+        const found = await queue.getJob(jobId);
+        expect(await found?.getState()).toBe("delayed");
+        return found!;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    await endAuctionNow(ds, id);
+    await delayed.changeDelay(0);
+
+    await expect.poll(() => statusOf(id), { timeout: 10_000, interval: 100 }).toBe("sold");
     // The scheduled job did it (not the periodic sweeper): it ran under its deterministic id.
-    const job = await eventually(
-      () => t.gateway.deps.queues.get("market").getJob(`settle-auction-${id}-${endsAt.getTime()}`),
-      (j) => j?.finishedOn != null,
+    const job = await vi.waitFor(
+      async () => {
+        const found = await queue.getJob(jobId);
+        expect(found?.finishedOn).toBeDefined();
+        return found;
+      },
+      { timeout: 10_000, interval: 100 },
     );
     expect(job?.returnvalue).toBe("sold");
     expect(await unitsOf(ds, cardId, bidder.id)).toEqual({ amount: 1, listed: 0 });
@@ -92,17 +97,19 @@ describe("market/settleAuction job", () => {
     const seller = await createMarketUser(t, { signIn: false });
     const bidder = await createMarketUser(t, { usdt: "500", signIn: false });
     await giveUnits(ds, cardId, seller.id, 1);
-    const id = await openAuction(ds, { sellerId: seller.id, cardId, endsInMs: 800 });
+    const id = await openAuction(ds, { sellerId: seller.id, cardId });
     await placeBid(t.gateway.deps, bidder.id, { listingId: id, amount: "200", idempotencyKey: "twice" });
     const queue = t.gateway.deps.queues.get("market");
-    await new Promise((r) => setTimeout(r, 900));
+    await endAuctionNow(ds, id);
     const jobs = await Promise.all(
       [1, 2].map((n) => queue.add("settleAuction", { listingId: id }, { jobId: `twice-${id}-${n}` })),
     );
-    await eventually(
-      async () => Promise.all(jobs.map(async (j) => (await queue.getJob(j.id!))?.finishedOn)),
-      (done) => done.every(Boolean),
-    );
+    await expect
+      .poll(async () => Promise.all(jobs.map(async (j) => (await queue.getJob(j.id!))?.finishedOn != null)), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toEqual([true, true]);
     const results = await Promise.all(jobs.map(async (j) => (await queue.getJob(j.id!))!.returnvalue));
     expect(results.sort()).toEqual([null, "sold"]);
     expect(await usdtOf(ds, bidder.id)).toEqual({ available: "300", frozen: "0" });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
 import type { MailAdapter, OutgoingMail } from "../../gateway/src/adapters/mail/mail-adapter.js";
@@ -22,15 +22,6 @@ async function mailbox(
   to: string,
 ): Promise<{ to: string; subject: string; text: string; html: string; createdAt: string }[]> {
   return (await fetch(`${t.url}/dev/mail.json?to=${encodeURIComponent(to)}`)).json() as never;
-}
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe("outbox", () => {
@@ -105,9 +96,13 @@ describe("mail delivery", () => {
       );
       expect(res.body).toEqual({ data: { sendContactMessage: true } });
 
-      const ack = await eventually(
-        () => mailbox("mei@example.com"),
-        (m) => m.length === 1,
+      const ack = await vi.waitFor(
+        async () => {
+          const mails = await mailbox("mei@example.com");
+          expect(mails).toHaveLength(1);
+          return mails;
+        },
+        { timeout: 10_000, interval: 100 },
       );
       expect(ack).toHaveLength(1);
       expect(ack[0]).toMatchObject({ to: "mei@example.com", subject: "Vitrine にメッセージが届きました" });

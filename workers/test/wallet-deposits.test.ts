@@ -1,5 +1,5 @@
 import { QueueEvents } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { loadSignerConfig } from "../src/signer-config.js";
 import { createHotWalletSigner } from "../../gateway/src/adapters/chain/hot-wallet-signer.js";
@@ -39,19 +39,6 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("wallet queue", () => {
   it("schedules one deposit poll per configured network only", async () => {
     const schedulers = await t.gateway.deps.queues.get("wallet").getJobSchedulers();
@@ -64,17 +51,21 @@ describe("wallet queue", () => {
     const user = await createMarketUser(t, { signIn: false });
     const { address } = await myDepositAddress(t.gateway.deps, user.id, "ERC20");
     await chain.transferUsdtFrom(ANVIL_SENDER_KEYS[0], address, 9_000_000n);
-    const pending = await eventually(
-      () => t.gateway.deps.dataSource.query(`SELECT status FROM chain_deposit WHERE user_id = ?`, [user.id]),
-      (rows: { status: string }[]) => rows.length === 1,
+    const deposits = () =>
+      t.gateway.deps.dataSource.query(`SELECT status FROM chain_deposit WHERE user_id = ?`, [
+        user.id,
+      ]) as Promise<{ status: string }[]>;
+    const pending = await vi.waitFor(
+      async () => {
+        const rows = await deposits();
+        expect(rows).toHaveLength(1);
+        return rows;
+      },
+      { timeout: 10_000, interval: 100 },
     );
     expect(pending).toEqual([{ status: "PENDING" }]);
     await chain.mine(1);
-    const credited = await eventually(
-      () => t.gateway.deps.dataSource.query(`SELECT status FROM chain_deposit WHERE user_id = ?`, [user.id]),
-      (rows: { status: string }[]) => rows[0]?.status === "CREDITED",
-    );
-    expect(credited).toEqual([{ status: "CREDITED" }]);
+    await expect.poll(deposits, { timeout: 10_000, interval: 100 }).toEqual([{ status: "CREDITED" }]);
     expect(await usdtOf(t.gateway.deps.dataSource, user.id)).toMatchObject({ available: "9" });
     await expectLedgerSound(t.gateway.deps.dataSource);
   });

@@ -1,5 +1,5 @@
 import type { Job } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { walletProcessor } from "../src/processors/wallet/wallet.processor.js";
 import { loadSignerConfig } from "../src/signer-config.js";
@@ -90,14 +90,16 @@ async function statusOf(table: "usdt_withdrawal" | "card_withdrawal", id: string
   return row!.status;
 }
 
-/** Polls until the withdrawal leaves APPROVED/SENDING or 20 s pass (no fixed sleep). */
-async function settled(table: "usdt_withdrawal" | "card_withdrawal", id: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const status = await statusOf(table, id);
-    if ((status !== "APPROVED" && status !== "SENDING") || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Waits until the withdrawal leaves APPROVED/SENDING (at most 20 s, no fixed sleep); its status then. */
+function settled(table: "usdt_withdrawal" | "card_withdrawal", id: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const status = await statusOf(table, id);
+      expect(["APPROVED", "SENDING"]).not.toContain(status);
+      return status;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 describe("the workers' wallet processor sends withdrawals with the workers' signer", () => {
