@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { CardType } from "../../catalog/graphql/catalog.types.js";
+import { CardType } from "../../../graphql/card.types.js";
 import type {
   CardOddsView,
   CreatePackageProductInput as CreatePackageProductInputView,
