@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { SmsAdapter } from "./sms-adapter.js";
+import { insertQueuedSms, markSmsFailed, markSmsSent } from "./sms.repo.js";
 
 /** A provider that does not answer within this long is treated as a failure (the member may retry). */
 const SEND_TIMEOUT_MS = 10_000;
@@ -19,11 +20,7 @@ export class HttpSmsAdapter implements SmsAdapter {
   ) {}
 
   async send(toPhone: string, body: string): Promise<void> {
-    const result = (await this.dataSource.query(
-      `INSERT INTO sms_message (to_phone, body, status) VALUES (?, ?, 'QUEUED')`,
-      [toPhone, body],
-    )) as { insertId: number | string };
-    const id = result.insertId;
+    const id = await insertQueuedSms(this.dataSource, toPhone, body);
     try {
       const res = await fetch(this.url, {
         method: "POST",
@@ -38,11 +35,9 @@ export class HttpSmsAdapter implements SmsAdapter {
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
     } catch (error) {
-      await this.dataSource.query(`UPDATE sms_message SET status = 'FAILED' WHERE id = ?`, [id]);
+      await markSmsFailed(this.dataSource, id);
       throw error;
     }
-    await this.dataSource.query(`UPDATE sms_message SET status = 'SENT', sent_at = NOW(3) WHERE id = ?`, [
-      id,
-    ]);
+    await markSmsSent(this.dataSource, id);
   }
 }

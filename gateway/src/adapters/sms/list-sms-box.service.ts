@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { SmsStatus } from "./sms-adapter.js";
+import { listSmsMessages } from "./sms.repo.js";
 
 export interface SmsBoxEntry {
   id: string;
@@ -15,11 +16,7 @@ export interface SmsBoxEntry {
  */
 export async function listSmsBox(dataSource: DataSource, to?: string, limit = 50): Promise<SmsBoxEntry[]> {
   const take = Math.min(Math.max(limit, 1), 200);
-  const rows = (await dataSource.query(
-    `SELECT id, to_phone AS toPhone, body, status, created_at AS createdAt FROM sms_message
-      ${to ? "WHERE to_phone = ?" : ""} ORDER BY id DESC LIMIT ${take}`,
-    to ? [to] : [],
-  )) as { id: string | number; toPhone: string; body: string; status: SmsStatus; createdAt: Date }[];
+  const rows = await listSmsMessages(dataSource, to, take);
   return rows.map((r) => ({
     id: String(r.id),
     to: r.toPhone,
