@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { publicUserColumns, publicUserJoin } from "../../accounts/index.js";
 import { CARD_SELECT, type CardRow } from "../../catalog/index.js";
 
 /*
@@ -11,10 +12,7 @@ import { CARD_SELECT, type CardRow } from "../../catalog/index.js";
 type Db = Pick<EntityManager, "query">;
 
 /** Public columns of a user, prefixed (`seller_`, `buyer_`, `bidder_`) so several fit in one row. */
-export const userColumns = (alias: string, prefix: string) =>
-  `${alias}.public_id AS ${prefix}public_id, ${alias}.nickname AS ${prefix}nickname,
-   ${alias}.show_nickname AS ${prefix}show_nickname, ${alias}.profile_picture_key AS ${prefix}picture_key,
-   ${alias}.created_at AS ${prefix}created_at`;
+export const userColumns = publicUserColumns;
 
 export const LISTING_SELECT = `
   SELECT l.id AS l_id, l.seller_id AS l_seller_id, l.type AS l_type, l.status AS l_status, l.units AS l_units,
@@ -23,7 +21,7 @@ export const LISTING_SELECT = `
          l.starts_at AS l_starts_at, l.ends_at AS l_ends_at, l.created_at AS l_created_at,
          ${userColumns("su", "seller_")}, cv.*
     FROM market_listing l
-    JOIN user_account su ON su.id = l.seller_id
+    ${publicUserJoin("su", "l.seller_id")}
     JOIN (${CARD_SELECT}) cv ON cv.id = l.card_id`;
 
 export const TRADE_SELECT = `
@@ -32,8 +30,8 @@ export const TRADE_SELECT = `
          t.seller_id AS t_seller_id, t.buyer_id AS t_buyer_id, t.created_at AS t_created_at,
          ${userColumns("su", "seller_")}, ${userColumns("bu", "buyer_")}, cv.*
     FROM market_trade t
-    JOIN user_account su ON su.id = t.seller_id
-    JOIN user_account bu ON bu.id = t.buyer_id
+    ${publicUserJoin("su", "t.seller_id")}
+    ${publicUserJoin("bu", "t.buyer_id")}
     JOIN (${CARD_SELECT}) cv ON cv.id = t.card_id`;
 
 export interface UserColumns {

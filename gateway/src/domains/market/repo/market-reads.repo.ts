@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { publicUserJoin } from "../../accounts/index.js";
 import { CARD_SELECT } from "../../catalog/index.js";
 import {
   LISTING_SELECT,
@@ -97,7 +98,7 @@ export type BidRow = { id: string; amount: string; created_at: Date } & Record<s
 export async function findListingBidRows(db: Db, listingId: string, limit: number): Promise<BidRow[]> {
   return (await db.query(
     `SELECT b.id, b.amount, b.created_at, ${userColumns("bu", "bidder_")}
-       FROM market_bid b JOIN user_account bu ON bu.id = b.bidder_id
+       FROM market_bid b ${publicUserJoin("bu", "b.bidder_id")}
       WHERE b.listing_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
     [listingId, limit],
   )) as BidRow[];

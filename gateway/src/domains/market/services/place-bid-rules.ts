@@ -1,6 +1,7 @@
 import { MAX_NUMBER, Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { findFrozenPostingByKey } from "../../ledger/index.js";
 import { findBidRefusalFacts } from "../repo/bids.repo.js";
 
 /**
@@ -35,14 +36,9 @@ export async function bidAlreadyPlaced(
   listingId: string,
   amount: bigint,
 ): Promise<boolean> {
-  const [prior] = (await em.query(
-    `SELECT t.reference_id AS listingId, e.amount FROM ledger_transaction t
-       JOIN ledger_entry e ON e.transaction_id = t.id AND e.bucket = 'frozen'
-      WHERE t.idempotency_key = ?`,
-    [ledgerKey],
-  )) as { listingId: string; amount: string }[];
+  const prior = await findFrozenPostingByKey(em, ledgerKey);
   if (!prior) return false;
-  if (String(prior.listingId) === listingId && BigInt(prior.amount) === amount) return true;
+  if (prior.referenceId === listingId && prior.amount === amount) return true;
   throw new DomainError("IDEMPOTENCY_KEY_REUSED");
 }
 
