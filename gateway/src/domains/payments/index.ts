@@ -1,3 +1,0 @@
-// The public surface of the payments domain: other domains, workers and the HTTP routes import from here,
-// never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
-export {};
