@@ -1,19 +1,8 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, NumberInput, Skeleton, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { IconCoin, IconCreditCard, IconInfoCircle } from "@tabler/icons-react";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { EARLY_BIRD_JPOINT_FLOOR } from "@vitrine/schema";
 import type { PrimaryBuyerQuery as BuyerData, PrimaryProductFieldsFragment } from "../../../gql/graphql";
@@ -34,11 +23,12 @@ import { PaymentWaysQuery, PrimaryBuyerQuery } from "../graphql/queries";
 import { useFollowOrder } from "../hooks/useFollowOrder";
 import type { SaleStatus } from "../hooks/useSaleStatus";
 import { lineTotal, toWhole, useFormatWhole } from "../../../shared/money/whole";
-import { OrderConfirm, type ConfirmRow } from "./OrderConfirm";
-import { PaymentFields, PaymentWayLabel, type PaymentWay } from "./PaymentFields";
+import { OrderConfirm } from "./OrderConfirm";
+import { PayWithChoice, type PayBlock, type PayWith } from "./PayWithChoice";
+import type { PaymentWay } from "./PaymentFields";
+import { purchaseConfirmRows } from "./purchaseConfirmRows";
 
 type Buyer = NonNullable<BuyerData["me"]>;
-type PayWith = "JPOINT" | "CHANNEL";
 
 /** Loads the buyer (balance, prefill) and the payment ways, then shows the purchase form. */
 export function PurchasePanel({
@@ -99,7 +89,7 @@ function PurchaseForm({
   const earlyBird = status === "EARLY_BIRD";
 
   // Why each way is closed now (a message id), or null when it can be chosen.
-  const jpointBlock: { id: string; values?: Record<string, string> } | null =
+  const jpointBlock: PayBlock =
     jpointTotal === null
       ? { id: "primary.pay.jpointNotOffered" }
       : !buyer
@@ -109,7 +99,7 @@ function PurchaseForm({
           : balance < jpointTotal
             ? { id: "primary.pay.jpointShort", values: { balance: fmt(balance), total: fmt(jpointTotal) } }
             : null;
-  const channelBlock: { id: string } | null = earlyBird
+  const channelBlock: PayBlock = earlyBird
     ? { id: "primary.pay.earlyBirdJpointOnly" }
     : ways.length === 0
       ? { id: "primary.checkout.noPaymentWays" }
@@ -144,49 +134,7 @@ function PurchaseForm({
     const values = form.getValues();
     const way = ways.find((w) => w.id === values.paymentWay);
     const item = { name: product.name, quantity };
-    const rows: ConfirmRow[] =
-      payWith === "JPOINT"
-        ? [
-            { labelId: "primary.confirm.payWith", value: <FormattedMessage id="primary.pay.jpoint" /> },
-            {
-              labelId: "primary.confirm.balanceAfter",
-              value: (
-                <FormattedMessage
-                  id="primary.price.jpoint"
-                  values={{ amount: fmt(balance - jpointTotal!) }}
-                />
-              ),
-            },
-            {
-              labelId: "primary.confirm.total",
-              strong: true,
-              testId: "confirm-total",
-              value: <FormattedMessage id="primary.price.jpoint" values={{ amount: fmt(jpointTotal) }} />,
-            },
-          ]
-        : [
-            {
-              labelId: "primary.confirm.payWith",
-              value: way ? <PaymentWayLabel way={way} /> : values.paymentWay,
-            },
-            {
-              labelId: "primary.confirm.invoice",
-              value:
-                values.invoiceType === "CARRIER"
-                  ? `${intl.formatMessage({ id: "primary.invoice.CARRIER" })} ${values.carrierCode}`
-                  : intl.formatMessage({ id: "primary.invoice.ELECTRONIC" }),
-            },
-            {
-              labelId: "primary.confirm.purchaser",
-              value: `${values.purchaserName.trim()} · ${values.purchaserEmail.trim()}`,
-            },
-            {
-              labelId: "primary.confirm.total",
-              strong: true,
-              testId: "confirm-total",
-              value: <FormattedMessage id="primary.price.twd" values={{ amount: fmt(twdTotal) }} />,
-            },
-          ];
+    const rows = purchaseConfirmRows({ payWith, values, way, balance, jpointTotal, twdTotal, fmt, intl });
 
     const submit = async (idempotencyKey: string) => {
       const { data } = await buyProduct({
@@ -236,13 +184,6 @@ function PurchaseForm({
     });
   };
 
-  const reason = (block: { id: string; values?: Record<string, string> } | null) =>
-    block && (
-      <Text size="xs" c="orange.4" data-testid="pay-blocked-reason">
-        <FormattedMessage id={block.id} values={block.values} />
-      </Text>
-    );
-
   return (
     <Stack gap="md" data-testid="purchase-panel">
       {status === "UPCOMING" && (
@@ -281,74 +222,18 @@ function PurchaseForm({
         disabled={maxQuantity === 0}
         w={200}
       />
-      <Radio.Group
-        value={payWith}
-        onChange={(value) => setChoice(value as PayWith)}
-        label={intl.formatMessage({ id: "primary.pay.title" })}
-      >
-        <Stack gap="sm" mt="xs">
-          <Paper withBorder radius="md" p="sm">
-            <Radio
-              value="JPOINT"
-              data-testid="pay-with-jpoint"
-              disabled={jpointBlock !== null}
-              label={
-                <Group gap={6}>
-                  <IconCoin size={16} />
-                  <FormattedMessage id="primary.pay.jpoint" />
-                </Group>
-              }
-              description={
-                <Stack gap={2} component="span">
-                  <span data-testid="pay-jpoint-balance">
-                    {buyer ? (
-                      <FormattedMessage id="primary.pay.balance" values={{ amount: fmt(balance) }} />
-                    ) : (
-                      <FormattedMessage id="primary.pay.balanceLogin" />
-                    )}
-                  </span>
-                  {jpointTotal !== null && (
-                    <span data-testid="pay-jpoint-total">
-                      <FormattedMessage id="primary.pay.totalJpoint" values={{ amount: fmt(jpointTotal) }} />
-                    </span>
-                  )}
-                </Stack>
-              }
-            />
-            {reason(jpointBlock)}
-          </Paper>
-          <Paper withBorder radius="md" p="sm">
-            <Radio
-              value="CHANNEL"
-              data-testid="pay-with-channel"
-              disabled={channelBlock !== null}
-              label={
-                <Group gap={6}>
-                  <IconCreditCard size={16} />
-                  <FormattedMessage id="primary.pay.channel" />
-                </Group>
-              }
-              description={
-                <span data-testid="twd-total">
-                  <FormattedMessage id="primary.pay.totalTwd" values={{ amount: fmt(twdTotal) }} />
-                </span>
-              }
-            />
-            {reason(channelBlock)}
-            {payWith === "CHANNEL" && !channelBlock && (
-              <>
-                <Divider my="sm" />
-                <PaymentFields
-                  ways={ways}
-                  values={form.values}
-                  errors={form.errors as Partial<Record<keyof ChannelValues, string>>}
-                  set={(field, value) => form.setFieldValue(field, value as never)}
-                />
-              </>
-            )}
-          </Paper>
-        </Stack>
-      </Radio.Group>
+      <PayWithChoice
+        payWith={payWith}
+        setChoice={setChoice}
+        jpointBlock={jpointBlock}
+        channelBlock={channelBlock}
+        signedIn={buyer !== null}
+        balance={balance}
+        jpointTotal={jpointTotal}
+        twdTotal={twdTotal}
+        ways={ways}
+        form={form}
+      />
       <Button
         size="md"
         data-testid="primary-buy-button"
