@@ -6,3 +6,4 @@ export { postLedgerTransaction } from "./services/post-ledger-transaction.servic
 export { SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
 export { lockUserAvailable } from "./repo/ledger-account.repo.js";
 export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
+export { holdsAnyBalance } from "./repo/balance-lookup.repo.js";
