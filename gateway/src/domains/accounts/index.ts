@@ -42,3 +42,4 @@ export {
   type ActiveSession,
 } from "./services/session.service.js";
 export { publicUserColumns, publicUserJoin } from "./repo/public-user-sql.repo.js";
+export { userAccountAuditState } from "./repo/audit-state.repo.js";

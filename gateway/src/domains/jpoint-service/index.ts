@@ -12,3 +12,4 @@ export {
   type Queryable,
 } from "./services/jpoint-service-status.service.js";
 export { payDueJpointRefunds } from "./services/jpoint-refund.service.js";
+export { jpointServicePauseAuditState } from "./repo/audit-state.repo.js";

@@ -7,3 +7,4 @@ export { SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
 export { lockUserAvailable } from "./repo/ledger-account.repo.js";
 export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
 export { holdsAnyBalance } from "./repo/balance-lookup.repo.js";
+export { adminCreditRequestAuditState } from "./repo/audit-state.repo.js";

@@ -12,3 +12,4 @@ export {
   sumAllUnitsInCardWithdrawals,
   sumOpenWithdrawalsByUser,
 } from "./repo/ledger-check.repo.js";
+export { cardWithdrawalAuditState, usdtWithdrawalAuditState } from "./repo/audit-state.repo.js";

@@ -1,4 +1,10 @@
-import type { DataSource } from "typeorm";
+import type { EntityManager } from "typeorm";
+import { userAccountAuditState } from "../../accounts/index.js";
+import { fusionRecipeAuditState } from "../../fusion/index.js";
+import { jpointServicePauseAuditState } from "../../jpoint-service/index.js";
+import { kycSubmissionAuditState } from "../../kyc/index.js";
+import { adminCreditRequestAuditState } from "../../ledger/index.js";
+import { cardWithdrawalAuditState, usdtWithdrawalAuditState } from "../../wallet/index.js";
 
 /** What a staff operation acts on. */
 export interface AuditTarget {
@@ -37,27 +43,26 @@ export function auditTargetOf(operation: string, args: Args): AuditTarget | null
   return spec && id ? { type: spec.type, id } : null;
 }
 
+type Db = Pick<EntityManager, "query">;
+
 /**
- * The state columns of a target, read before and after the change. Only columns that say what
- * changed — never personal data (a KYC submission's names or ID number stay out of the log).
+ * The state columns of a target, read before and after the change, each from the domain that owns
+ * it. Only columns that say what changed — never personal data (a KYC submission's names or ID
+ * number stay out of the log).
  */
-const SNAPSHOTS: Record<string, string> = {
-  usdt_withdrawal:
-    "SELECT id, user_id, network, amount, fee, status, tx_hash, failure_reason, reviewed_by FROM usdt_withdrawal WHERE id = ?",
-  card_withdrawal:
-    "SELECT id, user_id, card_id, units, status, tx_hash, failure_reason, reviewed_by FROM card_withdrawal WHERE id = ?",
-  kyc_submission: "SELECT id, user_id, status, failure_reason, reviewed_by FROM kyc_submission WHERE id = ?",
-  user_account: "SELECT id, status, deletion_due_at FROM user_account WHERE id = ?",
-  admin_credit_request:
-    "SELECT id, target_user_id, amount, status, requested_by, decided_by, ledger_transaction_id FROM admin_credit_request WHERE id = ?",
-  fusion_recipe: "SELECT id, name, active FROM fusion_recipe WHERE id = ?",
-  jpoint_service_pause: "SELECT id, starts_at, ends_at, scope FROM jpoint_service_pause WHERE id = ?",
+const SNAPSHOTS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
+  usdt_withdrawal: (db, id) => usdtWithdrawalAuditState(db, id),
+  card_withdrawal: (db, id) => cardWithdrawalAuditState(db, id),
+  kyc_submission: (db, id) => kycSubmissionAuditState(db, id),
+  user_account: (db, id) => userAccountAuditState(db, id),
+  admin_credit_request: (db, id) => adminCreditRequestAuditState(db, id),
+  fusion_recipe: (db, id) => fusionRecipeAuditState(db, id),
+  jpoint_service_pause: (db, id) => jpointServicePauseAuditState(db, id),
 };
 
 /** The target's state row, or null (unknown type, no such row, or an id that is not a number). */
-export async function snapshotOf(dataSource: DataSource, target: AuditTarget | null): Promise<unknown> {
-  const sql = target ? SNAPSHOTS[target.type] : undefined;
-  if (!target || !sql || !/^\d{1,20}$/.test(target.id)) return null;
-  const rows = (await dataSource.query(sql, [target.id])) as unknown[];
-  return rows[0] ?? null;
+export async function snapshotOf(db: Db, target: AuditTarget | null): Promise<unknown> {
+  const read = target ? SNAPSHOTS[target.type] : undefined;
+  if (!target || !read || !/^\d{1,20}$/.test(target.id)) return null;
+  return read(db, target.id);
 }

@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { pageNumber } from "../../../shared/paging.js";
+import { findUserBriefsByIds, findUserIdsByEmailOrNickname } from "../../accounts/index.js";
+import { findAuditLogPage } from "../repo/audit-log.repo.js";
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -31,25 +33,6 @@ export interface AuditLogEntryView {
   ip: string | null;
 }
 
-interface Row {
-  id: string;
-  created_at: Date;
-  actor_user_id: string | null;
-  nickname: string | null;
-  email: string | null;
-  actor_roles: string;
-  operation: string;
-  kind: string;
-  target_type: string | null;
-  target_id: string | null;
-  outcome: string;
-  args_json: string | null;
-  before_json: string | null;
-  after_json: string | null;
-  request_id: string | null;
-  ip: string | null;
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The audit log, newest first, 20 a page, filtered by actor, operation and day range. */
@@ -65,8 +48,13 @@ export async function listAuditLog(
       where.push("a.actor_user_id = ?");
       params.push(actor);
     } else {
-      where.push("a.actor_user_id IN (SELECT id FROM user_account WHERE email = ? OR nickname = ?)");
-      params.push(actor, actor);
+      const ids = await findUserIdsByEmailOrNickname(dataSource, actor);
+      if (ids.length === 0) {
+        where.push("1 = 0");
+      } else {
+        where.push("a.actor_user_id IN (?)");
+        params.push(ids);
+      }
     }
   }
   const operation = filter.operation?.trim();
@@ -88,21 +76,27 @@ export async function listAuditLog(
   }
   const page = pageNumber(filter.page);
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const rows = (await dataSource.query(
-    `SELECT a.*, u.nickname, u.email FROM staff_audit_log a LEFT JOIN user_account u ON u.id = a.actor_user_id
-      ${clause} ORDER BY a.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`,
+  const { rows, total } = await findAuditLogPage(
+    dataSource,
+    clause,
     params,
-  )) as Row[];
-  const [{ n }] = (await dataSource.query(
-    `SELECT COUNT(*) AS n FROM staff_audit_log a ${clause}`,
-    params,
-  )) as [{ n: string }];
+    AUDIT_PAGE_SIZE,
+    (page - 1) * AUDIT_PAGE_SIZE,
+  );
+  const actors = await findUserBriefsByIds(
+    dataSource,
+    rows.flatMap((r) => (r.actor_user_id ? [String(r.actor_user_id)] : [])),
+  );
   return {
     items: rows.map((r) => ({
       id: String(r.id),
       createdAt: r.created_at,
       actor: r.actor_user_id
-        ? { id: String(r.actor_user_id), nickname: r.nickname ?? "", email: r.email ?? "" }
+        ? {
+            id: String(r.actor_user_id),
+            nickname: actors.get(String(r.actor_user_id))?.nickname ?? "",
+            email: actors.get(String(r.actor_user_id))?.email ?? "",
+          }
         : null,
       actorRoles: r.actor_roles ? r.actor_roles.split(",") : [],
       operation: r.operation,
@@ -116,7 +110,7 @@ export async function listAuditLog(
       requestId: r.request_id,
       ip: r.ip,
     })),
-    total: Number(n),
+    total,
     page,
     pageSize: AUDIT_PAGE_SIZE,
   };

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { insertAuditLog } from "../repo/audit-log.repo.js";
 import { redactedJson } from "./redact.js";
 
 /** One staff action as the audit log keeps it. */
@@ -23,23 +24,18 @@ export interface AuditEntry {
  * before and after are stored as redacted JSON.
  */
 export async function recordAudit(db: DataSource | EntityManager, entry: AuditEntry): Promise<void> {
-  await db.query(
-    `INSERT INTO staff_audit_log (actor_user_id, actor_roles, operation, kind, target_type, target_id, outcome,
-                                  args_json, before_json, after_json, request_id, ip)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      entry.actorUserId,
-      entry.actorRoles.join(","),
-      entry.operation.slice(0, 64),
-      entry.kind,
-      entry.target?.type ?? null,
-      entry.target?.id?.slice(0, 64) ?? null,
-      entry.outcome.slice(0, 48),
-      redactedJson(entry.args),
-      redactedJson(entry.before),
-      redactedJson(entry.after),
-      entry.requestId?.slice(0, 64) ?? null,
-      entry.ip?.slice(0, 45) ?? null,
-    ],
-  );
+  await insertAuditLog(db, {
+    actorUserId: entry.actorUserId,
+    actorRoles: entry.actorRoles.join(","),
+    operation: entry.operation.slice(0, 64),
+    kind: entry.kind,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id?.slice(0, 64) ?? null,
+    outcome: entry.outcome.slice(0, 48),
+    argsJson: redactedJson(entry.args),
+    beforeJson: redactedJson(entry.before),
+    afterJson: redactedJson(entry.after),
+    requestId: entry.requestId?.slice(0, 64) ?? null,
+    ip: entry.ip?.slice(0, 45) ?? null,
+  });
 }
