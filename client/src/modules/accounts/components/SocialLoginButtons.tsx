@@ -13,6 +13,13 @@ import { browserLocation } from "../../../shared/browserLocation";
 import { savePendingSocialLogin } from "../hooks/socialLoginStorage";
 import { safeRedirectPath } from "../urls";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const ACCOUNTS_SOCIAL_MESSAGE = {
+  google: "accounts.social.google",
+  facebook: "accounts.social.facebook",
+  sandbox: "accounts.social.sandbox",
+} as const;
+
 const ICONS: Record<SocialProvider, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,
   facebook: IconBrandFacebook,
@@ -92,7 +99,7 @@ export function SocialLoginButtons() {
             data-testid={`social-${id}`}
             onClick={() => void go(id)}
           >
-            <FormattedMessage id={`accounts.social.${id}`} />
+            <FormattedMessage id={ACCOUNTS_SOCIAL_MESSAGE[id as keyof typeof ACCOUNTS_SOCIAL_MESSAGE]} />
           </Button>
         );
       })}

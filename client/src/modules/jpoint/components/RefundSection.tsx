@@ -9,6 +9,12 @@ import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { MyJpointRefundRequestsQuery, RequestJpointRefundMutation } from "../graphql/jpoint";
 import { refundFormSchema, type RefundValues } from "../forms/refundForm";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const JPOINT_REFUND_STATUS_MESSAGE = {
+  REQUESTED: "jpoint.refund.status.REQUESTED",
+  PAID: "jpoint.refund.status.PAID",
+} as const;
+
 /**
  * After the end of the Jpoint service: the refund form (the whole balance, paid to a bank account on
  * the 25th of the month after the request) and the viewer's requests.
@@ -75,7 +81,11 @@ export function RefundSection({ balance }: { balance: string }) {
                   </Table.Td>
                   <Table.Td>
                     <Badge color={r.status === "PAID" ? "teal" : "yellow"} variant="light">
-                      <FormattedMessage id={`jpoint.refund.status.${r.status}`} />
+                      <FormattedMessage
+                        id={
+                          JPOINT_REFUND_STATUS_MESSAGE[r.status as keyof typeof JPOINT_REFUND_STATUS_MESSAGE]
+                        }
+                      />
                     </Badge>
                   </Table.Td>
                   <Table.Td>

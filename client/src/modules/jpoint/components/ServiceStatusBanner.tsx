@@ -3,6 +3,13 @@ import { IconAlertTriangle, IconPlayerPause } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import type { JpointWalletQuery } from "../../../gql/graphql";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const JPOINT_STATUS_PAUSED_MESSAGE = {
+  TOPUP: "jpoint.status.paused.TOPUP",
+  USE: "jpoint.status.paused.USE",
+  BOTH: "jpoint.status.paused.BOTH",
+} as const;
+
 type Status = JpointWalletQuery["jpointServiceStatus"];
 
 const when = (iso: string) => <FormattedDate value={iso} dateStyle="medium" timeStyle="short" />;
@@ -24,7 +31,7 @@ export function ServiceStatusBanner({ status }: { status: Status }) {
       {pause && !status.ended ? (
         <Alert color="orange" icon={<IconPlayerPause size={18} />} data-testid="jpoint-paused-banner">
           <FormattedMessage
-            id={`jpoint.status.paused.${pause.scope}`}
+            id={JPOINT_STATUS_PAUSED_MESSAGE[pause.scope as keyof typeof JPOINT_STATUS_PAUSED_MESSAGE]}
             values={{ from: when(pause.from), to: when(pause.to) }}
           />
           {pause.note ? ` ${pause.note}` : null}

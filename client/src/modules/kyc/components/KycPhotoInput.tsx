@@ -11,6 +11,14 @@ import {
   type UploadedKycFile,
 } from "../graphql/uploadKycFile";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const KYC_PHOTO_MESSAGE = {
+  FRONT: "kyc.photo.FRONT",
+  BACK: "kyc.photo.BACK",
+  SELFIE: "kyc.photo.SELFIE",
+  SECOND_ID: "kyc.photo.SECOND_ID",
+} as const;
+
 /**
  * One KYC photo: chosen, checked here (jpg/jpeg/png under 5,000,000 bytes) and only then uploaded;
  * the preview is the gateway's private copy, so what staff will see is what the member sees.
@@ -66,7 +74,7 @@ export function KycPhotoInput({
         {/* Two lines kept for every title, so the four cards line up whatever the language. */}
         <Group justify="space-between" align="flex-start" wrap="nowrap" mih={42}>
           <Text size="sm" fw={600} lineClamp={2}>
-            <FormattedMessage id={`kyc.photo.${kind}`} />
+            <FormattedMessage id={KYC_PHOTO_MESSAGE[kind as keyof typeof KYC_PHOTO_MESSAGE]} />
           </Text>
           {previewUrl ? (
             <ThemeIcon size="sm" radius="xl" color="teal" variant="light">
@@ -85,7 +93,7 @@ export function KycPhotoInput({
           ) : previewUrl ? (
             <Image
               src={previewUrl}
-              alt={intl.formatMessage({ id: `kyc.photo.${kind}` })}
+              alt={intl.formatMessage({ id: KYC_PHOTO_MESSAGE[kind as keyof typeof KYC_PHOTO_MESSAGE] })}
               h={140}
               fit="contain"
               data-testid={`kyc-preview-${kind}`}

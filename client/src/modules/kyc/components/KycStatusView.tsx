@@ -23,6 +23,15 @@ import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { PersonalVerificationQuery } from "../graphql/kyc";
 import { kycVerificationUrl } from "../urls";
+import { NATIONALITY_MESSAGE, PURPOSE_MESSAGE } from "../messages";
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const KYC_STATUS_MESSAGE = {
+  NOT_SUBMITTED: "kyc.status.NOT_SUBMITTED",
+  REVIEW: "kyc.status.REVIEW",
+  APPROVED: "kyc.status.APPROVED",
+  FAILED: "kyc.status.FAILED",
+} as const;
 
 const STATUS_COLOR: Record<string, string> = {
   NOT_SUBMITTED: "gray",
@@ -59,7 +68,7 @@ export function KycStatusView({ publicId }: { publicId: string }) {
                 <FormattedMessage id="accounts.verify.statusLabel" />
               </Text>
               <Badge color={STATUS_COLOR[kyc.status] ?? "gray"} variant="light" data-testid="kyc-status">
-                <FormattedMessage id={`kyc.status.${kyc.status}`} />
+                <FormattedMessage id={KYC_STATUS_MESSAGE[kyc.status as keyof typeof KYC_STATUS_MESSAGE]} />
               </Badge>
             </Group>
           </div>
@@ -177,7 +186,11 @@ function KycDetails({ kyc }: { kyc: PersonalKycFieldsFragment }) {
           {kyc.firstName} {kyc.lastName}
         </Detail>
         <Detail label={<FormattedMessage id="kyc.form.nationality" />}>
-          {kyc.nationality ? <FormattedMessage id={`kyc.nationality.${kyc.nationality}`} /> : "—"}
+          {kyc.nationality ? (
+            <FormattedMessage id={NATIONALITY_MESSAGE[kyc.nationality as keyof typeof NATIONALITY_MESSAGE]} />
+          ) : (
+            "—"
+          )}
         </Detail>
         <Detail label={<FormattedMessage id="kyc.form.birthday" />}>{kyc.birthday ?? "—"}</Detail>
         <Detail label={<FormattedMessage id="kyc.form.idNumber" />} testId="kyc-id-hint">
@@ -191,7 +204,11 @@ function KycDetails({ kyc }: { kyc: PersonalKycFieldsFragment }) {
           {kyc.phoneCountry} {kyc.phone}
         </Detail>
         <Detail label={<FormattedMessage id="kyc.form.purpose" />}>
-          {kyc.purpose ? <FormattedMessage id={`kyc.purpose.${kyc.purpose}`} /> : "—"}
+          {kyc.purpose ? (
+            <FormattedMessage id={PURPOSE_MESSAGE[kyc.purpose as keyof typeof PURPOSE_MESSAGE]} />
+          ) : (
+            "—"
+          )}
         </Detail>
         <Detail label={<FormattedMessage id="kyc.form.address" />}>{kyc.address ?? "—"}</Detail>
         {kyc.reviewedAt ? (

@@ -5,6 +5,15 @@ import { MarketChainsQuery, MarketPublishersQuery } from "../graphql/queries";
 import { SORTS, type useMarketFilters } from "../hooks/useMarketFilters";
 import { PriceRangeFilter } from "./PriceRangeFilter";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const MARKET_SORT_MESSAGE = {
+  LISTED_NEWEST: "market.sort.LISTED_NEWEST",
+  LISTED_OLDEST: "market.sort.LISTED_OLDEST",
+  PRICE_LOW: "market.sort.PRICE_LOW",
+  PRICE_HIGH: "market.sort.PRICE_HIGH",
+  ENDING_SOON: "market.sort.ENDING_SOON",
+} as const;
+
 type Api = ReturnType<typeof useMarketFilters>;
 
 /** Sort, type, chain, publisher and price range; the price range applies on "Apply". */
@@ -24,7 +33,10 @@ export function MarketFilterPanel({
         data-testid="filter-sort"
         value={filters.sort}
         allowDeselect={false}
-        data={SORTS.map((s) => ({ value: s, label: intl.formatMessage({ id: `market.sort.${s}` }) }))}
+        data={SORTS.map((s) => ({
+          value: s,
+          label: intl.formatMessage({ id: MARKET_SORT_MESSAGE[s as keyof typeof MARKET_SORT_MESSAGE] }),
+        }))}
         onChange={(value) => value && update({ sort: value })}
       />
       <Stack gap={4}>

@@ -1,6 +1,14 @@
 import { Badge } from "@mantine/core";
 import { useIntl } from "react-intl";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const PACKAGES_RARITY_MESSAGE = {
+  COMMON: "packages.rarity.COMMON",
+  RARE: "packages.rarity.RARE",
+  EPIC: "packages.rarity.EPIC",
+  LEGENDARY: "packages.rarity.LEGENDARY",
+} as const;
+
 const rarityColor: Record<string, string> = {
   COMMON: "gray",
   RARE: "blue",
@@ -12,7 +20,7 @@ const rarityColor: Record<string, string> = {
 export function useRarityLabel(): (rarity: string) => string {
   const intl = useIntl();
   return (rarity) => {
-    const id = `packages.rarity.${rarity}`;
+    const id = PACKAGES_RARITY_MESSAGE[rarity as keyof typeof PACKAGES_RARITY_MESSAGE];
     return id in intl.messages ? intl.formatMessage({ id }) : rarity;
   };
 }

@@ -5,6 +5,20 @@ import type { PaymentWaysQuery } from "../../../gql/graphql";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import type { ChannelErrors, ChannelValues } from "../forms/checkout";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const PRIMARY_METHOD_MESSAGE = {
+  CREDIT_CARD: "primary.method.CREDIT_CARD",
+  ATM: "primary.method.ATM",
+  LINE_PAY: "primary.method.LINE_PAY",
+  UNION_PAY: "primary.method.UNION_PAY",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const PRIMARY_INVOICE_MESSAGE = {
+  ELECTRONIC: "primary.invoice.ELECTRONIC",
+  CARRIER: "primary.invoice.CARRIER",
+} as const;
+
 export type PaymentWay = PaymentWaysQuery["paymentWays"][number];
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -21,7 +35,7 @@ export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? pr
 /** "Credit card" (localized); an unknown method shows as sent. */
 export function MethodName({ method }: { method: string }) {
   return KNOWN_METHODS.includes(method) ? (
-    <FormattedMessage id={`primary.method.${method}`} />
+    <FormattedMessage id={PRIMARY_METHOD_MESSAGE[method as keyof typeof PRIMARY_METHOD_MESSAGE]} />
   ) : (
     <>{method}</>
   );
@@ -94,7 +108,9 @@ export function PaymentFields({
           value={values.invoiceType}
           data={INVOICE_TYPES.map((type) => ({
             value: type,
-            label: intl.formatMessage({ id: `primary.invoice.${type}` }),
+            label: intl.formatMessage({
+              id: PRIMARY_INVOICE_MESSAGE[type as keyof typeof PRIMARY_INVOICE_MESSAGE],
+            }),
           }))}
           onChange={(value) => set("invoiceType", value as InvoiceType)}
         />

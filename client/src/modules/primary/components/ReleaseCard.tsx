@@ -10,10 +10,16 @@ import { ProductArtwork } from "./ProductArtwork";
 import { ProductPrice } from "./ProductPrice";
 import { SaleStatusBadge } from "./SaleStatusBadge";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const PRIMARY_KIND_MESSAGE = {
+  RELEASE: "primary.kind.RELEASE",
+  PACKAGE: "primary.kind.PACKAGE",
+} as const;
+
 export function ProductKindBadge({ kind }: { kind: PrimaryProductFieldsFragment["kind"] }) {
   return (
     <Badge variant="outline" color={kind === "PACKAGE" ? "grape" : "cyan"} data-testid="product-kind">
-      <FormattedMessage id={`primary.kind.${kind}`} />
+      <FormattedMessage id={PRIMARY_KIND_MESSAGE[kind as keyof typeof PRIMARY_KIND_MESSAGE]} />
     </Badge>
   );
 }

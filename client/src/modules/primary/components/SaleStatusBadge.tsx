@@ -3,6 +3,16 @@ import { FormattedMessage } from "react-intl";
 import { splitDuration } from "../../../shared/hooks/useTimeLeft";
 import type { SaleStatus } from "../hooks/useSaleStatus";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const PRIMARY_STATUS_MESSAGE = {
+  UPCOMING: "primary.status.UPCOMING",
+  EARLY_BIRD: "primary.status.EARLY_BIRD",
+  ON_SALE: "primary.status.ON_SALE",
+  ENDED: "primary.status.ENDED",
+  SOLD_OUT: "primary.status.SOLD_OUT",
+  UNAVAILABLE: "primary.status.UNAVAILABLE",
+} as const;
+
 const color: Record<SaleStatus, string> = {
   UPCOMING: "blue",
   EARLY_BIRD: "yellow",
@@ -19,7 +29,7 @@ export function SaleStatusBadge({ status, toRelease }: { status: SaleStatus; toR
       {status === "UPCOMING" ? (
         <FormattedMessage id="primary.status.countdown" values={splitDuration(toRelease)} />
       ) : (
-        <FormattedMessage id={`primary.status.${status}`} />
+        <FormattedMessage id={PRIMARY_STATUS_MESSAGE[status as keyof typeof PRIMARY_STATUS_MESSAGE]} />
       )}
     </Badge>
   );

@@ -8,6 +8,12 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { ReleaseCard } from "../components/ReleaseCard";
 import { PrimaryProductsQuery } from "../graphql/queries";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const PRIMARY_KIND_MESSAGE = {
+  RELEASE: "primary.kind.RELEASE",
+  PACKAGE: "primary.kind.PACKAGE",
+} as const;
+
 const cols = { base: 2, sm: 3, lg: 4 };
 const KINDS: ProductKind[] = ["RELEASE", "PACKAGE"];
 
@@ -37,7 +43,10 @@ export function ReleasesPage() {
         aria-label={intl.formatMessage({ id: "primary.releases.kind" })}
         data={[
           { value: "ALL", label: intl.formatMessage({ id: "primary.releases.all" }) },
-          ...KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `primary.kind.${k}` }) })),
+          ...KINDS.map((k) => ({
+            value: k,
+            label: intl.formatMessage({ id: PRIMARY_KIND_MESSAGE[k as keyof typeof PRIMARY_KIND_MESSAGE] }),
+          })),
         ]}
         onChange={(value) =>
           setParams((current) => {

@@ -3,6 +3,14 @@ import { Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/
 import { useIntl } from "react-intl";
 import { KYC_IMAGE_KINDS, type KycImageKind } from "@vitrine/schema";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const KYC_PHOTO_MESSAGE = {
+  FRONT: "kyc.photo.FRONT",
+  BACK: "kyc.photo.BACK",
+  SELFIE: "kyc.photo.SELFIE",
+  SECOND_ID: "kyc.photo.SECOND_ID",
+} as const;
+
 export type KycImageUrls = { front: string; back: string; selfie: string; secondId: string };
 
 const FIELD: Record<KycImageKind, keyof KycImageUrls> = {
@@ -16,7 +24,8 @@ const FIELD: Record<KycImageKind, keyof KycImageUrls> = {
 export function PhotoGallery({ images }: { images: KycImageUrls }) {
   const intl = useIntl();
   const [open, setOpen] = useState<KycImageKind | null>(null);
-  const label = (kind: KycImageKind) => intl.formatMessage({ id: `kyc.photo.${kind}` });
+  const label = (kind: KycImageKind) =>
+    intl.formatMessage({ id: KYC_PHOTO_MESSAGE[kind as keyof typeof KYC_PHOTO_MESSAGE] });
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="kyc-review-photos">

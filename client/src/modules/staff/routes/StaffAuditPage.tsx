@@ -24,6 +24,31 @@ import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { AuditLogQuery } from "../graphql/duties";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const STAFF_AUDIT_FILTER_MESSAGE = {
+  actor: "staff.audit.filter.actor",
+  operation: "staff.audit.filter.operation",
+  from: "staff.audit.filter.from",
+  to: "staff.audit.filter.to",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const STAFF_AUDIT_COL_MESSAGE = {
+  time: "staff.audit.col.time",
+  actor: "staff.audit.col.actor",
+  operation: "staff.audit.col.operation",
+  target: "staff.audit.col.target",
+  outcome: "staff.audit.col.outcome",
+  requestId: "staff.audit.col.requestId",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const STAFF_AUDIT_MESSAGE = {
+  args: "staff.audit.args",
+  before: "staff.audit.before",
+  after: "staff.audit.after",
+} as const;
+
 type Entry = StaffAuditLogQuery["staffAuditLog"]["items"][number];
 type Filter = Required<Pick<AuditLogFilterInput, "actor" | "operation" | "from" | "to">>;
 
@@ -59,7 +84,9 @@ function AuditLog() {
   const field = (key: keyof Filter, type = "text") => (
     <TextInput
       type={type}
-      label={intl.formatMessage({ id: `staff.audit.filter.${key}` })}
+      label={intl.formatMessage({
+        id: STAFF_AUDIT_FILTER_MESSAGE[key as keyof typeof STAFF_AUDIT_FILTER_MESSAGE],
+      })}
       value={draft[key] ?? ""}
       onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })}
       data-testid={`staff-audit-${key}`}
@@ -128,7 +155,9 @@ function AuditLog() {
                   <Table.Tr>
                     {["time", "actor", "operation", "target", "outcome", "requestId"].map((col) => (
                       <Table.Th key={col}>
-                        <FormattedMessage id={`staff.audit.col.${col}`} />
+                        <FormattedMessage
+                          id={STAFF_AUDIT_COL_MESSAGE[col as keyof typeof STAFF_AUDIT_COL_MESSAGE]}
+                        />
                       </Table.Th>
                     ))}
                   </Table.Tr>
@@ -257,7 +286,7 @@ function AuditDetails({ entry, onClose }: { entry: Entry | null; onClose: () => 
           {(["args", "before", "after"] as const).map((key) => (
             <div key={key}>
               <Text size="xs" c="dimmed">
-                {intl.formatMessage({ id: `staff.audit.${key}` })}
+                {intl.formatMessage({ id: STAFF_AUDIT_MESSAGE[key as keyof typeof STAFF_AUDIT_MESSAGE] })}
               </Text>
               <Code block data-testid={`staff-audit-${key}-json`}>
                 {pretty(entry[key])}

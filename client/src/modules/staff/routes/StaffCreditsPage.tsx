@@ -29,6 +29,19 @@ import {
   RejectAdminCreditMutation,
 } from "../graphql/duties";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const STAFF_CREDITS_STATUS_MESSAGE = {
+  PENDING: "staff.credits.status.PENDING",
+  APPROVED: "staff.credits.status.APPROVED",
+  REJECTED: "staff.credits.status.REJECTED",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const STAFF_CREDITS_MESSAGE = {
+  userId: "staff.credits.userId",
+  amount: "staff.credits.amount",
+} as const;
+
 const FILTERS = ["PENDING", "APPROVED", "REJECTED"] as const satisfies readonly AdminCreditRequestStatus[];
 const STATUS_COLOR: Record<AdminCreditRequestStatus, string> = {
   PENDING: "yellow",
@@ -65,7 +78,9 @@ function Credits() {
         status={status}
         statuses={FILTERS.map((value) => ({
           value,
-          label: intl.formatMessage({ id: `staff.credits.status.${value}` }),
+          label: intl.formatMessage({
+            id: STAFF_CREDITS_STATUS_MESSAGE[value as keyof typeof STAFF_CREDITS_STATUS_MESSAGE],
+          }),
         }))}
         onStatus={(value) => {
           setStatus(value);
@@ -118,7 +133,7 @@ function CreditForm({ threshold }: { threshold?: string }) {
   const input = (name: "userId" | "amount") => (
     <TextInput
       required
-      label={intl.formatMessage({ id: `staff.credits.${name}` })}
+      label={intl.formatMessage({ id: STAFF_CREDITS_MESSAGE[name as keyof typeof STAFF_CREDITS_MESSAGE] })}
       value={form[name]}
       inputMode={name === "amount" ? "decimal" : "numeric"}
       onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
@@ -196,7 +211,9 @@ function CreditRequestCard({ request }: { request: AdminCreditRequestFieldsFragm
             {request.amount} USDT
           </Text>
           <Badge color={STATUS_COLOR[request.status]} variant="light">
-            <FormattedMessage id={`staff.credits.status.${request.status}`} />
+            <FormattedMessage
+              id={STAFF_CREDITS_STATUS_MESSAGE[request.status as keyof typeof STAFF_CREDITS_STATUS_MESSAGE]}
+            />
           </Badge>
         </Group>
         <Text size="sm">

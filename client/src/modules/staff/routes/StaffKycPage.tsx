@@ -13,6 +13,57 @@ import { StaffNav } from "../components/StaffNav";
 import { StaffQueue } from "../components/StaffQueue";
 import { KycQueueQuery, ReviewKycMutation } from "../graphql/staff";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const KYC_STATUS_MESSAGE = {
+  NOT_SUBMITTED: "kyc.status.NOT_SUBMITTED",
+  REVIEW: "kyc.status.REVIEW",
+  APPROVED: "kyc.status.APPROVED",
+  FAILED: "kyc.status.FAILED",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const KYC_NATIONALITY_MESSAGE = {
+  TW: "kyc.nationality.TW",
+  CN: "kyc.nationality.CN",
+  HK: "kyc.nationality.HK",
+  MO: "kyc.nationality.MO",
+  JP: "kyc.nationality.JP",
+  KR: "kyc.nationality.KR",
+  SG: "kyc.nationality.SG",
+  MY: "kyc.nationality.MY",
+  TH: "kyc.nationality.TH",
+  VN: "kyc.nationality.VN",
+  PH: "kyc.nationality.PH",
+  ID: "kyc.nationality.ID",
+  IN: "kyc.nationality.IN",
+  AU: "kyc.nationality.AU",
+  NZ: "kyc.nationality.NZ",
+  US: "kyc.nationality.US",
+  CA: "kyc.nationality.CA",
+  GB: "kyc.nationality.GB",
+  FR: "kyc.nationality.FR",
+  DE: "kyc.nationality.DE",
+  IT: "kyc.nationality.IT",
+  ES: "kyc.nationality.ES",
+  NL: "kyc.nationality.NL",
+  CH: "kyc.nationality.CH",
+  SE: "kyc.nationality.SE",
+  BR: "kyc.nationality.BR",
+  MX: "kyc.nationality.MX",
+  AE: "kyc.nationality.AE",
+  OTHER: "kyc.nationality.OTHER",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const KYC_PURPOSE_MESSAGE = {
+  COLLECTING: "kyc.purpose.COLLECTING",
+  INVESTMENT: "kyc.purpose.INVESTMENT",
+  TRADING: "kyc.purpose.TRADING",
+  GIFTING: "kyc.purpose.GIFTING",
+  BUSINESS: "kyc.purpose.BUSINESS",
+  OTHER: "kyc.purpose.OTHER",
+} as const;
+
 const FILTERS = ["REVIEW", "APPROVED", "FAILED"] as const satisfies readonly KycStatus[];
 
 /** /{lang}/admin/kyc — staff review KYC submissions (spec §3, §9). */
@@ -41,7 +92,7 @@ function KycQueue() {
         status={status}
         statuses={FILTERS.map((value) => ({
           value,
-          label: intl.formatMessage({ id: `kyc.status.${value}` }),
+          label: intl.formatMessage({ id: KYC_STATUS_MESSAGE[value as keyof typeof KYC_STATUS_MESSAGE] }),
         }))}
         onStatus={(value) => {
           setStatus(value);
@@ -117,7 +168,7 @@ function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
               variant="light"
               color={item.status === "APPROVED" ? "teal" : item.status === "FAILED" ? "red" : "yellow"}
             >
-              <FormattedMessage id={`kyc.status.${item.status}`} />
+              <FormattedMessage id={KYC_STATUS_MESSAGE[item.status as keyof typeof KYC_STATUS_MESSAGE]} />
             </Badge>
             {item.submittedAt ? (
               <Text size="xs" c="dimmed">
@@ -136,7 +187,9 @@ function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
             {item.firstName} {item.lastName}
           </Field>
           <Field label="kyc.form.nationality">
-            <FormattedMessage id={`kyc.nationality.${item.nationality}`} />
+            <FormattedMessage
+              id={KYC_NATIONALITY_MESSAGE[item.nationality as keyof typeof KYC_NATIONALITY_MESSAGE]}
+            />
           </Field>
           <Field label="kyc.form.birthday">{item.birthday}</Field>
           <Field label="kyc.form.idNumber" testId="staff-kyc-id-number">
@@ -146,7 +199,7 @@ function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
             {item.phoneCountry} {item.phone}
           </Field>
           <Field label="kyc.form.purpose">
-            <FormattedMessage id={`kyc.purpose.${item.purpose}`} />
+            <FormattedMessage id={KYC_PURPOSE_MESSAGE[item.purpose as keyof typeof KYC_PURPOSE_MESSAGE]} />
           </Field>
           <Field label="kyc.form.address">{item.address}</Field>
           {item.reviewedAt ? (

@@ -2,6 +2,22 @@ import { Badge } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import type { DepositStatus, WithdrawalStatus } from "../../../gql/graphql";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const WALLET_WITHDRAWAL_STATUS_MESSAGE = {
+  REVIEW: "wallet.withdrawalStatus.REVIEW",
+  APPROVED: "wallet.withdrawalStatus.APPROVED",
+  SENDING: "wallet.withdrawalStatus.SENDING",
+  SENT: "wallet.withdrawalStatus.SENT",
+  FAILED: "wallet.withdrawalStatus.FAILED",
+} as const;
+
+/** Message ids by value (explicit, so every message id can be checked). */
+const WALLET_DEPOSIT_STATUS_MESSAGE = {
+  PENDING: "wallet.depositStatus.PENDING",
+  CREDITED: "wallet.depositStatus.CREDITED",
+  REORGED: "wallet.depositStatus.REORGED",
+} as const;
+
 const WITHDRAWAL_COLORS: Record<WithdrawalStatus, string> = {
   REVIEW: "yellow",
   APPROVED: "blue",
@@ -20,7 +36,9 @@ const DEPOSIT_COLORS: Record<DepositStatus, string> = {
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   return (
     <Badge color={WITHDRAWAL_COLORS[status]} variant="light" data-testid="withdrawal-status">
-      <FormattedMessage id={`wallet.withdrawalStatus.${status}`} />
+      <FormattedMessage
+        id={WALLET_WITHDRAWAL_STATUS_MESSAGE[status as keyof typeof WALLET_WITHDRAWAL_STATUS_MESSAGE]}
+      />
     </Badge>
   );
 }
@@ -28,7 +46,9 @@ export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) 
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {
   return (
     <Badge color={DEPOSIT_COLORS[status]} variant="light" data-testid="deposit-status">
-      <FormattedMessage id={`wallet.depositStatus.${status}`} />
+      <FormattedMessage
+        id={WALLET_DEPOSIT_STATUS_MESSAGE[status as keyof typeof WALLET_DEPOSIT_STATUS_MESSAGE]}
+      />
     </Badge>
   );
 }

@@ -17,6 +17,12 @@ import {
 import { WalletPageHeader } from "../components/WalletPageHeader";
 import { MyCardWithdrawalsQuery, MyGiftsQuery } from "../graphql/wallet";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const WALLET_GIFTS_MESSAGE = {
+  SENT: "wallet.gifts.SENT",
+  RECEIVED: "wallet.gifts.RECEIVED",
+} as const;
+
 function CardCell({ name, image }: { name: string; image: string }) {
   return (
     <Table.Td>
@@ -111,7 +117,9 @@ function GiftsTable() {
           <Table.Td>
             <Group gap="xs" wrap="nowrap">
               <Badge variant="light" color={g.direction === "SENT" ? "grape" : "teal"}>
-                <FormattedMessage id={`wallet.gifts.${g.direction}`} />
+                <FormattedMessage
+                  id={WALLET_GIFTS_MESSAGE[g.direction as keyof typeof WALLET_GIFTS_MESSAGE]}
+                />
               </Badge>
               <Text size="sm">{g.counterpartNickname}</Text>
             </Group>

@@ -13,6 +13,13 @@ import { useForgotPasswordDialog } from "../../hooks/useForgotPasswordDialog";
 import type { Viewer } from "../../hooks/useViewer";
 import { SettingsSection } from "./SettingsSection";
 
+/** Message ids by value (explicit, so every message id can be checked). */
+const ACCOUNTS_SIGN_UP_METHOD_MESSAGE = {
+  EMAIL: "accounts.signUpMethod.EMAIL",
+  GOOGLE: "accounts.signUpMethod.GOOGLE",
+  FACEBOOK: "accounts.signUpMethod.FACEBOOK",
+} as const;
+
 const EMPTY: ChangePasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
@@ -58,7 +65,11 @@ export function ChangePasswordSection({ viewer }: { viewer: Viewer }) {
             <FormattedMessage
               id="accounts.password.noPassword"
               values={{
-                provider: intl.formatMessage({ id: `accounts.signUpMethod.${viewer.signUpMethod}` }),
+                provider: intl.formatMessage({
+                  id: ACCOUNTS_SIGN_UP_METHOD_MESSAGE[
+                    viewer.signUpMethod as keyof typeof ACCOUNTS_SIGN_UP_METHOD_MESSAGE
+                  ],
+                }),
               }}
             />
           </Text>
