@@ -1,9 +1,9 @@
 // The public surface of the accounts domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
-export { anonymiseOverdueAccounts } from "./services/account-deletion.service.js";
+export { anonymiseAccount, anonymiseOverdueAccounts } from "./services/account-deletion.service.js";
 export { purgeIdleSessions } from "./services/session.service.js";
 export { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_VALID_SECONDS } from "./services/email-code.service.js";
-export { takeAttempts } from "./services/attempt-limits.js";
+export { FIXED_ATTEMPT_LIMITS, takeAttempts } from "./services/attempt-limits.js";
 export { loadAccount, newStepOf, withGuess } from "./services/two-factor-state.service.js";
 export {
   acceptStepUpTotpStep,

@@ -4,8 +4,8 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { escapeHtml } from "../../../shared/html.js";
-import { FIXED_ATTEMPT_LIMITS, takeAttempts } from "../../accounts/services/attempt-limits.js";
-import { queueMail } from "../../mail/services/queue-mail.service.js";
+import { FIXED_ATTEMPT_LIMITS, takeAttempts } from "../../accounts/index.js";
+import { queueMail } from "../../mail/index.js";
 import { contactAcknowledgement } from "./contact-mail.templates.js";
 
 export const contactMessageRule = z.object({
