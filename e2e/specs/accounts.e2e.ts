@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, onTestFinished } from "vitest";
 import { AccountsPage, type NewAccount } from "../pages/accounts.page.js";
 import { freshTotp } from "../pages/totp.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { story } from "../support/story.js";
 
 const baseUrl = inject("baseUrl");
 const unique = Date.now().toString(36);
@@ -34,8 +35,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A visitor's page in a browser context of its own, closed when the test ends. */
+async function visitorPage(): Promise<AccountsPage> {
+  const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  onTestFinished(() => own.close());
+  return new AccountsPage(await own.newPage(), baseUrl);
+}
+
+const step = story();
+
 describe("accounts in the browser", () => {
-  it("registers through the dialog with the code from the mailbox", async () => {
+  step("registers through the dialog with the code from the mailbox", async () => {
     await accounts.open("/en");
     await accounts.register(account);
     await screenshot(accounts.page, "accounts-register-en");
@@ -50,7 +60,7 @@ describe("accounts in the browser", () => {
     await accounts.page.keyboard.press("Escape");
   });
 
-  it("logs out and logs in again", async () => {
+  step("logs out and logs in again", async () => {
     await accounts.logout();
     expect(accounts.url().pathname).toBe("/en");
     await accounts.submitLogin(account);
@@ -58,7 +68,7 @@ describe("accounts in the browser", () => {
     expect(await accounts.snackbar.textContent()).toContain(`Welcome, ${account.nickname}!`);
   });
 
-  it("sends a visitor from a protected page to login and back", async () => {
+  step("sends a visitor from a protected page to login and back", async () => {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = new AccountsPage(await visitor.newPage(), baseUrl);
     await page.open("/en/collectionBook/sellList");
@@ -72,7 +82,7 @@ describe("accounts in the browser", () => {
     await visitor.close();
   });
 
-  it("updates the profile and checks the phone format", async () => {
+  step("updates the profile and checks the phone format", async () => {
     await accounts.openAccountSettings();
     expect(accounts.url().pathname).toBe("/en/account");
     await accounts.page.getByTestId("profile-phone").fill("12345");
@@ -83,34 +93,41 @@ describe("accounts in the browser", () => {
     await accounts.page.getByText("Your profile has been updated.").waitFor();
   });
 
-  it("turns on two-factor authentication with a code computed from the shown secret and the password", async () => {
-    totpSecret = await accounts.beginTwoFactorSetup();
-    expect(totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(await accounts.page.getByTestId("twofa-qr").getAttribute("src")).toMatch(
-      /^data:image\/png;base64,/,
-    );
-    await screenshot(accounts.page, "accounts-2fa-setup-en");
-    const { code, step } = await freshTotp(totpSecret);
-    lastTotpStep = step;
-    resetKey = await accounts.activateTwoFactor(code, account.password);
-    expect(resetKey.length).toBeGreaterThanOrEqual(8);
-    await screenshot(accounts.page, "accounts-2fa-reset-key-en");
-    await accounts.page.getByTestId("twofa-reset-key-done").click();
-    expect(await accounts.page.getByTestId("twofa-status").textContent()).toBe("On");
-  });
+  step(
+    "turns on two-factor authentication with a code computed from the shown secret and the password",
+    async () => {
+      totpSecret = await accounts.beginTwoFactorSetup();
+      expect(totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
+      expect(await accounts.page.getByTestId("twofa-qr").getAttribute("src")).toMatch(
+        /^data:image\/png;base64,/,
+      );
+      await screenshot(accounts.page, "accounts-2fa-setup-en");
+      const { code, step } = await freshTotp(totpSecret);
+      lastTotpStep = step;
+      resetKey = await accounts.activateTwoFactor(code, account.password);
+      expect(resetKey.length).toBeGreaterThanOrEqual(8);
+      await screenshot(accounts.page, "accounts-2fa-reset-key-en");
+      await accounts.page.getByTestId("twofa-reset-key-done").click();
+      expect(await accounts.page.getByTestId("twofa-status").textContent()).toBe("On");
+    },
+  );
 
-  it("logs in through the 2FA step (a code is accepted once: waits for the next one)", async () => {
-    await accounts.logout();
-    await accounts.submitLogin(account);
-    await accounts.page.getByTestId("login-totp").waitFor();
-    await screenshot(accounts.page, "accounts-login-2fa-en");
-    const { code, step } = await freshTotp(totpSecret, lastTotpStep);
-    lastTotpStep = step;
-    await accounts.submitTotp(code);
-    await accounts.signedInAs(account.nickname);
-  }, 90_000);
+  step(
+    "logs in through the 2FA step (a code is accepted once: waits for the next one)",
+    async () => {
+      await accounts.logout();
+      await accounts.submitLogin(account);
+      await accounts.page.getByTestId("login-totp").waitFor();
+      await screenshot(accounts.page, "accounts-login-2fa-en");
+      const { code, step } = await freshTotp(totpSecret, lastTotpStep);
+      lastTotpStep = step;
+      await accounts.submitTotp(code);
+      await accounts.signedInAs(account.nickname);
+    },
+    { timeoutMs: 90_000 },
+  );
 
-  it("resets the password, then logs in with the new one and the reset key", async () => {
+  step("resets the password, then logs in with the new one and the reset key", async () => {
     await accounts.logout();
     const code = await accounts.requestPasswordReset(account.email);
     await screenshot(accounts.page, "accounts-forgot-password-en");
@@ -136,35 +153,46 @@ describe("accounts in the browser", () => {
     await accounts.logout();
   });
 
-  it("signs up with the sandbox Google login and comes back to the page it started from", async () => {
-    await accounts.open("/en/faqs");
-    await accounts.openLoginDialog();
-    await accounts.page.getByTestId("social-google").click();
-    await accounts.page.getByTestId("sandbox-email").waitFor();
-    await screenshot(accounts.page, "accounts-sandbox-consent");
-    const name = `G${unique}`;
-    await accounts.consentAsSandboxUser(`g.${unique}@example.com`, name);
+  // These two start from nothing: a visitor in a browser of their own.
+  step(
+    "signs up with the sandbox Google login and comes back to the page it started from",
+    async () => {
+      const accounts = await visitorPage();
+      await accounts.open("/en/faqs");
+      await accounts.openLoginDialog();
+      await accounts.page.getByTestId("social-google").click();
+      await accounts.page.getByTestId("sandbox-email").waitFor();
+      await screenshot(accounts.page, "accounts-sandbox-consent");
+      const name = `G${unique}`;
+      await accounts.consentAsSandboxUser(`g.${unique}@example.com`, name);
 
-    await accounts.page.waitForURL((url) => url.pathname === "/en/faqs", { timeout: 20_000 });
-    await accounts.avatarNickname.waitFor();
-    expect(await accounts.avatarNickname.textContent()).toContain(name);
-    await screenshot(accounts.page, "accounts-google-signed-in-en");
+      await accounts.page.waitForURL((url) => url.pathname === "/en/faqs", { timeout: 20_000 });
+      await accounts.avatarNickname.waitFor();
+      expect(await accounts.avatarNickname.textContent()).toContain(name);
+      await screenshot(accounts.page, "accounts-google-signed-in-en");
 
-    // A Google account has no password yet: settings explain how to set one.
-    await accounts.openAccountSettings();
-    await accounts.page.getByTestId("password-set").waitFor();
-    await screenshot(accounts.page, "accounts-settings-google-en");
-    await accounts.logout();
-  });
+      // A Google account has no password yet: settings explain how to set one.
+      await accounts.openAccountSettings();
+      await accounts.page.getByTestId("password-set").waitFor();
+      await screenshot(accounts.page, "accounts-settings-google-en");
+      await accounts.logout();
+    },
+    { needs: [] },
+  );
 
-  it("refuses a denied sandbox consent with a message", async () => {
-    await accounts.open("/tw");
-    await accounts.openLoginDialog();
-    await accounts.page.getByTestId("social-facebook").click();
-    await accounts.page.getByTestId("sandbox-deny").click();
-    await accounts.snackbar.waitFor();
-    expect(await accounts.snackbar.textContent()).toContain("社群帳號登入失敗");
-    expect(accounts.url().pathname).toBe("/tw");
-    await screenshot(accounts.page, "accounts-social-denied-tw");
-  });
+  step(
+    "refuses a denied sandbox consent with a message",
+    async () => {
+      const accounts = await visitorPage();
+      await accounts.open("/tw");
+      await accounts.openLoginDialog();
+      await accounts.page.getByTestId("social-facebook").click();
+      await accounts.page.getByTestId("sandbox-deny").click();
+      await accounts.snackbar.waitFor();
+      expect(await accounts.snackbar.textContent()).toContain("社群帳號登入失敗");
+      expect(accounts.url().pathname).toBe("/tw");
+      await screenshot(accounts.page, "accounts-social-denied-tw");
+    },
+    { needs: [] },
+  );
 });

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { formatUsdt, MarketPage, usdt } from "../pages/market.page.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { story } from "../support/story.js";
 import { REPO_ROOT } from "../support/product.js";
 
 const baseUrl = inject("baseUrl");
@@ -79,100 +80,114 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const step = story();
+
 describe("an auction in the browser", () => {
-  it("the seller, the bidder and the collector log in, each in a browser of their own", async () => {
-    await seller.logIn(SELLER.email, SELLER.password, SELLER.nickname);
-    await bidder.logIn(BIDDER.email, BIDDER.password, BIDDER.nickname);
-    await collector.logIn(COLLECTOR.email, COLLECTOR.password, COLLECTOR.nickname);
-    before.seller = await seller.reloadedUsdtBalance();
-    before.bidder = await bidder.reloadedUsdtBalance();
-    before.collector = await collector.reloadedUsdtBalance();
-    // The seeded demo balances: both bidders can afford every bid below.
-    expect(formatUsdt(before.bidder)).toBe("2,000.00");
-    expect(formatUsdt(before.collector)).toBe("1,500.00");
-  }, 150_000);
+  step(
+    "the seller, the bidder and the collector log in, each in a browser of their own",
+    async () => {
+      await seller.logIn(SELLER.email, SELLER.password, SELLER.nickname);
+      await bidder.logIn(BIDDER.email, BIDDER.password, BIDDER.nickname);
+      await collector.logIn(COLLECTOR.email, COLLECTOR.password, COLLECTOR.nickname);
+      before.seller = await seller.reloadedUsdtBalance();
+      before.bidder = await bidder.reloadedUsdtBalance();
+      before.collector = await collector.reloadedUsdtBalance();
+      // The seeded demo balances: both bidders can afford every bid below.
+      expect(formatUsdt(before.bidder)).toBe("2,000.00");
+      expect(formatUsdt(before.collector)).toBe("1,500.00");
+    },
+    { timeoutMs: 150_000 },
+  );
 
-  it("the seller puts one unit of a held card up for auction, closing in about 75 seconds", async () => {
-    const listedBefore = await seller.sellListIds();
+  step(
+    "the seller puts one unit of a held card up for auction, closing in about 75 seconds",
+    async () => {
+      const listedBefore = await seller.sellListIds();
 
-    await seller.openCollection();
-    const sellable = await seller.firstSellableHolding();
-    cardName = sellable.cardName;
-    sellerUnitsBefore = await seller.unitsOf(sellable.holding);
-    expect(sellerUnitsBefore.held).toBeGreaterThan(sellerUnitsBefore.listed);
+      await seller.openCollection();
+      const sellable = await seller.firstSellableHolding();
+      cardName = sellable.cardName;
+      sellerUnitsBefore = await seller.unitsOf(sellable.holding);
+      expect(sellerUnitsBefore.held).toBeGreaterThan(sellerUnitsBefore.listed);
 
-    await seller.fillAuction(sellable.holding, {
-      units: 1,
-      startPrice: START_PRICE,
-      closesInSeconds: CLOSES_IN_SECONDS,
-    });
-    await screenshot(seller.page, "market-sell-auction-en");
-    // Set again now: the screenshot's time (seconds on a busy machine) must not come off the bidding.
-    closesAt = await seller.setClosingTime(CLOSES_IN_SECONDS);
-    await seller.submitSell();
+      await seller.fillAuction(sellable.holding, {
+        units: 1,
+        startPrice: START_PRICE,
+        closesInSeconds: CLOSES_IN_SECONDS,
+      });
+      await screenshot(seller.page, "market-sell-auction-en");
+      // Set again now: the screenshot's time (seconds on a busy machine) must not come off the bidding.
+      closesAt = await seller.setClosingTime(CLOSES_IN_SECONDS);
+      await seller.submitSell();
 
-    // The holding now counts one more unit listed.
-    await expect
-      .poll(() => seller.unitsOf(seller.holdingOf(cardName)))
-      .toEqual({ held: sellerUnitsBefore.held, listed: sellerUnitsBefore.listed + 1 });
+      // The holding now counts one more unit listed.
+      await expect
+        .poll(() => seller.unitsOf(seller.holdingOf(cardName)))
+        .toEqual({ held: sellerUnitsBefore.held, listed: sellerUnitsBefore.listed + 1 });
 
-    // The sell list has exactly one listing more: the new auction of that card, on sale.
-    const listedAfter = await seller.sellListIds();
-    const added = listedAfter.filter((id) => !listedBefore.includes(id));
-    expect(added).toHaveLength(1);
-    listingId = added[0]!;
-    const row = seller.sellListRow(listingId);
-    expect(await row.textContent()).toContain(cardName);
-    expect(await row.getByTestId("listing-type").textContent()).toBe("Auction");
-    expect(await row.getByTestId("listing-state").textContent()).toBe("On sale");
-  }, 90_000);
+      // The sell list has exactly one listing more: the new auction of that card, on sale.
+      const listedAfter = await seller.sellListIds();
+      const added = listedAfter.filter((id) => !listedBefore.includes(id));
+      expect(added).toHaveLength(1);
+      listingId = added[0]!;
+      const row = seller.sellListRow(listingId);
+      expect(await row.textContent()).toContain(cardName);
+      expect(await row.getByTestId("listing-type").textContent()).toBe("Auction");
+      expect(await row.getByTestId("listing-state").textContent()).toBe("On sale");
+    },
+    { timeoutMs: 90_000 },
+  );
 
-  it("two bidders outbid each other: the outbid one's USDT comes back, the leader's bid is frozen", async () => {
-    // Inside the auction's time: pages are opened for a bid anyway, so balances are read from the
-    // freshly loaded header (or its refetch after one's own bid), never from an extra reload.
-    const people = { bidder, collector };
-    let leader: "bidder" | "collector" | undefined;
-    let outbid: "bidder" | "collector" | undefined;
-    for (const [index, { who, amount }] of BIDS.entries()) {
-      const person = people[who];
-      await person.openProduct(theListing());
-      if (index === 0) {
-        // The auction as a bidder first sees it: the seller's, open, asking more than the start price.
-        expect(await person.page.locator("h1").first().textContent()).toBe(cardName);
-        expect(await person.listingType.textContent()).toBe("Auction");
-        expect(await person.listingState.textContent()).toBe("On sale");
-        expect(await person.page.getByTestId("product-seller").textContent()).toContain(SELLER.nickname);
-        expect(await person.minimumBid.textContent()).toBe(formatUsdt(usdt(START_PRICE)));
+  step(
+    "two bidders outbid each other: the outbid one's USDT comes back, the leader's bid is frozen",
+    async () => {
+      // Inside the auction's time: pages are opened for a bid anyway, so balances are read from the
+      // freshly loaded header (or its refetch after one's own bid), never from an extra reload.
+      const people = { bidder, collector };
+      let leader: "bidder" | "collector" | undefined;
+      let outbid: "bidder" | "collector" | undefined;
+      for (const [index, { who, amount }] of BIDS.entries()) {
+        const person = people[who];
+        await person.openProduct(theListing());
+        if (index === 0) {
+          // The auction as a bidder first sees it: the seller's, open, asking more than the start price.
+          expect(await person.page.locator("h1").first().textContent()).toBe(cardName);
+          expect(await person.listingType.textContent()).toBe("Auction");
+          expect(await person.listingState.textContent()).toBe("On sale");
+          expect(await person.page.getByTestId("product-seller").textContent()).toContain(SELLER.nickname);
+          expect(await person.minimumBid.textContent()).toBe(formatUsdt(usdt(START_PRICE)));
+        }
+        if (outbid === who) {
+          // Outbid by the other: everything is available again.
+          expect(formatUsdt(await person.usdtBalance())).toBe(formatUsdt(before[who]));
+        }
+        const frozen = await person.startBid(amount);
+        expect(frozen).toContain(`${formatUsdt(usdt(amount))} USDT will be frozen`);
+        if (index === 0) await screenshot(person.page, "market-bid-confirm-en");
+        await person.confirmBid(amount);
+        expect(await person.bidCount.textContent()).toBe(String(index + 1));
+        // The new leader's bid is frozen: available is the full balance less the bid.
+        const available = before[who] - usdt(amount);
+        expect(formatUsdt(await person.usdtBalance(available))).toBe(formatUsdt(available));
+        if (leader && leader !== who) outbid = leader;
+        leader = who;
       }
-      if (outbid === who) {
-        // Outbid by the other: everything is available again.
-        expect(formatUsdt(await person.usdtBalance())).toBe(formatUsdt(before[who]));
-      }
-      const frozen = await person.startBid(amount);
-      expect(frozen).toContain(`${formatUsdt(usdt(amount))} USDT will be frozen`);
-      if (index === 0) await screenshot(person.page, "market-bid-confirm-en");
-      await person.confirmBid(amount);
-      expect(await person.bidCount.textContent()).toBe(String(index + 1));
-      // The new leader's bid is frozen: available is the full balance less the bid.
-      const available = before[who] - usdt(amount);
-      expect(formatUsdt(await person.usdtBalance(available))).toBe(formatUsdt(available));
-      if (leader && leader !== who) outbid = leader;
-      leader = who;
-    }
 
-    // The collector, outbid at the end, has all of theirs back and sees the three bids, newest first.
-    await collector.openProduct(theListing());
-    expect(formatUsdt(await collector.usdtBalance())).toBe(formatUsdt(before.collector));
-    expect(await collector.highestBid.textContent()).toBe(formatUsdt(WINNING_BID));
-    expect(await collector.bidHistoryRows()).toEqual([
-      { bidder: BIDDER.nickname, amount: usdt(40) },
-      { bidder: COLLECTOR.nickname, amount: usdt(30) },
-      { bidder: BIDDER.nickname, amount: usdt(25) },
-    ]);
-    await screenshot(collector.page, "market-bids-placed-en");
-  }, 120_000);
+      // The collector, outbid at the end, has all of theirs back and sees the three bids, newest first.
+      await collector.openProduct(theListing());
+      expect(formatUsdt(await collector.usdtBalance())).toBe(formatUsdt(before.collector));
+      expect(await collector.highestBid.textContent()).toBe(formatUsdt(WINNING_BID));
+      expect(await collector.bidHistoryRows()).toEqual([
+        { bidder: BIDDER.nickname, amount: usdt(40) },
+        { bidder: COLLECTOR.nickname, amount: usdt(30) },
+        { bidder: BIDDER.nickname, amount: usdt(25) },
+      ]);
+      await screenshot(collector.page, "market-bids-placed-en");
+    },
+    { timeoutMs: 120_000 },
+  );
 
-  it(
+  step(
     "the auction closes by itself at its closing time and is sold",
     async () => {
       await bidder.waitForListingState(theListing(), "Sold", SETTLEMENT_WAIT_MS);
@@ -183,45 +198,53 @@ describe("an auction in the browser", () => {
       expect(await bidder.bidAmount.count()).toBe(0);
       await screenshot(bidder.page, "market-auction-closed-en");
     },
-    SETTLEMENT_WAIT_MS + 120_000,
+    { timeoutMs: SETTLEMENT_WAIT_MS + 120_000 },
   );
 
-  it("the winner holds the card and paid the winning bid; the collector lost and has all their USDT", async () => {
-    await bidder.openCollection();
-    const won = bidder.holdingOf(cardName);
-    await won.waitFor();
-    expect(await bidder.unitsOf(won)).toEqual({ held: 1, listed: 0 });
-    await screenshot(bidder.page, "market-collection-won-en");
-    expect(formatUsdt(await bidder.usdtBalance())).toBe(formatUsdt(before.bidder - WINNING_BID));
-    expect(await bidder.bidOutcome(theListing())).toBe("Won");
-    await screenshot(bidder.page, "market-buy-list-won-en");
+  step(
+    "the winner holds the card and paid the winning bid; the collector lost and has all their USDT",
+    async () => {
+      await bidder.openCollection();
+      const won = bidder.holdingOf(cardName);
+      await won.waitFor();
+      expect(await bidder.unitsOf(won)).toEqual({ held: 1, listed: 0 });
+      await screenshot(bidder.page, "market-collection-won-en");
+      expect(formatUsdt(await bidder.usdtBalance())).toBe(formatUsdt(before.bidder - WINNING_BID));
+      expect(await bidder.bidOutcome(theListing())).toBe("Won");
+      await screenshot(bidder.page, "market-buy-list-won-en");
 
-    expect(await collector.bidOutcome(theListing())).toBe("Lost");
-    expect(formatUsdt(await collector.usdtBalance())).toBe(formatUsdt(before.collector));
-    await collector.openCollection();
-    expect(await collector.holdingOf(cardName).count()).toBe(0);
-  }, 120_000);
+      expect(await collector.bidOutcome(theListing())).toBe("Lost");
+      expect(formatUsdt(await collector.usdtBalance())).toBe(formatUsdt(before.collector));
+      await collector.openCollection();
+      expect(await collector.holdingOf(cardName).count()).toBe(0);
+    },
+    { timeoutMs: 120_000 },
+  );
 
-  it("the seller was paid the winning bid less the marketplace fee and holds one unit fewer", async () => {
-    const fee = marketFee(WINNING_BID);
-    expect(formatUsdt(await seller.reloadedUsdtBalance())).toBe(
-      formatUsdt(before.seller + WINNING_BID - fee),
-    );
-    await seller.openCollection();
-    expect(await seller.unitsOf(seller.holdingOf(cardName))).toEqual({
-      held: sellerUnitsBefore.held - 1,
-      listed: sellerUnitsBefore.listed,
-    });
+  step(
+    "the seller was paid the winning bid less the marketplace fee and holds one unit fewer",
+    async () => {
+      const fee = marketFee(WINNING_BID);
+      expect(formatUsdt(await seller.reloadedUsdtBalance())).toBe(
+        formatUsdt(before.seller + WINNING_BID - fee),
+      );
+      await seller.openCollection();
+      expect(await seller.unitsOf(seller.holdingOf(cardName))).toEqual({
+        held: sellerUnitsBefore.held - 1,
+        listed: sellerUnitsBefore.listed,
+      });
 
-    // The sell list shows the auction sold; its link leads to the product page, without a bid input.
-    await seller.sellListIds();
-    const row = seller.sellListRow(theListing());
-    expect(await row.getByTestId("listing-state").textContent()).toBe("Sold");
-    await row.getByRole("link", { name: cardName }).click();
-    await seller.productPage.waitFor();
-    expect(new URL(seller.page.url()).pathname).toBe(`/en/product/${theListing()}`);
-    expect(await seller.listingState.textContent()).toBe("Sold");
-    expect(await seller.page.getByTestId("product-seller").textContent()).toContain(SELLER.nickname);
-    expect(await seller.bidAmount.count()).toBe(0);
-  }, 120_000);
+      // The sell list shows the auction sold; its link leads to the product page, without a bid input.
+      await seller.sellListIds();
+      const row = seller.sellListRow(theListing());
+      expect(await row.getByTestId("listing-state").textContent()).toBe("Sold");
+      await row.getByRole("link", { name: cardName }).click();
+      await seller.productPage.waitFor();
+      expect(new URL(seller.page.url()).pathname).toBe(`/en/product/${theListing()}`);
+      expect(await seller.listingState.textContent()).toBe("Sold");
+      expect(await seller.page.getByTestId("product-seller").textContent()).toContain(SELLER.nickname);
+      expect(await seller.bidAmount.count()).toBe(0);
+    },
+    { timeoutMs: 120_000 },
+  );
 });

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { AccountsPage } from "../pages/accounts.page.js";
 import { freshTotp, stepAt } from "../pages/totp.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { story } from "../support/story.js";
 
 /*
  * Staff separation of duties in the browser: the seeded staff accounts sign in with their 6-digit
@@ -58,27 +59,34 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const step = story();
+
 describe("staff duties", () => {
   let staff: AccountsPage;
   let finance: AccountsPage;
 
-  it("signs staff in with the 6-digit step and opens only the pages their roles allow", async () => {
-    staff = await signInStaff(STAFF, 1280, true);
-    await staff.open("/en/admin");
-    await staff.page.getByTestId("staff-kyc").waitFor();
-    const nav = staff.page.getByTestId("staff-nav");
-    const labels = (await nav.textContent()) ?? "";
-    for (const label of ["KYC", "Withdrawals", "Chain", "Credits", "Audit"]) expect(labels).toContain(label);
-    finance = await signInStaff(FINANCE, 1280);
-    // The login button sits in the header at desktop width; the finance member then works on a phone.
-    await finance.page.setViewportSize({ width: 375, height: 800 });
-    await finance.open("/en/admin");
-    // Finance only: the first page its role opens is the withdrawal queue.
-    await finance.page.getByTestId("staff-withdrawals").waitFor();
-    expect(await finance.page.getByTestId("staff-nav").textContent()).not.toContain("Audit");
-  }, 120_000);
+  step(
+    "signs staff in with the 6-digit step and opens only the pages their roles allow",
+    async () => {
+      staff = await signInStaff(STAFF, 1280, true);
+      await staff.open("/en/admin");
+      await staff.page.getByTestId("staff-kyc").waitFor();
+      const nav = staff.page.getByTestId("staff-nav");
+      const labels = (await nav.textContent()) ?? "";
+      for (const label of ["KYC", "Withdrawals", "Chain", "Credits", "Audit"])
+        expect(labels).toContain(label);
+      finance = await signInStaff(FINANCE, 1280);
+      // The login button sits in the header at desktop width; the finance member then works on a phone.
+      await finance.page.setViewportSize({ width: 375, height: 800 });
+      await finance.open("/en/admin");
+      // Finance only: the first page its role opens is the withdrawal queue.
+      await finance.page.getByTestId("staff-withdrawals").waitFor();
+      expect(await finance.page.getByTestId("staff-nav").textContent()).not.toContain("Audit");
+    },
+    { timeoutMs: 120_000 },
+  );
 
-  it("a large credit waits for a second finance member, who approves it", async () => {
+  step("a large credit waits for a second finance member, who approves it", async () => {
     const userId = await sellerId(staff);
     await staff.open("/en/admin/credits");
     await staff.page.getByTestId("staff-credit-userId").fill(userId);
@@ -97,7 +105,7 @@ describe("staff duties", () => {
     await finance.page.getByTestId("staff-credits-empty").waitFor();
   });
 
-  it("the admin reads the audit log (tw and en, desktop and phone)", async () => {
+  step("the admin reads the audit log (tw and en, desktop and phone)", async () => {
     await staff.open("/en/admin/audit");
     await staff.page.getByTestId("staff-audit-row").first().waitFor();
     expect(await staff.page.getByTestId("staff-audit-table").textContent()).toContain("approveAdminCredit");

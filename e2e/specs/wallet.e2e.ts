@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { createPublicClient, createWalletClient, http, parseAbi, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import type { NewAccount } from "../pages/accounts.page.js";
 import { parseUsdt, usdt } from "../pages/market.page.js";
 import { freshTotp } from "../pages/totp.js";
 import { WalletPage } from "../pages/wallet.page.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
+import { story } from "../support/story.js";
 import { writeKycTestImages } from "../support/test-images.js";
 
 const baseUrl = inject("baseUrl");
@@ -96,8 +97,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const step = story();
+
 describe("the wallet in the browser, against a local EVM node", () => {
-  it("keeps USDT withdrawal behind KYC until staff approve the member's verification", async () => {
+  step("keeps USDT withdrawal behind KYC until staff approve the member's verification", async () => {
     await wallet.goto("/en/users/withdraw/usdt");
     await wallet.page.getByTestId("kyc-gate").waitFor();
 
@@ -122,79 +125,85 @@ describe("the wallet in the browser, against a local EVM node", () => {
     await wallet.page.getByTestId("kyc-verified").waitFor();
   });
 
-  it("credits test USDT sent on chain to the member's deposit address after the confirmations", async () => {
-    const address = await wallet.depositAddress("ERC20");
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    await screenshot(wallet.page, "wallet-deposit-address-en");
+  step(
+    "credits test USDT sent on chain to the member's deposit address after the confirmations",
+    async () => {
+      const address = await wallet.depositAddress("ERC20");
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      await screenshot(wallet.page, "wallet-deposit-address-en");
 
-    const sent = await externalWallet.writeContract({
-      address: token,
-      abi: erc20,
-      functionName: "transfer",
-      args: [address as Address, DEPOSIT],
-      chain: null,
-    });
-    await publicClient.waitForTransactionReceipt({ hash: sent });
+      const sent = await externalWallet.writeContract({
+        address: token,
+        abi: erc20,
+        functionName: "transfer",
+        args: [address as Address, DEPOSIT],
+        chain: null,
+      });
+      await publicClient.waitForTransactionReceipt({ hash: sent });
 
-    await wallet.waitForDepositStatus("Credited");
-    await screenshot(wallet.page, "wallet-deposit-credited-en");
-    await wallet.goto("/en/users/digitalWallet");
-    await expect
-      .poll(async () => parseUsdt(await wallet.page.getByTestId("wallet-usdt-available").textContent()))
-      .toBe(DEPOSIT);
-  });
+      await wallet.waitForDepositStatus("Credited");
+      await screenshot(wallet.page, "wallet-deposit-credited-en");
+      await wallet.goto("/en/users/digitalWallet");
+      await expect
+        .poll(async () => parseUsdt(await wallet.page.getByTestId("wallet-usdt-available").textContent()))
+        .toBe(DEPOSIT);
+    },
+  );
 
-  it("withdraws part of it to the external wallet: e-mail code, staff approval, sent on chain", async () => {
-    const page = wallet.page;
-    await wallet.goto("/en/users/withdraw/usdt");
-    // The terms and disclaimer come before a member's first withdrawal.
-    const terms = page.getByTestId("withdrawal-terms");
-    await terms.or(page.getByTestId("usdt-withdrawal-form")).waitFor();
-    if (await terms.isVisible()) {
-      await page.getByTestId("withdrawal-terms-accept").check();
-      await page.getByTestId("withdrawal-terms-continue").click();
-    }
-    await page.getByTestId("usdt-withdrawal-form").waitFor();
-    await page.getByTestId("network-ERC20").click();
-    await page.getByTestId("withdraw-address").fill(external.address);
-    await page.getByTestId("withdraw-amount").fill("40");
-    const fee = parseUsdt(await page.getByTestId("withdraw-fee").textContent());
-    expect(parseUsdt(await page.getByTestId("withdraw-total").textContent())).toBe(WITHDRAW + fee);
-    expect(parseUsdt(await page.getByTestId("withdraw-receive").textContent())).toBe(WITHDRAW);
+  step(
+    "withdraws part of it to the external wallet: e-mail code, staff approval, sent on chain",
+    async () => {
+      const page = wallet.page;
+      await wallet.goto("/en/users/withdraw/usdt");
+      // The terms and disclaimer come before a member's first withdrawal.
+      const terms = page.getByTestId("withdrawal-terms");
+      await terms.or(page.getByTestId("usdt-withdrawal-form")).waitFor();
+      if (await terms.isVisible()) {
+        await page.getByTestId("withdrawal-terms-accept").check();
+        await page.getByTestId("withdrawal-terms-continue").click();
+      }
+      await page.getByTestId("usdt-withdrawal-form").waitFor();
+      await page.getByTestId("network-ERC20").click();
+      await page.getByTestId("withdraw-address").fill(external.address);
+      await page.getByTestId("withdraw-amount").fill("40");
+      const fee = parseUsdt(await page.getByTestId("withdraw-fee").textContent());
+      expect(parseUsdt(await page.getByTestId("withdraw-total").textContent())).toBe(WITHDRAW + fee);
+      expect(parseUsdt(await page.getByTestId("withdraw-receive").textContent())).toBe(WITHDRAW);
 
-    const seen = (await wallet.accounts.mails(member.email)).length;
-    await page.getByTestId("withdraw-send-code").click();
-    await page.getByTestId("withdraw-code").fill(await wallet.accounts.mailedCode(member.email, seen));
-    await page.getByTestId("withdraw-submit").click();
-    await page.getByTestId("withdrawal-check").waitFor();
-    await screenshot(page, "wallet-withdrawal-check-en");
-    await page.getByTestId("withdrawal-check-confirm").click();
-    await page.getByTestId("withdrawal-requested").waitFor();
+      const seen = (await wallet.accounts.mails(member.email)).length;
+      await page.getByTestId("withdraw-send-code").click();
+      await page.getByTestId("withdraw-code").fill(await wallet.accounts.mailedCode(member.email, seen));
+      await page.getByTestId("withdraw-submit").click();
+      await page.getByTestId("withdrawal-check").waitFor();
+      await screenshot(page, "wallet-withdrawal-check-en");
+      await page.getByTestId("withdrawal-check-confirm").click();
+      await page.getByTestId("withdrawal-requested").waitFor();
 
-    await wallet.goto("/en/users/digitalWallet");
-    await expect
-      .poll(async () => parseUsdt(await page.getByTestId("wallet-usdt-frozen").textContent()))
-      .toBe(WITHDRAW + fee);
+      await wallet.goto("/en/users/digitalWallet");
+      await expect
+        .poll(async () => parseUsdt(await page.getByTestId("wallet-usdt-frozen").textContent()))
+        .toBe(WITHDRAW + fee);
 
-    await staff.goto("/en/admin/withdrawals");
-    await staff.page.getByTestId("staff-tab-usdt").click();
-    const row = staff.page.getByTestId("staff-usdt-row").filter({ hasText: member.email });
-    await row.waitFor();
-    await screenshot(staff.page, "wallet-staff-withdrawals-en");
-    await row.getByTestId("staff-usdt-approve").click();
-    await staff.page.getByTestId("staff-usdt-approve-confirm").click();
+      await staff.goto("/en/admin/withdrawals");
+      await staff.page.getByTestId("staff-tab-usdt").click();
+      const row = staff.page.getByTestId("staff-usdt-row").filter({ hasText: member.email });
+      await row.waitFor();
+      await screenshot(staff.page, "wallet-staff-withdrawals-en");
+      await row.getByTestId("staff-usdt-approve").click();
+      await staff.page.getByTestId("staff-usdt-approve-confirm").click();
 
-    await wallet.goto("/en/users/usdt_Record");
-    await page.getByTestId("records-tab-withdrawals").click();
-    await expect.poll(() => wallet.withdrawalStatus(), { timeout: 60_000, interval: 1_000 }).toBe("Sent");
-    await page.getByTestId("withdrawal-tx").waitFor();
-    await screenshot(page, "wallet-withdrawal-sent-en");
+      await wallet.goto("/en/users/usdt_Record");
+      await page.getByTestId("records-tab-withdrawals").click();
+      await expect.poll(() => wallet.withdrawalStatus(), { timeout: 60_000, interval: 1_000 }).toBe("Sent");
+      await page.getByTestId("withdrawal-tx").waitFor();
+      await screenshot(page, "wallet-withdrawal-sent-en");
 
-    expect(await onChainBalance(external.address)).toBe(WITHDRAW);
-    await wallet.goto("/en/users/digitalWallet");
-    await expect
-      .poll(async () => parseUsdt(await page.getByTestId("wallet-usdt-available").textContent()))
-      .toBe(DEPOSIT - WITHDRAW - fee);
-    expect(parseUsdt(await page.getByTestId("wallet-usdt-frozen").textContent())).toBe(0n);
-  });
+      expect(await onChainBalance(external.address)).toBe(WITHDRAW);
+      await wallet.goto("/en/users/digitalWallet");
+      await expect
+        .poll(async () => parseUsdt(await page.getByTestId("wallet-usdt-available").textContent()))
+        .toBe(DEPOSIT - WITHDRAW - fee);
+      expect(parseUsdt(await page.getByTestId("wallet-usdt-frozen").textContent())).toBe(0n);
+    },
+  );
 });
