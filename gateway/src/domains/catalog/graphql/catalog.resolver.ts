@@ -10,13 +10,11 @@ import { listChains } from "../services/list-chains.service.js";
 import { listPublishers } from "../services/list-publishers.service.js";
 import { limitPublicQuery } from "../services/public-query-rate-limit.js";
 import { searchCatalog, type SearchItemView } from "../services/search-catalog.service.js";
+import { CardType, ChainType, PublisherType } from "../../../graphql/card.types.js";
 import {
   CardFilterInput,
   CardPageType,
-  CardType,
   ChainShowcaseType,
-  ChainType,
-  PublisherType,
   SearchItemKind,
   SearchItemType,
 } from "./catalog.types.js";

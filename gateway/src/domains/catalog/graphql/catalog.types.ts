@@ -1,9 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CardType, ChainType } from "../../../graphql/card.types.js";
 
-// The card types other domains' GraphQL builds on live in gateway/src/graphql/card.types.ts.
-export { ArtistType, CardType, ChainType, PublisherType, SeriesType } from "../../../graphql/card.types.js";
-
 @ObjectType("CardPage")
 export class CardPageType {
   @Field(() => [CardType]) items!: CardType[];
