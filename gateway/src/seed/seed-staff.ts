@@ -1,9 +1,14 @@
 import type { StaffRole } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { hashPassword } from "../domains/accounts/services/password.js";
-import { SecretBox } from "../domains/accounts/services/secret-box.js";
-import { newPublicId } from "../domains/accounts/services/create-account.service.js";
+import {
+  hashPassword,
+  insertStaffAccountIfMissing,
+  newPublicId,
+  SecretBox,
+  setStaffRoles,
+  turnOnTwoFactorFor,
+} from "../domains/accounts/index.js";
 
 /**
  * Demo staff accounts (development only; the README lists them). `staff@vitrine.local` (created with
@@ -45,22 +50,15 @@ export const DEV_STAFF_TOTP_SECRET = "VITRINESTAFFDEVTOTPSECRETKEY2345";
 export async function seedStaffAccounts(dataSource: DataSource): Promise<void> {
   for (const s of DEMO_STAFF) {
     if (s.password && s.nickname && s.referralCode) {
-      const inserted = (await dataSource.query(
-        `INSERT IGNORE INTO user_account (public_id, email, password_hash, nickname, role, referral_code)
-         VALUES (?, ?, ?, ?, 'staff', ?)`,
-        [newPublicId(), s.email, await hashPassword(s.password), s.nickname, s.referralCode],
-      )) as { insertId: number; affectedRows: number };
-      if (inserted.affectedRows === 1) {
-        await dataSource.query("INSERT IGNORE INTO user_site (user_id, site) VALUES (?, 1), (?, 2)", [
-          inserted.insertId,
-          inserted.insertId,
-        ]);
-      }
+      await insertStaffAccountIfMissing(dataSource, {
+        publicId: newPublicId(),
+        email: s.email,
+        passwordHash: await hashPassword(s.password),
+        nickname: s.nickname,
+        referralCode: s.referralCode,
+      });
     }
-    await dataSource.query(`UPDATE user_account SET role = 'staff', staff_roles = ? WHERE email = ?`, [
-      s.roles.join(","),
-      s.email,
-    ]);
+    await setStaffRoles(dataSource, s.email, s.roles);
   }
 }
 
@@ -75,14 +73,5 @@ export async function seedStaffTwoFactor(
   if (config.production) return { staffWithTwoFactor: 0 };
   const sealed = new SecretBox(config.SESSION_SECRET).seal(DEV_STAFF_TOTP_SECRET);
   const emails = DEMO_STAFF.map((s) => s.email);
-  await dataSource.query(
-    `UPDATE user_account SET totp_enabled = 1, totp_secret = ?, totp_pending_secret = NULL
-      WHERE email IN (${emails.map(() => "?").join(", ")}) AND totp_enabled = 0`,
-    [sealed, ...emails],
-  );
-  const [{ n }] = (await dataSource.query(
-    `SELECT COUNT(*) AS n FROM user_account WHERE totp_enabled = 1 AND email IN (${emails.map(() => "?").join(", ")})`,
-    emails,
-  )) as [{ n: string }];
-  return { staffWithTwoFactor: Number(n) };
+  return { staffWithTwoFactor: await turnOnTwoFactorFor(dataSource, emails, sealed) };
 }

@@ -43,3 +43,5 @@ export {
 } from "./services/session.service.js";
 export { publicUserColumns, publicUserJoin } from "./repo/public-user-sql.repo.js";
 export { userAccountAuditState } from "./repo/audit-state.repo.js";
+export { insertStaffAccountIfMissing, setStaffRoles, turnOnTwoFactorFor } from "./repo/staff-seed.repo.js";
+export { SecretBox } from "./services/secret-box.js";
