@@ -10,6 +10,13 @@ import { encryptNewFile, isSealedFile, kycKeyring } from "../domains/kyc/service
 import { kycDir, kycFileByKey } from "../domains/kyc/services/kyc-files.service.js";
 import { idNumberHint, kycIdBox } from "../domains/kyc/services/kyc-id-box.js";
 import { withTransaction } from "../infra/transaction.js";
+import { findUserIdByEmail, lockUserRow } from "../domains/accounts/index.js";
+import {
+  countSubmissionsOfUsers,
+  hasAnySubmission,
+  insertSeedSubmission,
+  upsertSeedKycFile,
+} from "../domains/kyc/repo/kyc-seed.repo.js";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -109,10 +116,7 @@ const seedKey = (email: string, kind: KycImageKind) =>
   createHash("sha256").update(`vitrine-seed-kyc:${email}:${kind}`).digest("base64url").slice(0, 32);
 
 async function userIdOf(dataSource: DataSource, email: string): Promise<string | undefined> {
-  const [row] = (await dataSource.query("SELECT id FROM user_account WHERE email = ?", [email])) as {
-    id: string;
-  }[];
-  return row?.id;
+  return findUserIdByEmail(dataSource.manager, email);
 }
 
 type SeedConfig = Pick<Config, "UPLOAD_DIR" | "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS">;
@@ -136,12 +140,14 @@ async function seedKycFile(
   }
   const sealed = encryptNewFile(kycKeyring(config), file.png, file.key);
   await writeFile(filePath, sealed.sealed, { mode: 0o600 });
-  await dataSource.query(
-    `INSERT INTO kyc_file (user_id, file_key, kind, mime, bytes, key_id, wrapped_key)
-     VALUES (?, ?, ?, 'image/png', ?, ?, ?)
-     ON DUPLICATE KEY UPDATE key_id = VALUES(key_id), wrapped_key = VALUES(wrapped_key), bytes = VALUES(bytes)`,
-    [file.userId, file.key, file.kind, file.png.length, sealed.keyId, sealed.wrappedKey],
-  );
+  await upsertSeedKycFile(dataSource.manager, {
+    userId: file.userId,
+    key: file.key,
+    kind: file.kind,
+    bytes: file.png.length,
+    keyId: sealed.keyId,
+    wrappedKey: sealed.wrappedKey,
+  });
 }
 
 /**
@@ -166,39 +172,30 @@ export async function seedKyc(
       await seedKycFile(dataSource, config, { userId, key: keys[i]!, kind, png });
     }
     await withTransaction(dataSource, async (em) => {
-      await em.query(`SELECT id FROM user_account WHERE id = ? FOR UPDATE`, [userId]);
-      const [existing] = (await em.query(`SELECT id FROM kyc_submission WHERE user_id = ? LIMIT 1`, [
-        userId,
-      ])) as unknown[];
-      if (existing) return;
+      await lockUserRow(em, userId);
+      if (await hasAnySubmission(em, userId)) return;
       const approved = demo.status === "APPROVED";
-      await em.query(
-        `INSERT INTO kyc_submission (user_id, status, pending_user_id, nationality, first_name, last_name,
-            birthday, id_number_sealed, id_number_hint, phone_country, phone, address, purpose,
-            front_file_key, back_file_key, selfie_file_key, second_id_file_key, reviewed_by, reviewed_at)
-         VALUES (?, ?, ?, 'TW', ?, ?, ?, ?, ?, '+886', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          userId,
-          demo.status,
-          approved ? null : userId,
-          demo.firstName,
-          demo.lastName,
-          demo.birthday,
-          kycIdBox(config.KYC_ENCRYPTION_KEY).seal(demo.idNumber),
-          idNumberHint(demo.idNumber),
-          demo.phone,
-          demo.address,
-          demo.purpose,
-          ...keys,
-          approved ? (staffId ?? null) : null,
-          approved ? new Date() : null,
-        ],
-      );
+      await insertSeedSubmission(em, {
+        userId,
+        status: demo.status,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        birthday: demo.birthday,
+        idNumberSealed: kycIdBox(config.KYC_ENCRYPTION_KEY).seal(demo.idNumber),
+        idNumberHint: idNumberHint(demo.idNumber),
+        phone: demo.phone,
+        address: demo.address,
+        purpose: demo.purpose,
+        fileKeys: keys,
+        reviewedBy: approved ? (staffId ?? null) : null,
+        reviewedAt: approved ? new Date() : null,
+      });
     });
   }
-  const [{ n }] = (await dataSource.query(
-    `SELECT COUNT(*) AS n FROM kyc_submission s JOIN user_account u ON u.id = s.user_id WHERE u.email IN (?, ?)`,
-    DEMO_KYC.map((d) => d.email),
-  )) as [{ n: string | number }];
-  return { kycSubmissions: Number(n) };
+  const demoIds: string[] = [];
+  for (const demo of DEMO_KYC) {
+    const id = await userIdOf(dataSource, demo.email);
+    if (id) demoIds.push(id);
+  }
+  return { kycSubmissions: await countSubmissionsOfUsers(dataSource.manager, demoIds) };
 }

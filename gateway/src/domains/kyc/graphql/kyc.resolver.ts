@@ -4,12 +4,7 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 import { CodeSentType } from "../../../graphql/account.types.js";
 import { sendKycPhoneCode, verifyKycPhone } from "../services/kyc-phone-code.service.js";
 import { myKycView } from "../services/kyc-views.js";
-import {
-  KYC_QUEUE_PAGE_SIZE,
-  kycQueue,
-  reviewKyc,
-  type KycReviewView,
-} from "../services/review-kyc.service.js";
+import { kycQueue, reviewKyc, type KycReviewView } from "../services/review-kyc.service.js";
 import { submitKyc } from "../services/submit-kyc.service.js";
 import {
   KycOptionsType,
@@ -20,7 +15,6 @@ import {
   SubmitKycInput,
 } from "./kyc.types.js";
 import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
-import { pageNumber } from "../../../shared/paging.js";
 
 const toView = (view: Awaited<ReturnType<typeof myKycView>>) =>
   Object.assign(new KycViewType(), view) as KycViewType;
@@ -94,18 +88,8 @@ export class KycResolver {
     @Arg("status", () => KycStatusEnum, { defaultValue: KycStatusEnum.REVIEW }) status: KycStatusEnum,
     @Arg("page", () => Int, { nullable: true }) page?: number | null,
   ): Promise<KycReviewPageType> {
-    const current = pageNumber(page);
-    // No submission is ever NOT_SUBMITTED: that queue is empty by definition.
-    const { items, total } =
-      status === KycStatusEnum.NOT_SUBMITTED
-        ? { items: [], total: 0 }
-        : await kycQueue(ctx.deps, status, current);
-    return Object.assign(new KycReviewPageType(), {
-      items: items.map(toReviewItem),
-      total,
-      page: current,
-      pageSize: KYC_QUEUE_PAGE_SIZE,
-    });
+    const result = await kycQueue(ctx.deps, status, page);
+    return { ...result, items: result.items.map(toReviewItem) };
   }
 
   @StaffOperation("kycReview")

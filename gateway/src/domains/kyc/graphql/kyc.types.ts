@@ -1,3 +1,4 @@
+import { PageOf } from "../../../graphql/paging.js";
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 
 export enum KycStatusEnum {
@@ -101,9 +102,4 @@ export class KycReviewItemType {
 }
 
 @ObjectType("KycReviewPage")
-export class KycReviewPageType {
-  @Field(() => [KycReviewItemType]) items!: KycReviewItemType[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-}
+export class KycReviewPageType extends PageOf(KycReviewItemType) {}

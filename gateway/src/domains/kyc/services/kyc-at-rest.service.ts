@@ -6,7 +6,15 @@ import type { Config } from "../../../config.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { isSealedFile, kycKeyring, sealFile, unwrapDataKey, wrapDataKey } from "./kyc-file-crypto.js";
 import { kycIdBox } from "./kyc-id-box.js";
-import { KYC_FILE_COLUMNS, kycFilePath, toKycFileRow, type KycFileRow } from "./kyc-files.service.js";
+import { kycFilePath } from "./kyc-files.service.js";
+import {
+  claimKycFileKey,
+  findKycFileById,
+  findKycFilesNotUnder,
+  rewrapKycFileKey,
+  type KycFileRow,
+} from "../repo/kyc-file.repo.js";
+import { findIdNumbersNotSealedUnder, resealIdNumber } from "../repo/kyc-submission.repo.js";
 
 type Deps = Pick<AppDeps, "config" | "dataSource" | "logger">;
 /** What sealing and re-wrapping need (the seed passes a partial config). */
@@ -43,15 +51,15 @@ export async function sealPlaintextKycFile(deps: StoreDeps, row: KycFileRow, pla
     dataKey = unwrapDataKey(ring, row.keyId, row.wrappedKey, row.key);
   } else {
     dataKey = randomBytes(32);
-    const result = (await deps.dataSource.query(
-      `UPDATE kyc_file SET key_id = ?, wrapped_key = ? WHERE id = ? AND key_id IS NULL`,
-      [ring.current.id, wrapDataKey(ring.current, dataKey, row.key), row.id],
-    )) as { affectedRows: number };
-    if (result.affectedRows !== 1) {
+    const claimed = await claimKycFileKey(
+      deps.dataSource,
+      row.id,
+      ring.current.id,
+      wrapDataKey(ring.current, dataKey, row.key),
+    );
+    if (claimed !== 1) {
       // Someone else claimed it first: seal with the key they stored.
-      const [fresh] = (await deps.dataSource.query(`SELECT ${KYC_FILE_COLUMNS} FROM kyc_file WHERE id = ?`, [
-        row.id,
-      ])) as KycFileRow[];
+      const fresh = await findKycFileById(deps.dataSource, row.id);
       if (!fresh?.keyId || !fresh.wrappedKey) return;
       dataKey = unwrapDataKey(ring, fresh.keyId, fresh.wrappedKey, row.key);
     }
@@ -68,11 +76,13 @@ export async function rewrapKycFile(deps: StoreDeps, row: KycFileRow): Promise<b
   const ring = kycKeyring(deps.config);
   if (!row.keyId || !row.wrappedKey || row.keyId === ring.current.id) return false;
   const dataKey = unwrapDataKey(ring, row.keyId, row.wrappedKey, row.key);
-  const result = (await deps.dataSource.query(
-    `UPDATE kyc_file SET key_id = ?, wrapped_key = ? WHERE id = ? AND key_id = ? AND wrapped_key = ?`,
-    [ring.current.id, wrapDataKey(ring.current, dataKey, row.key), row.id, row.keyId, row.wrappedKey],
-  )) as { affectedRows: number };
-  return result.affectedRows === 1;
+  const changed = await rewrapKycFileKey(
+    deps.dataSource,
+    row.id,
+    { keyId: row.keyId, wrappedKey: row.wrappedKey },
+    { keyId: ring.current.id, wrappedKey: wrapDataKey(ring.current, dataKey, row.key) },
+  );
+  return changed === 1;
 }
 
 /**
@@ -82,12 +92,7 @@ export async function rewrapKycFile(deps: StoreDeps, row: KycFileRow): Promise<b
  */
 export async function sealAndRewrapKycFiles(deps: Deps): Promise<number> {
   const ring = kycKeyring(deps.config);
-  const rows = (
-    (await deps.dataSource.query(
-      `SELECT ${KYC_FILE_COLUMNS} FROM kyc_file WHERE key_id IS NULL OR key_id <> ? ORDER BY id LIMIT ?`,
-      [ring.current.id, KYC_AT_REST_BATCH],
-    )) as KycFileRow[]
-  ).map(toKycFileRow);
+  const rows = await findKycFilesNotUnder(deps.dataSource, ring.current.id, KYC_AT_REST_BATCH);
   let handled = 0;
   for (const row of rows) {
     try {
@@ -119,20 +124,12 @@ export async function sealAndRewrapKycFiles(deps: Deps): Promise<number> {
  */
 export async function resealKycIdNumbers(deps: Deps): Promise<number> {
   const box = kycIdBox(deps.config);
-  const rows = (await deps.dataSource.query(
-    `SELECT id, id_number_sealed AS sealed FROM kyc_submission
-      WHERE id_number_sealed NOT LIKE ? ORDER BY id LIMIT ?`,
-    [`k2.${box.currentKeyId}.%`, KYC_AT_REST_BATCH],
-  )) as { id: string; sealed: string }[];
+  const rows = await findIdNumbersNotSealedUnder(deps.dataSource, box.currentKeyId, KYC_AT_REST_BATCH);
   let handled = 0;
   for (const row of rows) {
     try {
       const resealed = box.seal(box.open(row.sealed));
-      const result = (await deps.dataSource.query(
-        `UPDATE kyc_submission SET id_number_sealed = ? WHERE id = ? AND id_number_sealed = ?`,
-        [resealed, row.id, row.sealed],
-      )) as { affectedRows: number };
-      if (result.affectedRows === 1) handled++;
+      if ((await resealIdNumber(deps.dataSource, row.id, row.sealed, resealed)) === 1) handled++;
     } catch (error) {
       deps.logger.error({ err: error, submissionId: row.id }, "could not re-seal a KYC ID number");
     }

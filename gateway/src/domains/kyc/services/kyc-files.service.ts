@@ -7,9 +7,10 @@ import type { Config } from "../../../config.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { sniffImage } from "../../accounts/services/profile-picture.service.js";
+import { findKycFileByKey, insertKycFile, type KycFileRow } from "../repo/kyc-file.repo.js";
 import { sealPlaintextKycFile } from "./kyc-at-rest.service.js";
 import { encryptNewFile, isSealedFile, kycKeyring, openFile, unwrapDataKey } from "./kyc-file-crypto.js";
-import { mayUseStaffOperation, type StaffFacts } from "../../audit/services/staff-access.js";
+import { mayUseStaffOperation, type StaffFacts } from "../../audit/index.js";
 
 /**
  * A KYC file key: 32 random base64url characters, nothing else. Anything else (dots, slashes,
@@ -65,11 +66,15 @@ export async function storeKycFile(
   // "wx": never overwrite, even on the (astronomically unlikely) reuse of a key.
   await writeFile(path.join(dir, key), sealed.sealed, { flag: "wx", mode: 0o600 });
   try {
-    await deps.dataSource.query(
-      `INSERT INTO kyc_file (user_id, file_key, kind, mime, bytes, key_id, wrapped_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [userId, key, kind, image.contentType, bytes.length, sealed.keyId, sealed.wrappedKey],
-    );
+    await insertKycFile(deps.dataSource, {
+      userId,
+      key,
+      kind,
+      mime: image.contentType,
+      bytes: bytes.length,
+      keyId: sealed.keyId,
+      wrappedKey: sealed.wrappedKey,
+    });
   } catch (error) {
     await unlink(path.join(dir, key)).catch(() => undefined);
     throw error;
@@ -77,33 +82,12 @@ export async function storeKycFile(
   return { key, url: kycImageUrl(key) };
 }
 
-export interface KycFileRow {
-  id: string;
-  key: string;
-  userId: string;
-  kind: KycImageKind;
-  mime: string;
-  /** Null for a file stored before encryption at rest (still plaintext until read or swept). */
-  keyId: string | null;
-  wrappedKey: string | null;
-}
-
-export const KYC_FILE_COLUMNS = `id, file_key AS \`key\`, user_id AS userId, kind, mime, key_id AS keyId,
-  wrapped_key AS wrappedKey`;
-
-export const toKycFileRow = (row: KycFileRow): KycFileRow => ({
-  ...row,
-  id: String(row.id),
-  userId: String(row.userId),
-});
+export type { KycFileRow };
 
 /** A stored KYC file's row, or null for an unknown key or a string that is not a key. */
 export async function kycFileByKey(em: EntityManager, key: string | undefined): Promise<KycFileRow | null> {
   if (!KYC_FILE_KEY.test(key ?? "")) return null;
-  const [row] = (await em.query(`SELECT ${KYC_FILE_COLUMNS} FROM kyc_file WHERE file_key = ?`, [
-    key,
-  ])) as KycFileRow[];
-  return row ? toKycFileRow(row) : null;
+  return findKycFileByKey(em, key!);
 }
 
 /**

@@ -1,14 +1,11 @@
 import type { KycStatus } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { findLatestKycStatus } from "../repo/kyc-submission.repo.js";
 
 /** The member's KYC state: their latest submission's status, or NOT_SUBMITTED. */
 export async function kycStatusOf(em: EntityManager, userId: string): Promise<KycStatus> {
-  const [latest] = (await em.query(
-    `SELECT status FROM kyc_submission WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
-    [userId],
-  )) as { status: KycStatus }[];
-  return latest?.status ?? "NOT_SUBMITTED";
+  return (await findLatestKycStatus(em, userId)) ?? "NOT_SUBMITTED";
 }
 
 /**

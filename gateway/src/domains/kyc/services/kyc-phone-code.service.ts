@@ -6,7 +6,18 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
-import { takeAttempts } from "../../accounts/services/attempt-limits.js";
+import { takeAttempts } from "../../accounts/index.js";
+import {
+  consumeOpenPhoneCodes,
+  consumePhoneCode,
+  consumeVerifiedPhoneCode,
+  countWrongPhoneCode,
+  findLatestPhoneCode,
+  hasVerifiedPhoneCode,
+  insertPhoneCode,
+  isPhoneCodeVerifiedUnused,
+  markPhoneCodeVerified,
+} from "../repo/kyc-phone-code.repo.js";
 import { kycStatusOf } from "./kyc-gate.js";
 import { kycPhoneCodeSms } from "./kyc-messages.templates.js";
 import { parseKycPhone } from "./kyc-phone.js";
@@ -70,22 +81,20 @@ export async function sendKycPhoneCode(
   let codeId: string | undefined;
   try {
     codeId = await withTransaction(deps.dataSource, async (em) => {
-      await em.query(
-        `UPDATE kyc_phone_code SET consumed_at = NOW(3) WHERE user_id = ? AND consumed_at IS NULL`,
-        [user.id],
-      );
-      const inserted = (await em.query(
-        `INSERT INTO kyc_phone_code (user_id, phone_country, phone, code_hash, expires_at)
-         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
-        [user.id, target.phoneCountry, target.phone, codeDigest(user.id, code), KYC_PHONE_CODE_VALID_SECONDS],
-      )) as { insertId: number | string };
-      return String(inserted.insertId);
+      await consumeOpenPhoneCodes(em, user.id);
+      return insertPhoneCode(em, {
+        userId: user.id,
+        phoneCountry: target.phoneCountry,
+        phone: target.phone,
+        codeHash: codeDigest(user.id, code),
+        validSeconds: KYC_PHONE_CODE_VALID_SECONDS,
+      });
     });
     await sms.send(to, kycPhoneCodeSms(user.locale, code, KYC_PHONE_CODE_VALID_SECONDS));
   } catch (error) {
     // Nothing was delivered: the code must not work and the member may ask again at once.
     if (codeId) {
-      await deps.dataSource.query(`UPDATE kyc_phone_code SET consumed_at = NOW(3) WHERE id = ?`, [codeId]);
+      await consumePhoneCode(deps.dataSource, codeId);
     }
     await deps.redis.del(gate);
     await taken.giveBack();
@@ -94,16 +103,6 @@ export async function sendKycPhoneCode(
     throw new DomainError("SERVICE_UNAVAILABLE");
   }
   return { resendInSeconds: KYC_PHONE_CODE_RESEND_SECONDS };
-}
-
-interface CodeRow {
-  id: string;
-  phoneCountry: string;
-  phone: string;
-  codeHash: string;
-  attempts: number;
-  usable: number | string;
-  verified: number | string;
 }
 
 /**
@@ -119,41 +118,20 @@ export async function verifyKycPhone(
   code: string,
 ): Promise<true> {
   const target = parseKycPhone(phoneCountry, phone);
-  const [row] = (await deps.dataSource.query(
-    `SELECT id, phone_country AS phoneCountry, phone, code_hash AS codeHash, attempts,
-            (consumed_at IS NULL AND expires_at > NOW(3)) AS usable,
-            (verified_at IS NOT NULL) AS verified
-       FROM kyc_phone_code WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
-    [userId],
-  )) as CodeRow[];
+  const row = await findLatestPhoneCode(deps.dataSource, userId);
   // No code, or the latest one went to another number: nothing valid to check against.
   if (!row || row.phoneCountry !== target.phoneCountry || row.phone !== target.phone) {
     throw new DomainError("VERIFICATION_CODE_EXPIRED");
   }
   if (Number(row.usable) !== 1) throw new DomainError("VERIFICATION_CODE_EXPIRED");
   if (!/^\d+$/.test(code.trim()) || !digestsEqual(row.codeHash, codeDigest(userId, code.trim()))) {
-    // MySQL applies SET left to right: `attempts` is already the new count when IF reads it.
-    await deps.dataSource.query(
-      `UPDATE kyc_phone_code SET attempts = attempts + 1,
-              consumed_at = IF(attempts >= ?, NOW(3), consumed_at)
-        WHERE id = ? AND consumed_at IS NULL AND verified_at IS NULL`,
-      [KYC_PHONE_CODE_MAX_ATTEMPTS, row.id],
-    );
+    await countWrongPhoneCode(deps.dataSource, String(row.id), KYC_PHONE_CODE_MAX_ATTEMPTS);
     throw new DomainError("PHONE_CODE_WRONG");
   }
   if (Number(row.verified) === 1) return true;
-  const result = (await deps.dataSource.query(
-    `UPDATE kyc_phone_code SET verified_at = NOW(3)
-      WHERE id = ? AND verified_at IS NULL AND consumed_at IS NULL AND expires_at > NOW(3)`,
-    [row.id],
-  )) as { affectedRows: number };
-  if (result.affectedRows === 1) return true;
+  if ((await markPhoneCodeVerified(deps.dataSource, String(row.id))) === 1) return true;
   // Lost a race: a twin request verified it (fine) or a new code / the clock made it stale.
-  const [again] = (await deps.dataSource.query(
-    `SELECT (verified_at IS NOT NULL AND consumed_at IS NULL) AS ok FROM kyc_phone_code WHERE id = ?`,
-    [row.id],
-  )) as { ok: number | string }[];
-  if (again && Number(again.ok) === 1) return true;
+  if (await isPhoneCodeVerifiedUnused(deps.dataSource, String(row.id))) return true;
   throw new DomainError("VERIFICATION_CODE_EXPIRED");
 }
 
@@ -167,23 +145,17 @@ export async function consumeVerifiedPhone(
   phoneCountry: string,
   phone: string,
 ): Promise<void> {
-  const result = (await em.query(
-    `UPDATE kyc_phone_code SET consumed_at = NOW(3)
-      WHERE user_id = ? AND phone_country = ? AND phone = ? AND consumed_at IS NULL
-        AND verified_at IS NOT NULL AND verified_at > NOW(3) - INTERVAL ? MINUTE
-      ORDER BY id DESC LIMIT 1`,
-    [userId, phoneCountry, phone, KYC_PHONE_VERIFIED_VALID_MINUTES],
-  )) as { affectedRows: number };
-  if (result.affectedRows !== 1) throw new DomainError("PHONE_NOT_VERIFIED");
+  const changed = await consumeVerifiedPhoneCode(
+    em,
+    userId,
+    phoneCountry,
+    phone,
+    KYC_PHONE_VERIFIED_VALID_MINUTES,
+  );
+  if (changed !== 1) throw new DomainError("PHONE_NOT_VERIFIED");
 }
 
 /** Whether the member holds a verified, unused phone code right now (the form may be submitted). */
 export async function hasVerifiedPhone(em: EntityManager, userId: string): Promise<boolean> {
-  const [row] = (await em.query(
-    `SELECT 1 AS ok FROM kyc_phone_code
-      WHERE user_id = ? AND consumed_at IS NULL AND verified_at IS NOT NULL
-        AND verified_at > NOW(3) - INTERVAL ? MINUTE LIMIT 1`,
-    [userId, KYC_PHONE_VERIFIED_VALID_MINUTES],
-  )) as unknown[];
-  return row !== undefined;
+  return hasVerifiedPhoneCode(em, userId, KYC_PHONE_VERIFIED_VALID_MINUTES);
 }

@@ -1,38 +1,10 @@
-import type { KycImageKind, KycPurpose, KycStatus } from "@vitrine/schema";
+import type { KycImageKind, KycStatus } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { kycImageUrl } from "./kyc-files.service.js";
 import { hasVerifiedPhone } from "./kyc-phone-code.service.js";
+import { findLatestSubmissionRow, type KycSubmissionRow } from "../repo/kyc-submission.repo.js";
 
-/** A kyc_submission row as the views read it (dates as Date, the birthday as YYYY-MM-DD). */
-export interface KycSubmissionRow {
-  id: string;
-  userId: string;
-  status: Exclude<KycStatus, "NOT_SUBMITTED">;
-  nationality: string;
-  firstName: string;
-  lastName: string;
-  birthday: string;
-  idNumberSealed: string;
-  idNumberHint: string;
-  phoneCountry: string;
-  phone: string;
-  address: string;
-  purpose: KycPurpose;
-  frontFileKey: string;
-  backFileKey: string;
-  selfieFileKey: string;
-  secondIdFileKey: string;
-  failureReason: string | null;
-  reviewedAt: Date | null;
-  createdAt: Date;
-}
-
-export const SUBMISSION_COLUMNS = `s.id, s.user_id AS userId, s.status, s.nationality, s.first_name AS firstName,
-  s.last_name AS lastName, DATE_FORMAT(s.birthday, '%Y-%m-%d') AS birthday, s.id_number_sealed AS idNumberSealed,
-  s.id_number_hint AS idNumberHint, s.phone_country AS phoneCountry, s.phone, s.address, s.purpose,
-  s.front_file_key AS frontFileKey, s.back_file_key AS backFileKey, s.selfie_file_key AS selfieFileKey,
-  s.second_id_file_key AS secondIdFileKey, s.failure_reason AS failureReason, s.reviewed_at AS reviewedAt,
-  s.created_at AS createdAt`;
+export type { KycSubmissionRow };
 
 export type KycImageUrls = Record<"front" | "back" | "selfie" | "secondId", string>;
 
@@ -75,10 +47,7 @@ export interface MyKycView {
 }
 
 export async function latestSubmission(em: EntityManager, userId: string): Promise<KycSubmissionRow | null> {
-  const [row] = (await em.query(
-    `SELECT ${SUBMISSION_COLUMNS} FROM kyc_submission s WHERE s.user_id = ? ORDER BY s.id DESC LIMIT 1`,
-    [userId],
-  )) as KycSubmissionRow[];
+  const row = await findLatestSubmissionRow(em, userId);
   return row ? { ...row, id: String(row.id), userId: String(row.userId) } : null;
 }
 

@@ -2,6 +2,11 @@ import { unlink } from "node:fs/promises";
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { kycFilePath } from "./kyc-files.service.js";
+import { findUserBriefsByIds } from "../../accounts/index.js";
+import { deleteKycFilesOfUser, findKycFileKeysOfUser } from "../repo/kyc-file.repo.js";
+import { findUserIdsWithKycData } from "../repo/kyc-holders.repo.js";
+import { deletePhoneCodesOfUser } from "../repo/kyc-phone-code.repo.js";
+import { deleteSubmissionsOfUser } from "../repo/kyc-submission.repo.js";
 
 /** Accounts purged per sweep run; the next run takes the rest. */
 export const KYC_PURGE_BATCH = 50;
@@ -12,17 +17,21 @@ export const KYC_PURGE_BATCH = 50;
  * files, submissions or phone codes.
  */
 async function dueAccounts(deps: Pick<AppDeps, "config" | "dataSource">): Promise<string[]> {
-  const rows = (await deps.dataSource.query(
-    `SELECT u.id FROM user_account u
-      WHERE u.status = 'deleted' AND u.anonymised_at IS NOT NULL
-        AND u.anonymised_at <= NOW(3) - INTERVAL ? DAY
-        AND (EXISTS (SELECT 1 FROM kyc_file f WHERE f.user_id = u.id)
-          OR EXISTS (SELECT 1 FROM kyc_submission s WHERE s.user_id = u.id)
-          OR EXISTS (SELECT 1 FROM kyc_phone_code c WHERE c.user_id = u.id))
-      ORDER BY u.anonymised_at, u.id LIMIT ?`,
-    [deps.config.KYC_RETENTION_DAYS, KYC_PURGE_BATCH],
-  )) as { id: string }[];
-  return rows.map((r) => String(r.id));
+  const db = deps.dataSource.manager;
+  // The cutoff on the database clock, as `anonymised_at` was written by it.
+  const [{ now }] = (await db.query(`SELECT NOW(3) AS now`)) as [{ now: Date }];
+  const cutoff = new Date(now).getTime() - deps.config.KYC_RETENTION_DAYS * 86_400_000;
+  const holders = await findUserIdsWithKycData(db);
+  const due: { id: string; at: number }[] = [];
+  for (let i = 0; i < holders.length; i += 500) {
+    const users = await findUserBriefsByIds(db, holders.slice(i, i + 500));
+    for (const user of users.values()) {
+      const at = user.anonymisedAt ? new Date(user.anonymisedAt).getTime() : null;
+      if (user.status === "deleted" && at !== null && at <= cutoff) due.push({ id: user.id, at });
+    }
+  }
+  due.sort((x, y) => x.at - y.at || (BigInt(x.id) < BigInt(y.id) ? -1 : BigInt(x.id) > BigInt(y.id) ? 1 : 0));
+  return due.slice(0, KYC_PURGE_BATCH).map((d) => d.id);
 }
 
 /**
@@ -35,18 +44,15 @@ export async function purgeKycOf(
   deps: Pick<AppDeps, "config" | "dataSource" | "logger">,
   userId: string,
 ): Promise<void> {
-  const files = (await deps.dataSource.query(`SELECT file_key AS \`key\` FROM kyc_file WHERE user_id = ?`, [
-    userId,
-  ])) as { key: string }[];
-  for (const { key } of files) {
+  for (const key of await findKycFileKeysOfUser(deps.dataSource, userId)) {
     await unlink(kycFilePath(deps.config, key)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
   }
   await withTransaction(deps.dataSource, async (em) => {
-    await em.query(`DELETE FROM kyc_file WHERE user_id = ?`, [userId]);
-    await em.query(`DELETE FROM kyc_submission WHERE user_id = ?`, [userId]);
-    await em.query(`DELETE FROM kyc_phone_code WHERE user_id = ?`, [userId]);
+    await deleteKycFilesOfUser(em, userId);
+    await deleteSubmissionsOfUser(em, userId);
+    await deletePhoneCodesOfUser(em, userId);
   });
 }
 

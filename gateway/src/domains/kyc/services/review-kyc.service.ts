@@ -4,10 +4,20 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { escapeHtml } from "../../../shared/html.js";
-import { queueMail } from "../../mail/services/queue-mail.service.js";
+import { findUserBriefById, findUserBriefsByIds } from "../../accounts/index.js";
+import { queueMail } from "../../mail/index.js";
+import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
+import {
+  decideSubmission,
+  findSubmissionOwner,
+  findSubmissionRow,
+  findSubmissionRowsByStatus,
+} from "../repo/kyc-submission.repo.js";
 import { kycIdBox } from "./kyc-id-box.js";
 import { kycReviewMail } from "./kyc-messages.templates.js";
-import { imageUrlsOf, SUBMISSION_COLUMNS, type KycImageUrls, type KycSubmissionRow } from "./kyc-views.js";
+import { imageUrlsOf, type KycImageUrls, type KycSubmissionRow } from "./kyc-views.js";
+
+type Db = Pick<EntityManager, "query">;
 
 export const KYC_QUEUE_PAGE_SIZE = 20;
 /** Failure reasons are shown to the member and mailed: one short paragraph. */
@@ -36,6 +46,18 @@ export interface KycReviewView {
 
 type ReviewRow = KycSubmissionRow & { email: string; nickname: string };
 
+/** Submission rows with their members' e-mail and nickname (read in one batch). */
+async function withMembers(db: Db, rows: KycSubmissionRow[]): Promise<ReviewRow[]> {
+  const users = await findUserBriefsByIds(
+    db,
+    rows.map((r) => String(r.userId)),
+  );
+  return rows.map((r) => {
+    const user = users.get(String(r.userId));
+    return { ...r, email: user?.email ?? "", nickname: user?.nickname ?? "" };
+  });
+}
+
 function toReviewView(deps: Pick<AppDeps, "config">, row: ReviewRow): KycReviewView {
   return {
     id: String(row.id),
@@ -58,33 +80,30 @@ function toReviewView(deps: Pick<AppDeps, "config">, row: ReviewRow): KycReviewV
   };
 }
 
-const REVIEW_SELECT = `SELECT ${SUBMISSION_COLUMNS}, u.email, u.nickname
-  FROM kyc_submission s JOIN user_account u ON u.id = s.user_id`;
-
 /**
  * Staff queue: submissions in one state, 20 a page. Under review: oldest first (first come, first
  * served); reviewed ones: most recently reviewed first.
  */
 export async function kycQueue(
   deps: Pick<AppDeps, "config" | "dataSource">,
-  status: Exclude<KycStatus, "NOT_SUBMITTED">,
-  page: number,
-): Promise<{ items: KycReviewView[]; total: number }> {
-  const order = status === "REVIEW" ? "s.id ASC" : "s.reviewed_at DESC, s.id DESC";
-  const offset = (page - 1) * KYC_QUEUE_PAGE_SIZE;
-  const rows = (await deps.dataSource.query(
-    `${REVIEW_SELECT} WHERE s.status = ? ORDER BY ${order} LIMIT ${KYC_QUEUE_PAGE_SIZE} OFFSET ${offset}`,
-    [status],
-  )) as ReviewRow[];
-  const [{ n }] = (await deps.dataSource.query(`SELECT COUNT(*) AS n FROM kyc_submission WHERE status = ?`, [
-    status,
-  ])) as [{ n: string | number }];
-  return { items: rows.map((r) => toReviewView(deps, r)), total: Number(n) };
+  status: KycStatus,
+  page: number | null | undefined,
+): Promise<Page<KycReviewView>> {
+  const window = pageWindow(page, KYC_QUEUE_PAGE_SIZE);
+  // No submission is ever NOT_SUBMITTED: that queue is empty by definition.
+  if (status === "NOT_SUBMITTED") return toPage([], 0, window);
+  const db = deps.dataSource.manager;
+  const { rows, total } = await findSubmissionRowsByStatus(db, status, window.limit, window.offset);
+  return toPage(
+    (await withMembers(db, rows)).map((r) => toReviewView(deps, r)),
+    total,
+    window,
+  );
 }
 
 async function reviewRow(em: EntityManager, id: string): Promise<ReviewRow | null> {
-  const [row] = (await em.query(`${REVIEW_SELECT} WHERE s.id = ?`, [id])) as ReviewRow[];
-  return row ?? null;
+  const row = await findSubmissionRow(em, id);
+  return row ? (await withMembers(em, [row]))[0]! : null;
 }
 
 /**
@@ -109,23 +128,15 @@ export async function reviewKyc(
   }
   const view = await withTransaction(deps.dataSource, async (em) => {
     // Separation of duties: nobody decides their own KYC (2056); the UPDATE repeats the condition.
-    const [owner] = (await em.query(`SELECT user_id AS userId FROM kyc_submission WHERE id = ?`, [id])) as {
-      userId: string;
-    }[];
-    if (owner && String(owner.userId) === String(staffId)) throw new DomainError("SELF_REVIEW_FORBIDDEN");
-    const result = (await em.query(
-      `UPDATE kyc_submission
-          SET status = ?, pending_user_id = NULL, failure_reason = ?, reviewed_by = ?, reviewed_at = NOW(3)
-        WHERE id = ? AND status = 'REVIEW' AND user_id <> ?`,
-      [approve ? "APPROVED" : "FAILED", approve ? null : why, staffId, id, staffId],
-    )) as { affectedRows: number };
+    const owner = await findSubmissionOwner(em, id);
+    if (owner !== undefined && String(owner) === String(staffId))
+      throw new DomainError("SELF_REVIEW_FORBIDDEN");
+    const changed = await decideSubmission(em, id, staffId, approve, approve ? null : why);
     const row = await reviewRow(em, id);
     if (!row) throw new DomainError("NOT_FOUND");
     // Already decided (by someone else, or earlier): nothing changes.
-    if (result.affectedRows !== 1) throw new DomainError("INVALID_DATA", { status: row.status });
-    const [member] = (await em.query(`SELECT locale FROM user_account WHERE id = ?`, [row.userId])) as {
-      locale: string | null;
-    }[];
+    if (changed !== 1) throw new DomainError("INVALID_DATA", { status: row.status });
+    const member = await findUserBriefById(em, String(row.userId));
     const mail = kycReviewMail(
       member?.locale,
       approve ? { approved: true } : { approved: false, reason: why },

@@ -1,6 +1,9 @@
 import { KYC_NATIONALITIES, KYC_PURPOSES } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
+import { lockUserRow } from "../../accounts/index.js";
+import { findKindsOfUserFiles } from "../repo/kyc-file.repo.js";
+import { findLatestKycStatus, insertSubmission } from "../repo/kyc-submission.repo.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
@@ -90,13 +93,10 @@ export async function submitKyc(deps: AppDeps, userId: string, input: SubmitKycI
   try {
     await withTransaction(deps.dataSource, async (em) => {
       // Serialises this member's submissions and reviews of them: the state read below stays true.
-      await em.query(`SELECT id FROM user_account WHERE id = ? FOR UPDATE`, [userId]);
-      const [latest] = (await em.query(
-        `SELECT status FROM kyc_submission WHERE user_id = ? ORDER BY id DESC LIMIT 1`,
-        [userId],
-      )) as { status: string }[];
-      if (latest?.status === "APPROVED") throw new DomainError("KYC_ALREADY_APPROVED");
-      if (latest?.status === "REVIEW") throw new DomainError("KYC_UNDER_REVIEW");
+      await lockUserRow(em, userId);
+      const latest = await findLatestKycStatus(em, userId);
+      if (latest === "APPROVED") throw new DomainError("KYC_ALREADY_APPROVED");
+      if (latest === "REVIEW") throw new DomainError("KYC_UNDER_REVIEW");
 
       const form = parseInput(submitKycRule, input);
       const phone = parseKycPhone(form.phoneCountry, form.phone);
@@ -105,11 +105,7 @@ export async function submitKyc(deps: AppDeps, userId: string, input: SubmitKycI
       if (new Set(keys).size !== keys.length) {
         throw new DomainError("DATA_ERROR", { field: "secondIdFileKey", reason: "validation.kycFile" });
       }
-      const files = (await em.query(
-        `SELECT file_key AS fileKey, kind FROM kyc_file WHERE user_id = ? AND file_key IN (?, ?, ?, ?)`,
-        [userId, ...keys],
-      )) as { fileKey: string; kind: string }[];
-      const kindOf = new Map(files.map((f) => [f.fileKey, f.kind]));
+      const kindOf = await findKindsOfUserFiles(em, userId, keys);
       for (const { field, kind } of FILE_FIELDS) {
         if (kindOf.get(form[field as keyof typeof form] as string) !== kind) {
           throw new DomainError("DATA_ERROR", { field, reason: "validation.kycFile" });
@@ -118,27 +114,20 @@ export async function submitKyc(deps: AppDeps, userId: string, input: SubmitKycI
 
       await consumeVerifiedPhone(em, userId, phone.phoneCountry, phone.phone);
 
-      await em.query(
-        `INSERT INTO kyc_submission (user_id, status, pending_user_id, nationality, first_name, last_name,
-            birthday, id_number_sealed, id_number_hint, phone_country, phone, address, purpose,
-            front_file_key, back_file_key, selfie_file_key, second_id_file_key)
-         VALUES (?, 'REVIEW', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          userId,
-          userId,
-          form.nationality,
-          form.firstName,
-          form.lastName,
-          form.birthday,
-          kycIdBox(deps.config.KYC_ENCRYPTION_KEY).seal(form.idNumber),
-          idNumberHint(form.idNumber),
-          phone.phoneCountry,
-          phone.phone,
-          form.address,
-          form.purpose,
-          ...keys,
-        ],
-      );
+      await insertSubmission(em, {
+        userId,
+        nationality: form.nationality,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        birthday: form.birthday,
+        idNumberSealed: kycIdBox(deps.config.KYC_ENCRYPTION_KEY).seal(form.idNumber),
+        idNumberHint: idNumberHint(form.idNumber),
+        phoneCountry: phone.phoneCountry,
+        phone: phone.phone,
+        address: form.address,
+        purpose: form.purpose,
+        fileKeys: keys,
+      });
     });
   } catch (error) {
     if (duplicateKeyOf(error) === "uq_kyc_pending") throw new DomainError("KYC_UNDER_REVIEW");
