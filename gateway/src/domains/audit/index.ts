@@ -3,3 +3,5 @@
 export {};
 export { mayUseStaffOperation } from "./services/staff-access.js";
 export type { StaffFacts } from "./services/staff-access.js";
+export { auditTargetOf, snapshotOf, type AuditTarget } from "./services/audit-targets.js";
+export { recordAudit, type AuditEntry } from "./services/record-audit.service.js";

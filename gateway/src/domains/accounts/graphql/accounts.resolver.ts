@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { CodeSentType, PublicUserType, ViewerType } from "../../../graphql/account.types.js";
 import type { GraphQLContext } from "../../../graphql/context.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 import {
   confirmAccountDeletion,
   listPendingDeletions,

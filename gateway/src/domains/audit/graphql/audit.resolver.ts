@@ -3,7 +3,7 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 import { ViewerType } from "../../../graphql/account.types.js";
 import { listAuditLog } from "../services/list-audit-log.service.js";
 import { AuditLogFilterInput, AuditLogPageType } from "./audit.types.js";
-import { StaffOperation } from "./staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 
 /** The staff audit log (admin), and the viewer's staff roles (the client shows staff pages by them). */
 @Resolver(() => ViewerType)

@@ -14,7 +14,7 @@ import {
   FusionRecordInputType,
   FusionRecordType,
 } from "./fusion.types.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 import { mayUseStaffOperation } from "../../audit/index.js";
 
 const toRecipe = (r: FusionRecipeView) =>

@@ -22,7 +22,7 @@ import {
   JpointRefundStatusEnum,
   JpointServiceStatusType,
 } from "./jpoint-service.types.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 
 const toPauseType = (p: JpointPauseView) => Object.assign(new JpointPauseType(), p);
 

@@ -2,7 +2,7 @@ import { Money } from "@vitrine/schema";
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { GraphQLContext } from "../../../graphql/context.js";
 import { ViewerType } from "../../../graphql/account.types.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 import {
   approveAdminCredit,
   listAdminCreditRequests,

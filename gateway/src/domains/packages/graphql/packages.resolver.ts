@@ -14,7 +14,7 @@ import {
   UserPackageType,
 } from "./packages.types.js";
 import { toPackageVerificationType, toUserPackageType } from "./packages-view.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 
 /** Card packages: the owner's packages and opening, public odds and verification, staff set-up. */
 @Resolver()

@@ -18,7 +18,7 @@ import {
   ProductKindEnum,
 } from "./primary.types.js";
 import { toOrderType, toProductType } from "./primary-view.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 
 /** Primary platform: products, Jpoint top-ups and purchases, orders (docs/PRIMARY-API.md). */
 @Resolver()

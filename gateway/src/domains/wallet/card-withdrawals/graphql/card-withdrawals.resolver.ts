@@ -18,7 +18,7 @@ import {
   CardWithdrawalType,
   RequestCardWithdrawalInput,
 } from "./card-withdrawals.types.js";
-import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../../graphql/staff-operation.decorator.js";
 
 function toCardWithdrawalType(w: CardWithdrawalView, withMember = false): CardWithdrawalType {
   return Object.assign(new CardWithdrawalType(), {

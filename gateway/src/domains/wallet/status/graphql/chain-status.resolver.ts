@@ -3,7 +3,7 @@ import type { GraphQLContext } from "../../../../graphql/context.js";
 import type { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
 import { chainStatus } from "../services/chain-status.service.js";
 import { ChainNetworkStatusType } from "./chain-status.types.js";
-import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../../graphql/staff-operation.decorator.js";
 
 const toNumber = (value: bigint | null) => (value === null ? null : Number(value));
 

@@ -17,7 +17,7 @@ import {
   WalletMemberType,
   WithdrawalStatusEnum,
 } from "./usdt-withdrawals.types.js";
-import { StaffOperation } from "../../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../../graphql/staff-operation.decorator.js";
 
 const usdt = (micro: bigint) => Money.ofMinor("USDT", micro).toDecimal();
 
