@@ -1,5 +1,5 @@
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
-import { relayOutbox } from "@vitrine/gateway/domains/outbox/services/relay-outbox.service.js";
+import { relayOutbox } from "@vitrine/gateway/domains/outbox/index.js";
 
 /**
  * Polls the outbox every `intervalMs` and relays committed rows to BullMQ; drains without waiting
