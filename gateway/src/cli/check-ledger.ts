@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { loadConfigOrExit } from "../config.js";
-import { checkLedger } from "../domains/ledger/services/check-ledger.service.js";
+import { checkLedger } from "../domains/ledger/index.js";
 import { openDatabase } from "../infra/database.js";
 
 /** Checks the ledger and holdings invariants (DESIGN.md §4); exits 1 and lists what is wrong. */

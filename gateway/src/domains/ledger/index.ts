@@ -8,3 +8,4 @@ export { lockUserAvailable } from "./repo/ledger-account.repo.js";
 export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
 export { holdsAnyBalance } from "./repo/balance-lookup.repo.js";
 export { adminCreditRequestAuditState } from "./repo/audit-state.repo.js";
+export { checkLedger, type LedgerViolation } from "./services/check-ledger.service.js";
