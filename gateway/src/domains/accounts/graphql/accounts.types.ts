@@ -1,5 +1,17 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { ViewerType } from "../../../graphql/account.types.js";
+import type { ConfirmAccountDeletionInput as ConfirmDeletionFields } from "../services/account-deletion.service.js";
+import type { LoginInput as LoginFields } from "../services/login.service.js";
+import type {
+  ChangePasswordInput as ChangePasswordFields,
+  ResetPasswordInput as ResetPasswordFields,
+  SendPasswordResetCodeInput as SendPasswordResetCodeFields,
+} from "../services/password-reset.service.js";
+import type {
+  RegisterInput as RegisterFields,
+  SendRegisterCodeInput as SendRegisterCodeFields,
+} from "../services/register.service.js";
+import type { UpdateProfileInput as UpdateProfileFields } from "../services/update-profile.service.js";
 import type { LoginResult } from "../services/viewer-view.js";
 
 @ObjectType("LoginResult")
@@ -18,7 +30,7 @@ export class DeletionScheduledType {
 }
 
 @InputType("SendRegisterCodeInput")
-export class SendRegisterCodeInput {
+export class SendRegisterCodeInput implements SendRegisterCodeFields {
   @Field() email!: string;
   @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
     number | null;
@@ -26,7 +38,7 @@ export class SendRegisterCodeInput {
 }
 
 @InputType("RegisterInput")
-export class RegisterInput {
+export class RegisterInput implements RegisterFields {
   @Field() email!: string;
   @Field() password!: string;
   @Field() confirmPassword!: string;
@@ -41,7 +53,7 @@ export class RegisterInput {
 }
 
 @InputType("LoginInput")
-export class LoginInput {
+export class LoginInput implements LoginFields {
   @Field() email!: string;
   @Field() password!: string;
   @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
@@ -49,14 +61,14 @@ export class LoginInput {
 }
 
 @InputType("SendPasswordResetCodeInput")
-export class SendPasswordResetCodeInput {
+export class SendPasswordResetCodeInput implements SendPasswordResetCodeFields {
   @Field() email!: string;
   @Field(() => Int, { nullable: true }) site?: number | null;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
 
 @InputType("ResetPasswordInput")
-export class ResetPasswordInput {
+export class ResetPasswordInput implements ResetPasswordFields {
   @Field() email!: string;
   @Field() code!: string;
   @Field() password!: string;
@@ -64,7 +76,7 @@ export class ResetPasswordInput {
 }
 
 @InputType("ChangePasswordInput")
-export class ChangePasswordInput {
+export class ChangePasswordInput implements ChangePasswordFields {
   @Field() currentPassword!: string;
   @Field() newPassword!: string;
   @Field() confirmPassword!: string;
@@ -73,7 +85,7 @@ export class ChangePasswordInput {
 @InputType("UpdateProfileInput", {
   description: "Only the fields given change; null clears an optional field.",
 })
-export class UpdateProfileInput {
+export class UpdateProfileInput implements UpdateProfileFields {
   @Field(() => String, { nullable: true }) nickname?: string | null;
   @Field(() => Boolean, { nullable: true }) showNickname?: boolean | null;
   @Field(() => String, { nullable: true }) firstName?: string | null;
@@ -89,15 +101,7 @@ export class UpdateProfileInput {
 }
 
 @InputType("ConfirmAccountDeletionInput")
-export class ConfirmAccountDeletionInput {
+export class ConfirmAccountDeletionInput implements ConfirmDeletionFields {
   @Field({ description: "Must match the account's e-mail." }) email!: string;
   @Field() code!: string;
 }
-
-// Older import path of the shared account types (gateway/src/graphql/account.types.ts).
-export {
-  CodeSentType,
-  PublicUserType,
-  SignUpMethodEnum,
-  ViewerType,
-} from "../../../graphql/account.types.js";
