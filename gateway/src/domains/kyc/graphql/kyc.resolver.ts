@@ -14,7 +14,7 @@ import {
   KycViewType,
   SubmitKycInput,
 } from "./kyc.types.js";
-import { StaffOperation } from "../../audit/graphql/staff-operation.decorator.js";
+import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
 
 const toView = (view: Awaited<ReturnType<typeof myKycView>>) =>
   Object.assign(new KycViewType(), view) as KycViewType;
