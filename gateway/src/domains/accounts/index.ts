@@ -45,3 +45,4 @@ export { publicUserColumns, publicUserJoin } from "./repo/public-user-sql.repo.j
 export { userAccountAuditState } from "./repo/audit-state.repo.js";
 export { insertStaffAccountIfMissing, setStaffRoles, turnOnTwoFactorFor } from "./repo/staff-seed.repo.js";
 export { SecretBox } from "./services/secret-box.js";
+export { sniffImage } from "./services/profile-picture.service.js";

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import type { Config } from "../../../config.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken } from "../../../shared/crypto.js";
-import { sniffImage } from "../../accounts/services/profile-picture.service.js";
+import { sniffImage } from "../../accounts/index.js";
 import { findKycFileByKey, insertKycFile, type KycFileRow } from "../repo/kyc-file.repo.js";
 import { sealPlaintextKycFile } from "./kyc-at-rest.service.js";
 import { encryptNewFile, isSealedFile, kycKeyring, openFile, unwrapDataKey } from "./kyc-file-crypto.js";
