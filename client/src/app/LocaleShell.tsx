@@ -3,6 +3,7 @@ import { IntlProvider } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
 import { messages } from "../shared/i18n/messages";
+import { intlErrorProps } from "../shared/i18n/intlErrors";
 import { LocaleContext, type LocaleContextValue } from "../shared/i18n/LocaleContext";
 import { readLocaleCookie, switchLocalePath, writeLocaleCookie } from "../shared/i18n/locale";
 import { SnackbarProvider } from "../shared/snackbar/SnackbarProvider";
@@ -39,6 +40,7 @@ export function LocaleShell() {
       locale={LOCALE_TAGS[locale]}
       defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
       messages={messages[locale]}
+      {...intlErrorProps()}
     >
       <LocaleContext.Provider value={value}>
         <SnackbarProvider>

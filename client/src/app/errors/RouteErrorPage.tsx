@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/sch
 import { isChunkLoadError, reloadForChunkError } from "../../shared/chunkReload";
 import { currentStoredLocale } from "../../shared/i18n/locale";
 import { messages } from "../../shared/i18n/messages";
+import { intlErrorProps } from "../../shared/i18n/intlErrors";
 import { homeUrl } from "../../modules/home/urls";
 import { NotFoundPage } from "./NotFoundPage";
 import { ErrorLayout } from "./ErrorLayout";
@@ -61,7 +62,7 @@ export function RootErrorPage() {
   const params = useParams();
   const locale = isLocale(params.lang) ? params.lang : currentStoredLocale();
   return (
-    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages[locale]}>
+    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages[locale]} {...intlErrorProps()}>
       <Container>
         <ErrorContent error={error} locale={locale} />
       </Container>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { afterEach } from "vitest";
+import { ReactIntlErrorCode } from "react-intl";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
@@ -7,6 +9,26 @@ import { createApolloClient } from "../../app/apollo";
 import { LocaleShell } from "../../app/LocaleShell";
 import { routes } from "../../app/routes";
 import { flushRouterUpdate } from "../../app/router";
+import { setIntlErrorHandler } from "../i18n/intlErrors";
+
+/**
+ * A message id missing from the locale fails the test: react-intl's error is thrown where the
+ * message is formatted, and the ids are named once the test ends (a thrown render error may be
+ * caught by an error page). Other react-intl errors are logged as react-intl does by default.
+ */
+const missingMessages: string[] = [];
+setIntlErrorHandler((error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+    const id = (error as { descriptor?: { id?: unknown } }).descriptor?.id;
+    missingMessages.push(String(id));
+    throw error;
+  }
+  console.error(error);
+});
+afterEach(() => {
+  const missing = missingMessages.splice(0);
+  if (missing.length) throw new Error(`Missing react-intl messages: ${[...new Set(missing)].join(", ")}`);
+});
 
 /** Absolute: Node's fetch cannot resolve "/graphql" against jsdom's location. */
 export const TEST_GRAPHQL_URL = "http://localhost/graphql";
