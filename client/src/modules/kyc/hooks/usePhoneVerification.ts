@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { UseFormReturnType } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useIntl } from "react-intl";
-import { ERRORS, KYC_PHONE_CODE_LENGTH } from "@vitrine/schema";
+import { emailCodeRule, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useCountdown } from "../../../shared/hooks/useCountdown";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
@@ -61,11 +61,13 @@ export function usePhoneVerification(form: UseFormReturnType<KycFormValues>) {
 
   const onVerify = async () => {
     if (!phoneReady()) return;
-    const code = form.values.code.trim();
-    if (code.length !== KYC_PHONE_CODE_LENGTH) {
+    // Spec §5: a verification code has 6 characters, trimmed (the schema's emailCodeRule).
+    const parsed = emailCodeRule.safeParse(form.values.code);
+    if (!parsed.success) {
       codeError("validation.code");
       return;
     }
+    const code = parsed.data;
     try {
       const res = await verifyPhone({ variables: { phoneCountry, phone: phone.trim(), code } });
       if (res.data?.verifyKycPhone) {
