@@ -6,7 +6,7 @@ import { DomainError } from "../shared/domain-error.js";
 
 /**
  * `@Authorized()` needs a live session (1010 for visitors, 1011 for an expired token);
- * `@StaffOperation(op)` (audit/graphql/staff-operation.decorator.ts) passes the operation here,
+ * `@StaffOperation(op)` (graphql/staff-operation.decorator.ts) passes the operation here,
  * which also needs the role and 2FA (audit/services/staff-access.ts: staffRefusal, and
  * mayUseStaffOperation for routes outside GraphQL). A staff member's refused attempt is audited.
  */
