@@ -7,7 +7,6 @@ import mysql2 from "mysql2";
 import { createConnection } from "mysql2/promise";
 import { DataSource } from "typeorm";
 import { ALL_MIGRATIONS } from "../../../migrations/index.js";
-import { ENTITIES } from "./entities.js";
 
 /** Splits a mysql:// URL into the server URL and the database name. */
 export function parseDatabaseUrl(url: string): { serverUrl: string; database: string } {
@@ -91,7 +90,8 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     synchronize: false,
     migrationsRun: false,
     migrationsTableName: "schema_migrations",
-    entities: ENTITIES,
+    // No entities: each domain reaches its tables through its repo modules (docs/ARCHITECTURE.md).
+    entities: [],
     migrations: ALL_MIGRATIONS,
     poolSize: options.poolSize ?? 10,
     connectTimeout: 5000,
