@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { totpCodeRule } from "@vitrine/schema";
 import type { AppDeps } from "../../../../app-deps.js";
 import { DomainError } from "../../../../shared/domain-error.js";
 import { digestsEqual, sha256Hex } from "../../../../shared/crypto.js";
@@ -18,8 +19,6 @@ import { EMAIL_CODE_PURPOSE, type StepUpPurpose } from "./step-up-purpose.js";
 /** A checked step-up factor, used up by `consumeStepUp` in the transaction that acts on it. */
 export type StepUpProof =
   { kind: "email"; codeId: string } | { kind: "totp"; step: number; sealedSecret: string };
-
-const TOTP_FORMAT = /^\d{6}$/;
 
 /**
  * Checks the fresh factor a value-moving operation asks for, without using it up. A member with 2FA
@@ -42,7 +41,7 @@ export async function checkStepUp(
   if (account?.totpEnabled && account.totpSecret) {
     const sealedSecret = account.totpSecret;
     // No code typed is not a guess: refused without counting.
-    if (!TOTP_FORMAT.test(typed)) throw new DomainError("WRONG_VERIFICATION_CODE");
+    if (!totpCodeRule.safeParse(typed).success) throw new DomainError("WRONG_VERIFICATION_CODE");
     return withGuess(deps, "code", user.id, ip, async (): Promise<StepUpProof> => {
       const step = newStepOf(deps, sealedSecret, typed, account.totpLastStep);
       if (step === null) throw new DomainError("WRONG_VERIFICATION_CODE");
