@@ -68,7 +68,11 @@ export function createFormatError(logger: Logger, development: boolean, hideSugg
     // Services throw plain DomainErrors; GraphQL wraps them (resolvers) or a plugin does (toGraphQLError).
     const domainError = findDomainError(original);
     if (domainError) {
-      return { message: domainError.message, path: formatted.path, extensions: { ...domainError.extensions } };
+      return {
+        message: domainError.message,
+        path: formatted.path,
+        extensions: { ...domainError.extensions },
+      };
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
