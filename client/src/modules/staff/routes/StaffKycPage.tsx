@@ -11,6 +11,7 @@ import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { StaffQueue } from "../components/StaffQueue";
+import { NATIONALITY_MESSAGE, PURPOSE_MESSAGE } from "../../kyc";
 import { KycQueueQuery, ReviewKycMutation } from "../graphql/staff";
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -19,49 +20,6 @@ const KYC_STATUS_MESSAGE = {
   REVIEW: "kyc.status.REVIEW",
   APPROVED: "kyc.status.APPROVED",
   FAILED: "kyc.status.FAILED",
-} as const;
-
-/** Message ids by value (explicit, so every message id can be checked). */
-const KYC_NATIONALITY_MESSAGE = {
-  TW: "kyc.nationality.TW",
-  CN: "kyc.nationality.CN",
-  HK: "kyc.nationality.HK",
-  MO: "kyc.nationality.MO",
-  JP: "kyc.nationality.JP",
-  KR: "kyc.nationality.KR",
-  SG: "kyc.nationality.SG",
-  MY: "kyc.nationality.MY",
-  TH: "kyc.nationality.TH",
-  VN: "kyc.nationality.VN",
-  PH: "kyc.nationality.PH",
-  ID: "kyc.nationality.ID",
-  IN: "kyc.nationality.IN",
-  AU: "kyc.nationality.AU",
-  NZ: "kyc.nationality.NZ",
-  US: "kyc.nationality.US",
-  CA: "kyc.nationality.CA",
-  GB: "kyc.nationality.GB",
-  FR: "kyc.nationality.FR",
-  DE: "kyc.nationality.DE",
-  IT: "kyc.nationality.IT",
-  ES: "kyc.nationality.ES",
-  NL: "kyc.nationality.NL",
-  CH: "kyc.nationality.CH",
-  SE: "kyc.nationality.SE",
-  BR: "kyc.nationality.BR",
-  MX: "kyc.nationality.MX",
-  AE: "kyc.nationality.AE",
-  OTHER: "kyc.nationality.OTHER",
-} as const;
-
-/** Message ids by value (explicit, so every message id can be checked). */
-const KYC_PURPOSE_MESSAGE = {
-  COLLECTING: "kyc.purpose.COLLECTING",
-  INVESTMENT: "kyc.purpose.INVESTMENT",
-  TRADING: "kyc.purpose.TRADING",
-  GIFTING: "kyc.purpose.GIFTING",
-  BUSINESS: "kyc.purpose.BUSINESS",
-  OTHER: "kyc.purpose.OTHER",
 } as const;
 
 const FILTERS = ["REVIEW", "APPROVED", "FAILED"] as const satisfies readonly KycStatus[];
@@ -188,7 +146,7 @@ function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
           </Field>
           <Field label="kyc.form.nationality">
             <FormattedMessage
-              id={KYC_NATIONALITY_MESSAGE[item.nationality as keyof typeof KYC_NATIONALITY_MESSAGE]}
+              id={NATIONALITY_MESSAGE[item.nationality as keyof typeof NATIONALITY_MESSAGE]}
             />
           </Field>
           <Field label="kyc.form.birthday">{item.birthday}</Field>
@@ -199,7 +157,7 @@ function KycReviewCard({ item }: { item: KycReviewFieldsFragment }) {
             {item.phoneCountry} {item.phone}
           </Field>
           <Field label="kyc.form.purpose">
-            <FormattedMessage id={KYC_PURPOSE_MESSAGE[item.purpose as keyof typeof KYC_PURPOSE_MESSAGE]} />
+            <FormattedMessage id={PURPOSE_MESSAGE[item.purpose as keyof typeof PURPOSE_MESSAGE]} />
           </Field>
           <Field label="kyc.form.address">{item.address}</Field>
           {item.reviewedAt ? (
