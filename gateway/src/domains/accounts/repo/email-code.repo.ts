@@ -18,16 +18,14 @@ export interface LatestEmailCode {
   expired: boolean;
 }
 
-/** Ends the earlier unused codes of the purpose and address and stores a new one valid for `validSeconds`. */
-export async function replaceEmailCode(
+/**
+ * Ends the earlier unused codes of the purpose and address and stores a new one valid for
+ * `validSeconds`. Any purpose string: the account codes below and the step-up codes of
+ * `step-up-code.repo.ts` share this one table.
+ */
+export async function replaceCodeOfPurpose(
   em: Db,
-  code: {
-    purpose: EmailCodePurpose;
-    email: string;
-    userId: string | null;
-    codeHash: string;
-    validSeconds: number;
-  },
+  code: { purpose: string; email: string; userId: string | null; codeHash: string; validSeconds: number },
 ): Promise<void> {
   await em.query(
     `UPDATE email_code SET consumed_at = NOW(3) WHERE purpose = ? AND email = ? AND consumed_at IS NULL`,
@@ -38,6 +36,20 @@ export async function replaceEmailCode(
          VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
     [code.purpose, code.email, code.userId, code.codeHash, code.validSeconds],
   );
+}
+
+/** `replaceCodeOfPurpose` for the account purposes. */
+export async function replaceEmailCode(
+  em: Db,
+  code: {
+    purpose: EmailCodePurpose;
+    email: string;
+    userId: string | null;
+    codeHash: string;
+    validSeconds: number;
+  },
+): Promise<void> {
+  await replaceCodeOfPurpose(em, code);
 }
 
 export async function latestEmailCode(

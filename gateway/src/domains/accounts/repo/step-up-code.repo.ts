@@ -6,6 +6,8 @@ import type { EntityManager } from "typeorm";
  * (user_account.totp_last_step). Each use is a conditional update, so a code or a step works once.
  */
 
+import { replaceCodeOfPurpose } from "./email-code.repo.js";
+
 type Db = Pick<EntityManager, "query">;
 
 /** The latest code mailed to the member for a purpose: its id, digest, whether it was used or expired. */
@@ -48,15 +50,7 @@ export async function replaceStepUpCode(
   em: Db,
   code: { purpose: string; email: string; userId: string; codeHash: string; validSeconds: number },
 ): Promise<void> {
-  await em.query(
-    `UPDATE email_code SET consumed_at = NOW(3) WHERE purpose = ? AND email = ? AND consumed_at IS NULL`,
-    [code.purpose, code.email],
-  );
-  await em.query(
-    `INSERT INTO email_code (purpose, email, user_id, code_hash, expires_at)
-         VALUES (?, ?, ?, ?, NOW(3) + INTERVAL ? SECOND)`,
-    [code.purpose, code.email, code.userId, code.codeHash, code.validSeconds],
-  );
+  await replaceCodeOfPurpose(em, code);
 }
 
 /**
