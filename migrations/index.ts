@@ -15,6 +15,8 @@ import { Wallet1795490000000 } from "./1795490000000-wallet.js";
 import { RequestHash1795510000000 } from "./1795510000000-request-hash.js";
 import { StaffDuties1795520000000 } from "./1795520000000-staff-duties.js";
 import { KycAtRest1795540000000 } from "./1795540000000-kyc-at-rest.js";
+import { WithdrawalCancel1795550000000 } from "./1795550000000-withdrawal-cancel.js";
+import { OrderBookKeys1795561000000 } from "./1795561000000-order-book-keys.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -30,4 +32,6 @@ export const ALL_MIGRATIONS = [
   RequestHash1795510000000,
   StaffDuties1795520000000,
   KycAtRest1795540000000,
+  WithdrawalCancel1795550000000,
+  OrderBookKeys1795561000000,
 ];

@@ -131,6 +131,18 @@ export const ERRORS = {
   PURCHASE_BELOW_MINIMUM: def(2031, "PURCHASE_BELOW_MINIMUM"),
   /** The product's sale has not started (data.releaseAt) or has ended. */
   SALE_NOT_OPEN: def(2032, "SALE_NOT_OPEN", "snackbar", 409),
+  /**
+   * A member cancels their own USDT or card withdrawal only while it is under review (REVIEW); one
+   * that staff approved, that is sending, sent, failed or was rejected cannot be cancelled
+   * (data.status: its state now).
+   */
+  WITHDRAWAL_NOT_CANCELLABLE: def(2033, "WITHDRAWAL_NOT_CANCELLABLE", "snackbar", 409),
+  /**
+   * An auction must run at least AUCTION_MIN_DURATION_MINUTES (schema/src/market.ts) from its launch,
+   * or from now once launched (data.minMinutes). A closing time already past is DATA_ERROR
+   * (reason validation.closingInPast).
+   */
+  AUCTION_TOO_SHORT: def(2034, "AUCTION_TOO_SHORT"),
   /** A package pool card cannot cover the worst case (data.cardId, data.needed, data.available units). */
   POOL_SUPPLY_TOO_LOW: def(2035, "POOL_SUPPLY_TOO_LOW", "snackbar", 409),
   /** Spec §5 'Wrong wallet address': not a valid address for the network (EVM: 42 characters). */

@@ -80,7 +80,18 @@ export const KYC_NATIONALITIES = [
   "OTHER",
 ] as const;
 
-export const USDT_WITHDRAWAL_STATUSES = ["REVIEW", "APPROVED", "SENDING", "SENT", "FAILED"] as const;
+/**
+ * Withdrawal states (USDT and card alike): REVIEW → APPROVED → SENDING → SENT; REVIEW/APPROVED →
+ * FAILED (rejected by staff), SENDING → FAILED (send failed); REVIEW → CANCELLED (by the member).
+ */
+export const USDT_WITHDRAWAL_STATUSES = [
+  "REVIEW",
+  "APPROVED",
+  "SENDING",
+  "SENT",
+  "FAILED",
+  "CANCELLED",
+] as const;
 export type UsdtWithdrawalStatus = (typeof USDT_WITHDRAWAL_STATUSES)[number];
 export const KYC_STATUSES = ["NOT_SUBMITTED", "REVIEW", "APPROVED", "FAILED"] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];

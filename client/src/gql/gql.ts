@@ -138,6 +138,12 @@ type Documents = {
     "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n": typeof types.GiftCardDocument,
     "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CardWithdrawalFields\n      }\n    }\n  }\n": typeof types.MyCardWithdrawalsDocument,
     "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n": typeof types.MyGiftsDocument,
+    "\n  fragment WalletUsdtWithdrawalDetailFields on UsdtWithdrawal {\n    ...WalletUsdtWithdrawalFields\n    cancelledAt\n  }\n": typeof types.WalletUsdtWithdrawalDetailFieldsFragmentDoc,
+    "\n  query MyUsdtWithdrawal($id: ID!) {\n    myUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n": typeof types.MyUsdtWithdrawalDocument,
+    "\n  mutation CancelUsdtWithdrawal($id: ID!) {\n    cancelUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n": typeof types.CancelUsdtWithdrawalDocument,
+    "\n  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    reviewedAt\n    cancelledAt\n  }\n": typeof types.WalletCardWithdrawalDetailFieldsFragmentDoc,
+    "\n  query MyCardWithdrawal($id: ID!) {\n    myCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": typeof types.MyCardWithdrawalDocument,
+    "\n  mutation CancelCardWithdrawal($id: ID!) {\n    cancelCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": typeof types.CancelCardWithdrawalDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": typeof types.AppInfoDocument,
 };
 const documents: Documents = {
@@ -265,6 +271,12 @@ const documents: Documents = {
     "\n  mutation GiftCard($input: GiftCardInput!) {\n    giftCard(input: $input) {\n      ...WalletCardGiftFields\n    }\n  }\n": types.GiftCardDocument,
     "\n  query MyCardWithdrawals($page: Int) {\n    myCardWithdrawals(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CardWithdrawalFields\n      }\n    }\n  }\n": types.MyCardWithdrawalsDocument,
     "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n": types.MyGiftsDocument,
+    "\n  fragment WalletUsdtWithdrawalDetailFields on UsdtWithdrawal {\n    ...WalletUsdtWithdrawalFields\n    cancelledAt\n  }\n": types.WalletUsdtWithdrawalDetailFieldsFragmentDoc,
+    "\n  query MyUsdtWithdrawal($id: ID!) {\n    myUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n": types.MyUsdtWithdrawalDocument,
+    "\n  mutation CancelUsdtWithdrawal($id: ID!) {\n    cancelUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n": types.CancelUsdtWithdrawalDocument,
+    "\n  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    reviewedAt\n    cancelledAt\n  }\n": types.WalletCardWithdrawalDetailFieldsFragmentDoc,
+    "\n  query MyCardWithdrawal($id: ID!) {\n    myCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": types.MyCardWithdrawalDocument,
+    "\n  mutation CancelCardWithdrawal($id: ID!) {\n    cancelCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": types.CancelCardWithdrawalDocument,
     "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": types.AppInfoDocument,
 };
 
@@ -778,6 +790,30 @@ export function graphql(source: "\n  query MyCardWithdrawals($page: Int) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGifts($page: Int) {\n    myGifts(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...WalletCardGiftFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletUsdtWithdrawalDetailFields on UsdtWithdrawal {\n    ...WalletUsdtWithdrawalFields\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment WalletUsdtWithdrawalDetailFields on UsdtWithdrawal {\n    ...WalletUsdtWithdrawalFields\n    cancelledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUsdtWithdrawal($id: ID!) {\n    myUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n"): (typeof documents)["\n  query MyUsdtWithdrawal($id: ID!) {\n    myUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUsdtWithdrawal($id: ID!) {\n    cancelUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelUsdtWithdrawal($id: ID!) {\n    cancelUsdtWithdrawal(id: $id) {\n      ...WalletUsdtWithdrawalDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    reviewedAt\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    reviewedAt\n    cancelledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCardWithdrawal($id: ID!) {\n    myCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n"): (typeof documents)["\n  query MyCardWithdrawal($id: ID!) {\n    myCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelCardWithdrawal($id: ID!) {\n    cancelCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelCardWithdrawal($id: ID!) {\n    cancelCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

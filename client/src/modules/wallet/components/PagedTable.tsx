@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { FormattedDate, FormattedMessage } from "react-intl";
+import { Link } from "react-router";
 import type { WithdrawalStatus } from "../../../gql/graphql";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
@@ -122,11 +123,21 @@ export function PagedTable<T>({
   );
 }
 
-/** The first column of every record list: when it happened. */
-export function DateCell({ value }: { value: string }) {
+/**
+ * The first column of every record list: when it happened. With `to` it is the link to the record's
+ * own page (a withdrawal's details), so the row opens it.
+ */
+export function DateCell({ value, to, testId }: { value: string; to?: string; testId?: string }) {
+  const date = <FormattedDate value={value} dateStyle="medium" timeStyle="short" />;
   return (
     <Table.Td>
-      <FormattedDate value={value} dateStyle="medium" timeStyle="short" />
+      {to ? (
+        <Anchor component={Link} to={to} data-testid={testId}>
+          {date}
+        </Anchor>
+      ) : (
+        date
+      )}
     </Table.Td>
   );
 }

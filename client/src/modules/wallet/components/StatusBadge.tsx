@@ -9,6 +9,7 @@ const WALLET_WITHDRAWAL_STATUS_MESSAGE = {
   SENDING: "wallet.withdrawalStatus.SENDING",
   SENT: "wallet.withdrawalStatus.SENT",
   FAILED: "wallet.withdrawalStatus.FAILED",
+  CANCELLED: "wallet.withdrawalStatus.CANCELLED",
 } as const;
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -24,6 +25,7 @@ const WITHDRAWAL_COLORS: Record<WithdrawalStatus, string> = {
   SENDING: "cyan",
   SENT: "teal",
   FAILED: "red",
+  CANCELLED: "gray",
 };
 
 const DEPOSIT_COLORS: Record<DepositStatus, string> = {
@@ -32,7 +34,7 @@ const DEPOSIT_COLORS: Record<DepositStatus, string> = {
   REORGED: "red",
 };
 
-/** A withdrawal's state: under review, approved, sending, sent or failed. */
+/** A withdrawal's state: under review, approved, sending, sent, failed or cancelled. */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   return (
     <Badge color={WITHDRAWAL_COLORS[status]} variant="light" data-testid="withdrawal-status">

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { MyUsdtDepositsQuery, MyUsdtWithdrawalsQuery } from "../graphql/wallet";
-import { usdtRecordsUrl } from "../urls";
+import { usdtRecordsUrl, usdtWithdrawalUrl } from "../urls";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { DateCell, OPEN_WITHDRAWAL, PagedTable, usePagedRecords, WithdrawalStatusCell } from "./PagedTable";
 import { DepositStatusBadge } from "./StatusBadge";
@@ -72,8 +72,12 @@ const WITHDRAWAL_COLUMNS = [
   { id: "wallet.records.status" },
 ];
 
-/** USDT withdrawals: under review → approved → sending → sent (with the transaction) or failed (with why). */
+/**
+ * USDT withdrawals: under review → approved → sending → sent (with the transaction) or failed (with
+ * why), or cancelled; each row opens the withdrawal's page.
+ */
 export function WithdrawalsTable() {
+  const { locale } = useLocale();
   const records = usePagedRecords(
     MyUsdtWithdrawalsQuery,
     (data) => data?.myUsdtWithdrawals,
@@ -89,7 +93,7 @@ export function WithdrawalsTable() {
       columns={WITHDRAWAL_COLUMNS}
       row={(w) => (
         <Table.Tr key={w.id} data-testid="withdrawal-row">
-          <DateCell value={w.createdAt} />
+          <DateCell value={w.createdAt} to={usdtWithdrawalUrl(locale, w.id)} testId="withdrawal-link" />
           <Table.Td>{w.network}</Table.Td>
           <Table.Td>
             <Text ff="monospace" size="sm" title={w.address}>

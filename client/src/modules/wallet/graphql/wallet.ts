@@ -237,3 +237,52 @@ export const MyGiftsQuery = graphql(`
     }
   }
 `);
+
+/** One of the member's USDT withdrawals, as its detail page shows it (with when it was cancelled). */
+export const WalletUsdtWithdrawalDetailFieldsFragment = graphql(`
+  fragment WalletUsdtWithdrawalDetailFields on UsdtWithdrawal {
+    ...WalletUsdtWithdrawalFields
+    cancelledAt
+  }
+`);
+
+export const MyUsdtWithdrawalQuery = graphql(`
+  query MyUsdtWithdrawal($id: ID!) {
+    myUsdtWithdrawal(id: $id) {
+      ...WalletUsdtWithdrawalDetailFields
+    }
+  }
+`);
+
+export const CancelUsdtWithdrawalMutation = graphql(`
+  mutation CancelUsdtWithdrawal($id: ID!) {
+    cancelUsdtWithdrawal(id: $id) {
+      ...WalletUsdtWithdrawalDetailFields
+    }
+  }
+`);
+
+/** One of the member's card withdrawals, as its detail page shows it (review and cancel times too). */
+export const WalletCardWithdrawalDetailFieldsFragment = graphql(`
+  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {
+    ...CardWithdrawalFields
+    reviewedAt
+    cancelledAt
+  }
+`);
+
+export const MyCardWithdrawalQuery = graphql(`
+  query MyCardWithdrawal($id: ID!) {
+    myCardWithdrawal(id: $id) {
+      ...WalletCardWithdrawalDetailFields
+    }
+  }
+`);
+
+export const CancelCardWithdrawalMutation = graphql(`
+  mutation CancelCardWithdrawal($id: ID!) {
+    cancelCardWithdrawal(id: $id) {
+      ...WalletCardWithdrawalDetailFields
+    }
+  }
+`);

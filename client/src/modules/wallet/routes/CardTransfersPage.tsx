@@ -16,6 +16,7 @@ import {
 } from "../components/PagedTable";
 import { WalletPageHeader } from "../components/WalletPageHeader";
 import { MyCardWithdrawalsQuery, MyGiftsQuery } from "../graphql/wallet";
+import { cardWithdrawalUrl } from "../urls";
 
 /** Message ids by value (explicit, so every message id can be checked). */
 const WALLET_GIFTS_MESSAGE = {
@@ -46,6 +47,7 @@ const WITHDRAWAL_COLUMNS = [
 ];
 
 function CardWithdrawalsTable() {
+  const { locale } = useLocale();
   const records = usePagedRecords(
     MyCardWithdrawalsQuery,
     (data) => data?.myCardWithdrawals,
@@ -61,7 +63,7 @@ function CardWithdrawalsTable() {
       columns={WITHDRAWAL_COLUMNS}
       row={(w) => (
         <Table.Tr key={w.id} data-testid="card-withdrawal-row">
-          <DateCell value={w.createdAt} />
+          <DateCell value={w.createdAt} to={cardWithdrawalUrl(locale, w.id)} testId="card-withdrawal-link" />
           <CardCell name={w.cardName} image={w.cardImage} />
           <Table.Td ta="right">{w.units}</Table.Td>
           <Table.Td>

@@ -7,6 +7,8 @@ const depositPage = withChunkReload(() => import("./DepositPage"));
 const withdrawUsdtPage = withChunkReload(() => import("./WithdrawUsdtPage"));
 const usdtRecordsPage = withChunkReload(() => import("./UsdtRecordsPage"));
 const cardTransfersPage = withChunkReload(() => import("./CardTransfersPage"));
+const usdtWithdrawalPage = withChunkReload(() => import("./UsdtWithdrawalPage"));
+const cardWithdrawalPage = withChunkReload(() => import("./CardWithdrawalPage"));
 
 const deposit: Omit<RouteObject, "path" | "index" | "children"> = {
   handle: { name: "route.usdtDeposit" } satisfies RouteHandle,
@@ -41,12 +43,23 @@ function walletPages(prefix: string): RouteObject[] {
       handle: { name: "route.cardTransfers" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await cardTransfersPage()).CardTransfersPage }),
     },
+    {
+      path: `${prefix}/withdraw/usdt/:withdrawalId`,
+      handle: { name: "route.usdtWithdrawal" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await usdtWithdrawalPage()).UsdtWithdrawalPage }),
+    },
+    {
+      path: `${prefix}/withdraw/card/:withdrawalId`,
+      handle: { name: "route.cardWithdrawal" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await cardWithdrawalPage()).CardWithdrawalPage }),
+    },
   ];
 }
 
 /**
  * Spec §2 wallet routes, for signed-in members: users/digitalWallet (sub-pages usdt and
- * withdraw_usdt), users/stored/usdt, users/withdraw/usdt, users/usdt_Record and users/withdraw. The
+ * withdraw_usdt), users/stored/usdt, users/withdraw/usdt, users/usdt_Record and users/withdraw, plus
+ * one withdrawal's page (users/withdraw/usdt/:withdrawalId, users/withdraw/card/:withdrawalId). The
  * spec writes them with an optional user segment (users/{userWallet?}/…): those forms open the same
  * pages, always the signed-in member's own wallet. The static forms win over users/:publicId.
  */

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 
 /**
- * Units of each card in card withdrawals that have not failed: they left card_holding but still exist,
+ * Units of each card in card withdrawals that have not failed or been cancelled: they left card_holding but still exist,
  * so supply checks count them as taken. Cards without such withdrawals are absent.
  */
 export async function sumUnitsInCardWithdrawals(
@@ -11,7 +11,7 @@ export async function sumUnitsInCardWithdrawals(
   if (cardIds.length === 0) return new Map();
   const rows = (await em.query(
     `SELECT card_id, COALESCE(SUM(units), 0) AS units FROM card_withdrawal
-      WHERE card_id IN (?) AND status <> 'FAILED' GROUP BY card_id`,
+      WHERE card_id IN (?) AND status NOT IN ('FAILED', 'CANCELLED') GROUP BY card_id`,
     [[...cardIds]],
   )) as { card_id: number | string; units: string | number }[];
   return new Map(rows.map((r) => [String(r.card_id), Number(r.units)]));

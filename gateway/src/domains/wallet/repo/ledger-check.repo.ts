@@ -5,10 +5,11 @@ import type { EntityManager } from "typeorm";
 type Db = Pick<EntityManager, "query">;
 type Row = Record<string, unknown>;
 
-/** Units of every card in card withdrawals that have not failed, by card id. */
+/** Units of every card in card withdrawals that have not failed or been cancelled, by card id. */
 export async function sumAllUnitsInCardWithdrawals(db: Db): Promise<Map<string, bigint>> {
   const rows = (await db.query(
-    `SELECT card_id, SUM(units) AS out_units FROM card_withdrawal WHERE status <> 'FAILED' GROUP BY card_id`,
+    `SELECT card_id, SUM(units) AS out_units FROM card_withdrawal
+      WHERE status NOT IN ('FAILED', 'CANCELLED') GROUP BY card_id`,
   )) as { card_id: string | number; out_units: string | number }[];
   return new Map(rows.map((r) => [String(r.card_id), BigInt(r.out_units)]));
 }

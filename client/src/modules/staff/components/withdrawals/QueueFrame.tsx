@@ -23,6 +23,7 @@ export const STATUSES = [
   "SENDING",
   "SENT",
   "FAILED",
+  "CANCELLED",
 ] as const satisfies readonly WithdrawalStatus[];
 /** The label of each status (explicit ids, so every message id can be checked). */
 export const STATUS_MESSAGE = {
@@ -31,6 +32,7 @@ export const STATUS_MESSAGE = {
   SENDING: "staff.withdrawals.status.SENDING",
   SENT: "staff.withdrawals.status.SENT",
   FAILED: "staff.withdrawals.status.FAILED",
+  CANCELLED: "staff.withdrawals.status.CANCELLED",
 } as const satisfies Record<WithdrawalStatus, string>;
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   REVIEW: "yellow",
@@ -38,6 +40,7 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   SENDING: "cyan",
   SENT: "teal",
   FAILED: "red",
+  CANCELLED: "gray",
 };
 
 function StatusFilter({

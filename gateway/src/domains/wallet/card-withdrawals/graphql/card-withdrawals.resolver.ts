@@ -10,6 +10,7 @@ import { cardWithdrawalFees } from "../services/card-withdrawal-fees.js";
 import { cardWithdrawalPage } from "../services/card-withdrawal-query.service.js";
 import type { CardWithdrawalView } from "../services/card-withdrawal-view.js";
 import { approveCardWithdrawal, rejectCardWithdrawal } from "../services/review-card-withdrawal.service.js";
+import { cancelCardWithdrawal, myCardWithdrawal } from "../services/member-card-withdrawal.service.js";
 import { requestCardWithdrawal } from "../services/request-card-withdrawal.service.js";
 import {
   CardFeeCurrencyEnum,
@@ -35,7 +36,9 @@ function toCardWithdrawalType(w: CardWithdrawalView, withMember = false): CardWi
     txHash: w.txHash,
     failureReason: w.failureReason,
     createdAt: w.createdAt,
+    reviewedAt: w.reviewedAt,
     sentAt: w.sentAt,
+    cancelledAt: w.cancelledAt,
     member: withMember ? Object.assign(new WalletMemberType(), w.member) : null,
   });
 }
@@ -87,6 +90,32 @@ export class CardWithdrawalsResolver {
   ): Promise<CardWithdrawalPageType> {
     const { user } = await ctx.auth.require();
     return page(ctx, { userId: user.id }, requested, false);
+  }
+
+  @Authorized()
+  @Query(() => CardWithdrawalType, {
+    description:
+      "One of the viewer's card withdrawals. Someone else's or unknown: 404 (the same answer); a malformed id: 400 (field id).",
+  })
+  async myCardWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CardWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toCardWithdrawalType(await myCardWithdrawal(ctx.deps, user.id, id));
+  }
+
+  @Authorized()
+  @Mutation(() => CardWithdrawalType, {
+    description:
+      "The viewer cancels their own card withdrawal while under review (REVIEW → CANCELLED): units back, fee unfrozen. Already cancelled: answered unchanged; any other state 2033; someone else's or unknown 404; malformed id 400.",
+  })
+  async cancelCardWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CardWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toCardWithdrawalType(await cancelCardWithdrawal(ctx.deps, user.id, id));
   }
 
   @StaffOperation("withdrawalReview")

@@ -53,7 +53,10 @@ export class CardWithdrawalType {
   @Field(() => String, { nullable: true }) txHash!: string | null;
   @Field(() => String, { nullable: true }) failureReason!: string | null;
   @Field() createdAt!: Date;
+  @Field(() => Date, { nullable: true }) reviewedAt!: Date | null;
   @Field(() => Date, { nullable: true }) sentAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: "When the member cancelled it (CANCELLED only)." })
+  cancelledAt!: Date | null;
   @Field(() => WalletMemberType, { nullable: true, description: "Staff queues only." })
   member!: WalletMemberType | null;
 }

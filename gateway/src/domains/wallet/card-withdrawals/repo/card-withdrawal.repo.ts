@@ -20,7 +20,8 @@ export interface CardWithdrawalColumns extends WithdrawalLifecycleColumns {
 }
 
 const COLUMNS = `w.id, w.user_id, w.card_id, w.units, w.chain_code, w.address, w.fee_currency, w.fee, w.status,
-       w.idempotency_key, w.tx_hash, w.failure_reason, w.created_at, w.reviewed_at, w.sent_at`;
+       w.idempotency_key, w.tx_hash, w.failure_reason, w.created_at, w.reviewed_at, w.sent_at,
+       w.cancelled_at`;
 
 export function findCardWithdrawalRow(db: Db, id: string): Promise<CardWithdrawalColumns | undefined> {
   return findWithdrawalRow<CardWithdrawalColumns>(db, "card_withdrawal", COLUMNS, id);

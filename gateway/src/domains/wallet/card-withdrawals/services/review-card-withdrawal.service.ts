@@ -12,8 +12,11 @@ import {
   type CardWithdrawalView,
 } from "./card-withdrawal-view.js";
 
-/** Card withdrawals under the shared review rules: a rejection unfreezes the fee and returns the units. */
-const CARD_WITHDRAWAL: ReviewedWithdrawalKind<CardWithdrawalRow, CardWithdrawalView> = {
+/**
+ * Card withdrawals under the shared review rules: a rejection unfreezes the fee and returns the units.
+ * The member's own cancel gives back the same way.
+ */
+export const CARD_WITHDRAWAL: ReviewedWithdrawalKind<CardWithdrawalRow, CardWithdrawalView> = {
   table: "card_withdrawal",
   sendJob: "sendCardWithdrawal",
   jobIdPrefix: "send-card-withdrawal",

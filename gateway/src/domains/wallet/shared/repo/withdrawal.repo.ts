@@ -3,7 +3,8 @@ import type { Db } from "./db.js";
 
 /*
  * The statements USDT and card withdrawals share: the two tables have one lifecycle (REVIEW →
- * APPROVED → SENDING → SENT, or FAILED with a reason) and the same review columns, so every state
+ * APPROVED → SENDING → SENT, or FAILED with a reason, or CANCELLED by the member while under
+ * review) and the same review columns, so every state
  * change is written once here, as a conditional update on the expected state that reports whether
  * exactly one row changed.
  */
@@ -20,6 +21,7 @@ export interface WithdrawalLifecycleColumns {
   created_at: Date;
   reviewed_at: Date | null;
   sent_at: Date | null;
+  cancelled_at: Date | null;
 }
 
 /** Who and what to list: one member's or everyone's, optionally in one status, newest or oldest first. */
@@ -120,6 +122,27 @@ export async function rejectReviewed(
     `UPDATE ${table} SET status = 'FAILED', failure_reason = ?${nulled(cleared)}, reviewed_by = ?, reviewed_at = NOW(3)
         WHERE id = ? AND status IN ('REVIEW', 'APPROVED') AND user_id <> ?`,
     [reason, staffId, id, staffId],
+  )) as Changed;
+  return result.affectedRows === 1;
+}
+
+/**
+ * REVIEW → CANCELLED by the member who asked for it (the condition names them, so nobody cancels
+ * another member's withdrawal); `cleared` set to NULL. False when it was not theirs or no longer
+ * under review (a staff approval won the race).
+ */
+export async function cancelReviewed(
+  em: Db,
+  table: WithdrawalTable,
+  id: string,
+  userId: string,
+  cleared: readonly string[],
+): Promise<boolean> {
+  if (!/^\d{1,20}$/.test(id)) return false;
+  const result = (await em.query(
+    `UPDATE ${table} SET status = 'CANCELLED', cancelled_at = NOW(3)${nulled(cleared)}
+        WHERE id = ? AND status = 'REVIEW' AND user_id = ?`,
+    [id, userId],
   )) as Changed;
   return result.affectedRows === 1;
 }

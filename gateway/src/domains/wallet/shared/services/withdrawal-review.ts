@@ -39,8 +39,8 @@ export function refuseOwnWithdrawal(row: Pick<WithdrawalLifecycleRow, "user_id">
 /**
  * REVIEW → APPROVED (conditional) and the send job recorded in the same transaction (it exists
  * only if the approval commits). Approving an approved one again re-schedules the job (the job's
- * claim still sends once); a sending or sent one answers unchanged; a failed one cannot be
- * approved (400).
+ * claim still sends once); a sending or sent one answers unchanged; a failed or cancelled one cannot
+ * be approved (400).
  */
 export async function approveWithdrawal<Row extends WithdrawalLifecycleRow, View>(
   deps: AppDeps,
@@ -53,8 +53,12 @@ export async function approveWithdrawal<Row extends WithdrawalLifecycleRow, View
     if (!current) throw new DomainError("NOT_FOUND");
     refuseOwnWithdrawal(current, staffId);
     if (!(await approveReviewed(em, kind.table, id, staffId))) {
-      if (current.status === "FAILED") throw new DomainError("DATA_ERROR", { field: "status" });
-      if (current.status === "APPROVED") {
+      // Read again: a member's cancel or another reviewer may have moved it since (READ COMMITTED).
+      const now = (await kind.find(em, id)) ?? current;
+      if (now.status === "FAILED" || now.status === "CANCELLED") {
+        throw new DomainError("DATA_ERROR", { field: "status" });
+      }
+      if (now.status === "APPROVED") {
         // Approving again re-schedules the send under a new job id, in case the first job was lost
         // or gave up (node unreachable); the job's APPROVED → SENDING claim keeps it to one send.
         await enqueueAfterCommit(
@@ -65,7 +69,7 @@ export async function approveWithdrawal<Row extends WithdrawalLifecycleRow, View
           { jobId: `${kind.jobIdPrefix}-${current.id}-again-${Date.now()}` },
         );
       }
-      return kind.toView(current);
+      return kind.toView(now);
     }
     await enqueueAfterCommit(
       em,
@@ -81,7 +85,8 @@ export async function approveWithdrawal<Row extends WithdrawalLifecycleRow, View
 /**
  * REVIEW or APPROVED → FAILED with the reason (1–255 characters), and what the request froze goes
  * back to the member. An APPROVED one whose job runs later finds it FAILED and does nothing.
- * Rejecting a failed one answers it unchanged; one that is sending or sent cannot be rejected (400).
+ * Rejecting a failed one answers it unchanged; one that is sending, sent or cancelled cannot be
+ * rejected (400).
  */
 export async function rejectWithdrawal<Row extends WithdrawalLifecycleRow, View>(
   deps: AppDeps,

@@ -5,8 +5,9 @@ import type { WithdrawalLifecycleColumns } from "../repo/withdrawal.repo.js";
 
 /*
  * USDT and card withdrawals live in two tables but share one lifecycle (REVIEW → APPROVED →
- * SENDING → SENT, or FAILED with a reason) and the same review and member columns; these are the
- * columns and their mapping, kept in one place so both views read them the same way.
+ * SENDING → SENT, or FAILED with a reason, or CANCELLED by the member while under review) and the
+ * same review and member columns; these are the columns and their mapping, kept in one place so
+ * both views read them the same way.
  */
 
 /** A withdrawal row with the lifecycle columns and its member's e-mail and nickname. */
@@ -25,6 +26,7 @@ export interface WithdrawalLifecycleView {
   createdAt: Date;
   reviewedAt: Date | null;
   sentAt: Date | null;
+  cancelledAt: Date | null;
   member: { id: string; email: string; nickname: string };
 }
 
@@ -39,6 +41,7 @@ export function withdrawalLifecycleOf(row: WithdrawalLifecycleRow): WithdrawalLi
     createdAt: new Date(row.created_at),
     reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
     sentAt: row.sent_at ? new Date(row.sent_at) : null,
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
     member: { id: String(row.user_id), email: row.member_email, nickname: row.member_nickname },
   };
 }

@@ -4,6 +4,7 @@ import { settleUsdtWithdrawal } from "../services/settle-usdt-withdrawal.service
 import type { GraphQLContext } from "../../../../graphql/context.js";
 import { CodeSentType } from "../../../../graphql/account.types.js";
 import { approveUsdtWithdrawal, rejectUsdtWithdrawal } from "../services/review-usdt-withdrawal.service.js";
+import { cancelUsdtWithdrawal, myUsdtWithdrawal } from "../services/member-usdt-withdrawal.service.js";
 import { requestUsdtWithdrawal } from "../services/request-usdt-withdrawal.service.js";
 import { sendWithdrawalCode } from "../services/send-withdrawal-code.service.js";
 import { StepUpPurposeEnum } from "../../step-up/graphql/step-up.types.js";
@@ -36,6 +37,7 @@ export function toUsdtWithdrawalType(w: UsdtWithdrawalView, withMember = false):
     createdAt: w.createdAt,
     reviewedAt: w.reviewedAt,
     sentAt: w.sentAt,
+    cancelledAt: w.cancelledAt,
     member: withMember ? Object.assign(new WalletMemberType(), w.member) : null,
   });
 }
@@ -97,6 +99,32 @@ export class UsdtWithdrawalsResolver {
   ): Promise<UsdtWithdrawalPageType> {
     const { user } = await ctx.auth.require();
     return page(ctx, { userId: user.id, status: status ?? null }, requested, false);
+  }
+
+  @Authorized()
+  @Query(() => UsdtWithdrawalType, {
+    description:
+      "One of the viewer's USDT withdrawals. Someone else's or unknown: 404 (the same answer); a malformed id: 400 (field id).",
+  })
+  async myUsdtWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UsdtWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toUsdtWithdrawalType(await myUsdtWithdrawal(ctx.deps, user.id, id));
+  }
+
+  @Authorized()
+  @Mutation(() => UsdtWithdrawalType, {
+    description:
+      "The viewer cancels their own USDT withdrawal while under review (REVIEW → CANCELLED): amount + fee unfrozen. Already cancelled: answered unchanged; any other state 2033; someone else's or unknown 404; malformed id 400.",
+  })
+  async cancelUsdtWithdrawal(
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UsdtWithdrawalType> {
+    const { user } = await ctx.auth.require();
+    return toUsdtWithdrawalType(await cancelUsdtWithdrawal(ctx.deps, user.id, id));
   }
 
   @StaffOperation("withdrawalReview")

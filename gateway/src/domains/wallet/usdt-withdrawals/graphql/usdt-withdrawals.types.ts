@@ -17,11 +17,12 @@ export enum WithdrawalStatusEnum {
   SENDING = "SENDING",
   SENT = "SENT",
   FAILED = "FAILED",
+  CANCELLED = "CANCELLED",
 }
 registerEnumType(WithdrawalStatusEnum, {
   name: "WithdrawalStatus",
   description:
-    "REVIEW → APPROVED → SENDING → SENT; REVIEW/APPROVED → FAILED (rejected), SENDING → FAILED (send failed).",
+    "REVIEW → APPROVED → SENDING → SENT; REVIEW/APPROVED → FAILED (rejected), SENDING → FAILED (send failed); REVIEW → CANCELLED (by the member).",
 });
 
 @ObjectType("WalletMember", { description: "The member behind a withdrawal (staff queues only)." })
@@ -63,6 +64,8 @@ export class UsdtWithdrawalType {
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) reviewedAt!: Date | null;
   @Field(() => Date, { nullable: true }) sentAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: "When the member cancelled it (CANCELLED only)." })
+  cancelledAt!: Date | null;
   @Field(() => WalletMemberType, { nullable: true, description: "Staff queues only." })
   member!: WalletMemberType | null;
 }

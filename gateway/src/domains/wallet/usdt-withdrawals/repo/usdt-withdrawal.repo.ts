@@ -18,7 +18,8 @@ export interface UsdtWithdrawalColumns extends WithdrawalLifecycleColumns {
 }
 
 const COLUMNS = `w.id, w.user_id, w.network, w.address, w.amount, w.fee, w.status,
-       w.pending_user_id, w.idempotency_key, w.tx_hash, w.failure_reason, w.created_at, w.reviewed_at, w.sent_at`;
+       w.pending_user_id, w.idempotency_key, w.tx_hash, w.failure_reason, w.created_at, w.reviewed_at, w.sent_at,
+       w.cancelled_at`;
 
 export function findUsdtWithdrawalRow(db: Db, id: string): Promise<UsdtWithdrawalColumns | undefined> {
   return findWithdrawalRow<UsdtWithdrawalColumns>(db, "usdt_withdrawal", COLUMNS, id);

@@ -14,9 +14,9 @@ import {
 
 /**
  * USDT withdrawals under the shared review rules: a rejection unfreezes the amount + fee and clears
- * pending_user_id, so the member may ask again.
+ * pending_user_id, so the member may ask again. The member's own cancel gives back the same way.
  */
-const USDT_WITHDRAWAL: ReviewedWithdrawalKind<UsdtWithdrawalRow, UsdtWithdrawalView> = {
+export const USDT_WITHDRAWAL: ReviewedWithdrawalKind<UsdtWithdrawalRow, UsdtWithdrawalView> = {
   table: "usdt_withdrawal",
   sendJob: "sendUsdtWithdrawal",
   jobIdPrefix: "send-usdt-withdrawal",
