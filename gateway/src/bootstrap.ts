@@ -7,6 +7,7 @@ import { createApolloServer } from "./graphql/apollo.js";
 import { buildGatewaySchema } from "./graphql/build-schema.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { createHttpServer } from "./http/http-server.js";
+import { loadMessages } from "./i18n/messages.js";
 import { openDatabase } from "./infra/database.js";
 import { QueueRegistry } from "./infra/queues.js";
 import { createRedis } from "./infra/redis.js";
@@ -62,6 +63,8 @@ async function waitForRedis(deps: Pick<AppDeps, "redis">, timeoutMs = 10_000): P
  * Used by main.ts and by the integration tests, which pass their own database and queue prefix.
  */
 export async function createGateway(config: Config, logger: Logger = createLogger(config)): Promise<Gateway> {
+  // Error messages come from the client's locale files: a missing file stops the boot here.
+  loadMessages();
   const dataSource = await openDatabase(config.DATABASE_URL, { migrate: true });
   const redis = createRedis(config.REDIS_URL, "producer");
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));

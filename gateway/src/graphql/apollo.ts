@@ -35,7 +35,8 @@ export function createApolloServer(
     includeStacktraceInErrorResponses: development,
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
-    formatError: createFormatError(logger, development, config.production),
+    // One error shape (docs/ERRORS.md); the /graphql handler renders messages in the caller's language.
+    formatError: createFormatError(logger, development),
     plugins: [
       ...limits.plugins,
       ApolloServerPluginCacheControlDisabled(),

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../app-deps.js";
+import type { RequestLanguage } from "../i18n/language.js";
 import type { Logger } from "../logger.js";
 import type { RequestAuth } from "./request-auth.js";
 
@@ -10,4 +11,9 @@ export interface GraphQLContext {
   logger: Logger;
   /** The caller's session (lazy) and the cookies to send back. */
   auth: RequestAuth;
+  /**
+   * The caller's language, decided once: `?lang=` or `extensions.lang` > the member's locale >
+   * Accept-Language > tw. Error messages are rendered in it (docs/ERRORS.md).
+   */
+  language: RequestLanguage;
 }

@@ -1,19 +1,30 @@
 import { unwrapResolverError } from "@apollo/server/errors";
-import type { GraphQLFormattedError } from "graphql";
-import { ERRORS } from "@vitrine/schema";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { DEFAULT_LOCALE, type Locale } from "@vitrine/schema";
+import {
+  catalogueExtensions,
+  checkedData,
+  errorMessage,
+  type WireExtensions,
+} from "../i18n/error-message.js";
 import type { Logger } from "../logger.js";
 import { findDomainError } from "../shared/domain-error.js";
+import { documentReason } from "./graphql-reasons.js";
 
-/** Codes Apollo and graphql-js produce for client mistakes; their messages are safe to show. */
-const CLIENT_ERROR_CODES = new Set([
-  "GRAPHQL_PARSE_FAILED",
-  "GRAPHQL_VALIDATION_FAILED",
-  "BAD_USER_INPUT",
-  "BAD_REQUEST",
-  "PERSISTED_QUERY_NOT_FOUND",
-  "PERSISTED_QUERY_NOT_SUPPORTED",
-  "OPERATION_RESOLUTION_FAILURE",
-]);
+/*
+ * One shape for every GraphQL error (docs/ERRORS.md "The shape of an error"):
+ *
+ *   { message,                       human text in the caller's language (locale files)
+ *     locations?, path?,
+ *     extensions: { code,            the catalogue's symbolic name (DATA_ERROR for a malformed request)
+ *                   errorCode,       the catalogue number (400 for a malformed request)
+ *                   messageKey,      error.<NAME>
+ *                   data?,           { field, reason (a locale key), params, remainingTime, … }
+ *                   detail?, stacktrace? } }   development only
+ *
+ * The formatter renders `message` in tw; the /graphql handler renders it again in the request's
+ * language (http/graphql-handler.ts), since Apollo gives formatError no access to the request.
+ */
 
 const UNAVAILABLE_ERRNO = new Set([
   "ECONNREFUSED",
@@ -43,61 +54,63 @@ export function isUnavailableError(error: unknown): boolean {
   return false;
 }
 
-/**
- * graphql-js suggestions in client-error messages: "Did you mean "x"?", "Did you mean "x" or "y"?",
- * "Did you mean the enum value "X"?" (and graphql-armor's "[Suggestion hidden]" left in their
- * place). They name fields, types and enum values the caller did not ask for: a map of the schema
- * for someone without introspection.
- */
-const SUGGESTION = /\s*(Did you mean [^?]*|\[Suggestion hidden\])\??/g;
-
-/** A client-error message without graphql-js's suggestions (production: no schema hints). */
-export function withoutSuggestions(message: string): string {
-  return message.replace(SUGGESTION, "").trim();
+/** A formatted error with `message` rendered from `extensions` in `locale`. */
+export function shapedError(
+  extensions: WireExtensions,
+  where: Pick<GraphQLFormattedError, "locations" | "path">,
+  locale: Locale = DEFAULT_LOCALE,
+): GraphQLFormattedError {
+  return {
+    message: errorMessage(locale, extensions),
+    ...(where.locations ? { locations: where.locations } : {}),
+    ...(where.path ? { path: where.path } : {}),
+    extensions,
+  };
 }
 
 /**
- * Domain errors and client mistakes pass through (in production without "Did you mean …?"
- * suggestions, which graphql-armor masks only for fields); a dependency outage becomes
- * SERVICE_UNAVAILABLE; anything else is logged and masked as INTERNAL (stack traces only in
- * development).
+ * Domain errors keep their catalogue entry and data (a reason that is not a locale key is replaced
+ * and logged); Apollo's and graphql-js's client errors become DATA_ERROR with a reason key
+ * (graphql-reasons.ts); a dependency outage becomes SERVICE_UNAVAILABLE; anything else is logged and
+ * masked as INTERNAL. The original English is kept as `extensions.detail` only in development (with
+ * stack traces for INTERNAL).
  */
-export function createFormatError(logger: Logger, development: boolean, hideSuggestions = false) {
+export function createFormatError(logger: Logger, development: boolean) {
+  const withDetail = (extensions: WireExtensions, detail: string | undefined): WireExtensions =>
+    development && detail ? { ...extensions, detail } : extensions;
+
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     // Services throw plain DomainErrors; GraphQL wraps them (resolvers) or a plugin does (toGraphQLError).
     const domainError = findDomainError(original);
     if (domainError) {
-      return {
-        message: domainError.message,
-        path: formatted.path,
-        extensions: { ...domainError.extensions },
-      };
+      const data = checkedData(domainError.data, (reason) =>
+        logger.warn({ code: domainError.errorName, reason }, "error reason is not a locale key"),
+      );
+      return shapedError(
+        withDetail(catalogueExtensions(domainError.errorName, data), domainError.detail),
+        formatted,
+      );
     }
     const code = formatted.extensions?.code;
-    if (typeof code === "string" && CLIENT_ERROR_CODES.has(code)) {
-      return hideSuggestions ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
+    const nodes = error instanceof GraphQLError ? (error.nodes ?? undefined) : undefined;
+    const known = typeof code === "string" ? documentReason(code, formatted.message, nodes) : undefined;
+    if (known) {
+      const data = { reason: known.reason, ...(known.params ? { params: known.params } : {}) };
+      const extensions = catalogueExtensions("DATA_ERROR", data);
+      // The automatic persisted queries protocol: APQ links retry with the full query on this code.
+      if (code === "PERSISTED_QUERY_NOT_FOUND" || code === "PERSISTED_QUERY_NOT_SUPPORTED") {
+        extensions.code = code;
+      }
+      return shapedError(withDetail(extensions, formatted.message), formatted);
     }
     if (isUnavailableError(original)) {
       logger.warn({ err: original }, "dependency unavailable");
-      const def = ERRORS.SERVICE_UNAVAILABLE;
-      return {
-        message: "The service is temporarily unavailable. Please try again shortly.",
-        path: formatted.path,
-        extensions: { code: def.name, errorCode: def.code, messageKey: def.messageKey },
-      };
+      return shapedError(catalogueExtensions("SERVICE_UNAVAILABLE"), formatted);
     }
     logger.error({ err: original }, "unexpected GraphQL error");
-    const def = ERRORS.INTERNAL;
-    return {
-      message: "Internal server error",
-      path: formatted.path,
-      extensions: {
-        code: def.name,
-        errorCode: def.code,
-        messageKey: def.messageKey,
-        ...(development && original instanceof Error ? { stacktrace: original.stack?.split("\n") } : {}),
-      },
-    };
+    const extensions = catalogueExtensions("INTERNAL");
+    if (development && original instanceof Error) extensions.stacktrace = original.stack?.split("\n");
+    return shapedError(extensions, formatted);
   };
 }

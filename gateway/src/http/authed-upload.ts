@@ -52,7 +52,7 @@ export function authedUpload(
       // An expired token's cookie is cleared here as on /graphql.
       if (auth.setCookies.length) res.setHeader("set-cookie", auth.setCookies);
       if (options.closeOnError) res.setHeader("connection", "close");
-      sendDomainError(res, error);
+      await sendDomainError(req, res, error, auth, deps.logger);
     }
   };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps.js";
 import { avatarFile, setProfilePicture } from "../domains/accounts/services/profile-picture.service.js";
 import { authedUpload } from "./authed-upload.js";
 import { readLimitedBody } from "./read-limited-body.js";
+import { sendCatalogueError } from "./send-domain-error.js";
 
 /** Uploads per user per hour: enough to try a few pictures, not enough to fill the disk. */
 const UPLOADS_PER_HOUR = 20;
@@ -29,7 +30,7 @@ export function avatarRoutes(deps: AppDeps): Router {
   );
 
   router.get("/media/avatars/:key", (req, res) => {
-    const notFound = () => res.status(404).json({ error_code: 404 });
+    const notFound = () => void sendCatalogueError(req, res, "NOT_FOUND");
     const file = avatarFile(deps.config, req.params.key);
     if (!file) return notFound();
     res.sendFile(

@@ -16,6 +16,7 @@ import { requireSameOrigin } from "./require-same-origin.js";
 import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
 import { sandboxOAuthRoutes } from "./sandbox-oauth.routes.js";
 import { securityHeaders } from "./security-headers.js";
+import { sendCatalogueError } from "./send-domain-error.js";
 
 /** Every route except `/graphql` (served by node:http directly, see graphql-handler.ts). */
 export function createExpressApp(deps: AppDeps): express.Express {
@@ -46,13 +47,12 @@ export function createExpressApp(deps: AppDeps): express.Express {
   }
   const client = clientStaticRoutes(deps.config.CLIENT_DIST);
   if (client) app.use(client);
-  app.use((_req, res) => {
-    res.status(404).json({ error_code: 404, message: "not found" });
-  });
+  // No route: NOT_FOUND in the one error shape (docs/ERRORS.md).
+  app.use((req, res) => sendCatalogueError(req, res, "NOT_FOUND"));
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     deps.logger.error({ err: error, path: req.path }, "http route failed");
     if (res.headersSent) return;
-    res.status(500).json({ error_code: 500, message: "internal error" });
+    void sendCatalogueError(req, res, "INTERNAL");
   };
   app.use(onError);
   return app;

@@ -3,7 +3,9 @@ import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from "@apollo/s
 import type { AppDeps } from "../app-deps.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { RequestAuth } from "../graphql/request-auth.js";
+import { RequestLanguage } from "../i18n/language.js";
 import { getRequestMeta } from "./request-meta.js";
+import { finishGraphQLAnswer, languageOf, sendRequestError } from "./graphql-answer.js";
 import { setGraphQLSecurityHeaders } from "./security-headers.js";
 
 /** Largest GraphQL request body accepted. */
@@ -56,12 +58,6 @@ function discardRest(req: IncomingMessage): void {
   req.once("close", () => clearTimeout(timer));
 }
 
-function sendJson(res: ServerResponse, status: number, message: string): void {
-  res.statusCode = status;
-  res.setHeader("content-type", "application/json; charset=utf-8");
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] }));
-}
-
 /**
  * `/graphql` served straight from node:http: Apollo's request pipeline without Express in front of it,
  * which measured the largest single gain on a list query. Everything else goes to the Express app.
@@ -70,6 +66,7 @@ export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps:
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { reqId, ip } = getRequestMeta(req);
     setGraphQLSecurityHeaders(res, deps.config);
+    const auth = RequestAuth.fromRequest(deps, req, ip);
     let body: unknown = undefined;
     if (req.method === "POST") {
       let raw: string;
@@ -78,7 +75,9 @@ export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps:
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           res.setHeader("connection", "close");
-          return sendJson(res, 413, "Request body too large.");
+          return sendRequestError(req, res, auth, 413, "validation.bodyTooLarge", {
+            max: MAX_GRAPHQL_BODY_BYTES,
+          });
         }
         throw error;
       }
@@ -87,7 +86,7 @@ export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps:
         try {
           body = raw.length ? JSON.parse(raw) : undefined;
         } catch {
-          return sendJson(res, 400, "Malformed JSON body.");
+          return sendRequestError(req, res, auth, 400, "validation.json");
         }
       } else {
         body = raw;
@@ -107,20 +106,29 @@ export function createGraphQLHandler(server: ApolloServer<GraphQLContext>, deps:
       body,
     };
 
-    const auth = RequestAuth.fromRequest(deps, req, ip);
+    const language: RequestLanguage = languageOf(req, auth, body);
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
-      context: async () => ({ deps, reqId, ip, logger: deps.logger.child({ reqId }), auth }),
+      context: async () => ({ deps, reqId, ip, logger: deps.logger.child({ reqId }), auth, language }),
     });
+    // Errors in the caller's language, and the status GraphQL over HTTP asks for (graphql-answer.ts).
+    // Done before the headers: deciding the language may read the session, which may renew its cookie.
+    const { body: answerBody } = response;
+    let status = response.status ?? 200;
+    let text: string | undefined;
+    if (answerBody.kind === "complete") {
+      const contentType = response.headers.get("content-type");
+      ({ status, body: text } = await finishGraphQLAnswer(status, contentType, answerBody.string, language));
+    }
     for (const [key, value] of response.headers) res.setHeader(key, value);
     // Session cookies set or cleared while resolving (login, logout, an expired token).
     if (auth.setCookies.length) res.setHeader("set-cookie", auth.setCookies);
-    res.statusCode = response.status ?? 200;
-    if (response.body.kind === "complete") {
-      res.end(response.body.string);
+    res.statusCode = status;
+    if (answerBody.kind === "complete") {
+      res.end(text);
       return;
     }
-    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    for await (const chunk of answerBody.asyncIterator) res.write(chunk);
     res.end();
   };
 }

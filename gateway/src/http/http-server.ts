@@ -5,6 +5,8 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { redactUrl } from "../logger.js";
 import { createExpressApp } from "./express-app.js";
 import { createGraphQLHandler } from "./graphql-handler.js";
+import { catalogueExtensions, errorBody } from "../i18n/error-message.js";
+import { restLanguage } from "./send-domain-error.js";
 import { clientIpOf, compileTrustProxy, requestIdOf, setRequestMeta } from "./request-meta.js";
 
 /**
@@ -37,17 +39,14 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
     });
     const path = (req.url ?? "/").split("?", 1)[0];
     if (path === "/graphql") {
-      graphql(req, res).catch((error: unknown) => {
+      graphql(req, res).catch(async (error: unknown) => {
         deps.logger.error({ err: error, reqId }, "graphql handler failed");
+        const locale = await restLanguage(req).resolve();
         if (!res.headersSent) {
           res.statusCode = 500;
-          res.setHeader("content-type", "application/json");
+          res.setHeader("content-type", "application/json; charset=utf-8");
         }
-        res.end(
-          JSON.stringify({
-            errors: [{ message: "Internal server error", extensions: { code: "INTERNAL" } }],
-          }),
-        );
+        res.end(JSON.stringify(errorBody(catalogueExtensions("INTERNAL"), locale)));
       });
       return;
     }

@@ -4,6 +4,7 @@ import { kycFileByKey, mayReadKycFile, readKycFile } from "../domains/kyc/servic
 import { recordAudit } from "../domains/audit/services/record-audit.service.js";
 import { RequestAuth } from "../graphql/request-auth.js";
 import { getRequestMeta } from "./request-meta.js";
+import { sendCatalogueError } from "./send-domain-error.js";
 
 /**
  * GET /media/kyc/:key: an ID photo or selfie, for its owner and compliance staff only (audited). Everyone else — another
@@ -16,7 +17,7 @@ export function kycMediaRoutes(deps: AppDeps): Router {
   router.get("/media/kyc/:key", async (req, res) => {
     const notFound = () => {
       res.setHeader("cache-control", "private, no-store");
-      res.status(404).json({ error_code: 404 });
+      return sendCatalogueError(req, res, "NOT_FOUND");
     };
     const file = await kycFileByKey(deps.dataSource.manager, req.params.key);
     if (!file) return notFound();

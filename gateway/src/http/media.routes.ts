@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { cardArtSvg, publisherLogoSvg } from "../domains/catalog/art/generate-art.js";
+import { sendCatalogueError } from "./send-domain-error.js";
 
 const SVG_NAME = /^(\d{1,10})\.svg$/;
 
@@ -7,13 +8,9 @@ const SVG_NAME = /^(\d{1,10})\.svg$/;
 export function mediaRoutes(): Router {
   const router = Router();
   const serve =
-    (render: (id: string) => string) =>
-    (req: { params: { file?: string } }, res: import("express").Response) => {
-      const match = SVG_NAME.exec(req.params.file ?? "");
-      if (!match) {
-        res.status(404).json({ error_code: 404 });
-        return;
-      }
+    (render: (id: string) => string) => (req: import("express").Request, res: import("express").Response) => {
+      const match = SVG_NAME.exec(String(req.params.file ?? ""));
+      if (!match) return void sendCatalogueError(req, res, "NOT_FOUND");
       res.setHeader("content-type", "image/svg+xml; charset=utf-8");
       res.setHeader("cache-control", "public, max-age=86400");
       res.send(render(match[1]!));

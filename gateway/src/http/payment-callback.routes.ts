@@ -12,6 +12,7 @@ import {
 } from "../adapters/payments/payment-provider.js";
 import type { Logger } from "../logger.js";
 import { escapeHtml } from "../shared/html.js";
+import { sendCatalogueError } from "./send-domain-error.js";
 
 /**
  * The providers' server-to-server callbacks, and the page that sends the browser on to a live
@@ -98,8 +99,7 @@ export function paymentCallbackRoutes(deps: PaymentCallbackRoutesDeps): Router {
     (req, res, next) => {
       // Unknown provider: 404 before the body is even read.
       if (!providerOf(req.params.provider)) {
-        res.status(404).json({ error_code: 404, message: "not found" });
-        return;
+        return void sendCatalogueError(req, res, "NOT_FOUND");
       }
       next();
     },
@@ -165,10 +165,7 @@ export function paymentCallbackRoutes(deps: PaymentCallbackRoutesDeps): Router {
     // Not one of our trade numbers (trade_no VARCHAR(20)): 404 before any provider or query is asked.
     const tradeNo = isTradeNo(req.params.tradeNo) ? req.params.tradeNo : null;
     const form = provider?.checkoutForm && tradeNo ? await provider.checkoutForm(tradeNo) : null;
-    if (!form) {
-      res.status(404).json({ error_code: 404, message: "not found" });
-      return;
-    }
+    if (!form) return void sendCatalogueError(req, res, "NOT_FOUND");
     const target = new URL(form.action).origin;
     res
       .status(200)

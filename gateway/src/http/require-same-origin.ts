@@ -53,6 +53,7 @@ export function requireSameOrigin(config: OriginConfig): RequestHandler {
     if (origin === undefined || allowed.has(origin)) return next();
     // The body is not read: close the connection so Node does not drain an upload we refuse.
     res.setHeader("connection", "close");
-    sendDomainError(res, new DomainError("ORIGIN_REFUSED"));
+    // No session lookup for a cross-site request: its language comes from ?lang= or Accept-Language.
+    void sendDomainError(req, res, new DomainError("ORIGIN_REFUSED"));
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../shared/domain-error.js";
+import { zodErrorData } from "../shared/zod-reason.js";
 import { addCardTotalIssued, findCardsByNames, findSeriesIdBySlug } from "../domains/catalog/index.js";
 import { insertPackageProduct, packageProductRule, unitsFree } from "../domains/packages/index.js";
 import { countPackageProductsNamed, findProductIdByName } from "../domains/primary/index.js";
@@ -96,7 +97,7 @@ export async function seedDemoPackages(em: EntityManager, now = new Date()): Pro
         if (short > 0) await addCardTotalIssued(tx, cardId, short);
       }
 
-      const parsed = packageProductRule.safeParse({
+      const draft = {
         name: demo.name,
         description: demo.description,
         seriesId,
@@ -107,8 +108,11 @@ export async function seedDemoPackages(em: EntityManager, now = new Date()): Pro
         openAt: new Date(now.getTime() + demo.openInDays * DAY),
         cardsPerPackage: demo.cardsPerPackage,
         pool: demo.pool.map((e) => ({ cardId: idOf.get(e.card)!, rarity: e.rarity, weight: e.weight })),
-      });
-      if (!parsed.success) throw new DomainError("DATA_ERROR", { reason: parsed.error.message });
+      };
+      const parsed = packageProductRule.safeParse(draft);
+      if (!parsed.success) {
+        throw new DomainError("DATA_ERROR", { ...zodErrorData(parsed.error, draft) }, parsed.error.message);
+      }
       await insertPackageProduct(tx, parsed.data);
     });
   }

@@ -12,7 +12,10 @@ export interface DomainErrorExtensions {
  * An expected failure from the catalogue (spec §8). A plain error, so services, workers and CLIs
  * can throw and catch it without loading GraphQL; `graphql/format-error.ts` maps it to
  * `extensions.code` (symbolic name), `extensions.errorCode` (numeric code), `extensions.messageKey`
- * and optional `data` (e.g. `{ remainingTime }` for 1006). Services throw it before or inside the
+ * and optional `data` (e.g. `{ remainingTime }` for 1006; `{ field, reason, params }` for 400, where
+ * `reason` is a locale key — see shared/zod-reason.ts and docs/ERRORS.md). The caller's `message`
+ * is rendered from the locale files; the optional `message` given here is a note for developers,
+ * shown only by a development gateway (`extensions.detail`). Services throw it before or inside the
  * transaction that would have written, so nothing is written when they do.
  */
 export class DomainError extends Error {
@@ -24,6 +27,11 @@ export class DomainError extends Error {
     this.name = "DomainError";
     this.errorName = name;
     this.data = data;
+  }
+
+  /** The developer's note given to the constructor, if any (never sent outside development). */
+  get detail(): string | undefined {
+    return this.message === ERRORS[this.errorName].messageKey ? undefined : this.message;
   }
 
   /** The catalogue entry's fields plus `data`: the error's shape on every surface. */

@@ -1,5 +1,6 @@
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, pageRule } from "@vitrine/schema";
 import { DomainError } from "./domain-error.js";
+import { zodErrorData } from "./zod-reason.js";
 
 /**
  * The page a paged list reads: 1 when not given, else 1 … PAGE_MAX. Anything else is refused as
@@ -11,7 +12,7 @@ export function pageNumber(page: number | null | undefined): number {
   if (!checked.success) {
     throw new DomainError(
       "DATA_ERROR",
-      { field: "page", reason: checked.error.issues[0]?.message },
+      { ...zodErrorData(checked.error, page), field: "page", params: { min: 1, max: PAGE_MAX } },
       `page must be a whole number from 1 to ${PAGE_MAX}`,
     );
   }

@@ -3,13 +3,6 @@ import type { DataSource } from "typeorm";
 import { MAX_GRAPHQL_BODY_BYTES } from "../../src/http/graphql-handler.js";
 import type { GraphQLResponse } from "./test-gateway.js";
 
-/** Codes graphql-js and Apollo give a malformed call (never reaching a resolver). */
-const VALIDATION_CODES = new Set([
-  "GRAPHQL_VALIDATION_FAILED",
-  "BAD_USER_INPUT",
-  "GRAPHQL_PARSE_FAILED",
-  "BAD_REQUEST",
-]);
 const CATALOGUE_CODES = new Set(Object.values(ERRORS).map((e) => e.code));
 
 /** Text that must never reach a caller: stack frames, file paths, SQL, driver error names. */
@@ -32,15 +25,19 @@ export function judgeAnswer(res: GraphQLResponse<unknown>, raw: string): string 
   for (const pattern of LEAK_PATTERNS) {
     if (pattern.test(raw)) return `leaks ${pattern}: ${raw.slice(0, 300)}`;
   }
+  // The one error shape (docs/ERRORS.md): a catalogue code, number and message key, a rendered message.
   for (const error of res.body.errors ?? []) {
     const ext = error.extensions ?? {};
     if (ext.errorCode === ERRORS.INTERNAL.code) return `INTERNAL: ${error.message}`;
-    if (typeof ext.errorCode === "number") {
-      if (!CATALOGUE_CODES.has(ext.errorCode)) return `code ${ext.errorCode} not in the catalogue`;
-      continue;
+    if (
+      typeof ext.errorCode !== "number" ||
+      typeof ext.code !== "string" ||
+      typeof ext.messageKey !== "string"
+    ) {
+      return `not the one error shape: ${JSON.stringify(error).slice(0, 300)}`;
     }
-    if (typeof ext.code === "string" && VALIDATION_CODES.has(ext.code)) continue;
-    return `neither a catalogue code nor a validation error: ${JSON.stringify(error).slice(0, 300)}`;
+    if (!CATALOGUE_CODES.has(ext.errorCode)) return `code ${ext.errorCode} not in the catalogue`;
+    if (!error.message || error.message === ext.messageKey) return `no rendered message: ${error.message}`;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestGateway, type TestGateway } from "../helpers/test-gateway.js";
+import { startTestGateway, type GraphQLResponse, type TestGateway } from "../helpers/test-gateway.js";
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -35,7 +35,10 @@ describe("HTTP surface", () => {
 
     const blocked = await fetch(`${t.url}/graphql?query=${encodeURIComponent("{ __typename }")}`);
     expect(blocked.status).toBe(400);
-    expect(await blocked.text()).toMatch(/Cross-Site Request Forgery/);
+    expect(((await blocked.json()) as GraphQLResponse["body"]).errors?.[0]?.extensions).toMatchObject({
+      code: "DATA_ERROR",
+      data: { reason: "validation.preflight" },
+    });
   });
 
   it("refuses batched requests, malformed JSON and oversized bodies", async () => {
@@ -77,8 +80,12 @@ describe("HTTP surface", () => {
   it("enforces the depth and alias limits", async () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(" ");
     const tooManyAliases = await t.gql(`{ ${aliases} }`);
-    expect(tooManyAliases.status).toBe(400);
-    expect(tooManyAliases.body.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
+    // application/json: a well-formed request answers 200 whatever its document (GraphQL over HTTP).
+    expect(tooManyAliases.status).toBe(200);
+    expect(tooManyAliases.body.errors?.[0]?.extensions?.data).toEqual({
+      reason: "validation.tooManyAliases",
+      params: { max: 15 },
+    });
 
     const okAliases = await t.gql(
       `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: __typename`).join(" ")} }`,
@@ -111,7 +118,11 @@ describe("HTTP surface", () => {
 
     const missing = await fetch(`${t.url}/no/such/route`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ error_code: 404 });
+    expect(((await missing.json()) as GraphQLResponse["body"]).errors?.[0]?.extensions).toEqual({
+      code: "NOT_FOUND",
+      errorCode: 404,
+      messageKey: "error.NOT_FOUND",
+    });
   });
 });
 
@@ -133,13 +144,16 @@ describe("production surface", () => {
   it("applies the configured depth limit", async () => {
     expect((await prod.gql(`{ card(id: "1") { id } }`)).status).toBe(200);
     const deep = await prod.gql(`{ card(id: "1") { artist { name } } }`);
-    expect(deep.status).toBe(400);
-    expect(deep.body.errors?.[0]?.message).toBe("Syntax Error: Query depth limit of 2 exceeded, found 3.");
+    expect(deep.body.data).toBeUndefined();
+    expect(deep.body.errors?.[0]?.extensions?.data).toEqual({
+      reason: "validation.tooDeep",
+      params: { max: 2 },
+    });
   });
 
   it("turns introspection and the dev mailbox off", async () => {
     const res = await prod.gql("{ __schema { queryType { name } } }");
-    expect(res.body.errors?.[0]?.message).toMatch(/introspection/i);
+    expect(res.body.errors?.[0]?.extensions?.data).toEqual({ reason: "validation.introspection" });
     expect((await fetch(`${prod.url}/dev/mail.json`)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorMessage } from "../../src/i18n/error-message.js";
 import { startTestGateway, type TestGateway } from "../helpers/test-gateway.js";
 import { TcpProxy } from "../helpers/tcp-proxy.js";
 
@@ -35,8 +36,9 @@ describe("MySQL outage", () => {
     const failed = await t.gql(query);
     expect(failed.body.data).toBeNull();
     expect(failed.body.errors?.[0]).toMatchObject({
-      message: "The service is temporarily unavailable. Please try again shortly.",
-      extensions: { code: "SERVICE_UNAVAILABLE", errorCode: 9503 },
+      // The catalogue's message in the default language (no Accept-Language, no session).
+      message: errorMessage("tw", { messageKey: "error.SERVICE_UNAVAILABLE" }),
+      extensions: { code: "SERVICE_UNAVAILABLE", errorCode: 9503, messageKey: "error.SERVICE_UNAVAILABLE" },
     });
     // Liveness is unaffected: the process did not crash.
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);

@@ -98,3 +98,42 @@ describe("mapError: HTTP status", () => {
     expect(mapErrorCode(2023).behaviour).toBe("loginHome");
   });
 });
+
+describe("mapError: the gateway's one error shape (docs/ERRORS.md)", () => {
+  it("maps by errorCode alone: a localized message and the symbolic code are not read", () => {
+    const invalid = new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        {
+          message: "Data error. Please check and try again. (There is no field nam on Chain)",
+          extensions: {
+            code: "DATA_ERROR",
+            errorCode: 400,
+            messageKey: "error.DATA_ERROR",
+            data: { reason: "validation.unknownField", params: { field: "nam", type: "Chain" } },
+          },
+        },
+      ],
+    });
+    expect(mapError(invalid)).toMatchObject({
+      code: 400,
+      messageKey: "error.DATA_ERROR",
+      data: { reason: "validation.unknownField", params: { field: "nam", type: "Chain" } },
+    });
+  });
+
+  it("reads a document error from a 400 graphql-response+json body the same way", () => {
+    const error = new ServerError("bad", {
+      response: new Response(null, { status: 400 }),
+      bodyText: JSON.stringify({
+        errors: [
+          {
+            message: "資料錯誤，請確認後再試。（GraphQL 文件有語法錯誤）",
+            extensions: { code: "DATA_ERROR", errorCode: 400 },
+          },
+        ],
+      }),
+    });
+    expect(mapError(error)).toMatchObject({ code: 400, messageKey: "error.DATA_ERROR", httpStatus: 400 });
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * One mapper from a server error to a message key and a behaviour (spec §8). The gateway puts the
- * numeric code in a GraphQL error's `extensions.errorCode`; extra values (remainingTime for 1006)
- * in `extensions.data`.
+ * numeric code in a GraphQL error's `extensions.errorCode`; extra values (remainingTime for 1006;
+ * field, reason and params for 400) in `extensions.data`. The error's `message` is already human text
+ * in the caller's language (for partners, docs/ERRORS.md): the client does not read it, and renders
+ * its own message from the code, in the language the visitor chose.
  */
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ERRORS, errorByCode, type ErrorBehaviour } from "@vitrine/schema";

@@ -150,7 +150,10 @@ describe("account deletion", () => {
     try {
       const res = await c.gql(REQUEST);
       expect(errorCodeOf(res)).toBe(2024);
-      expect(res.body.errors![0]!.extensions!.data).toEqual({ reason: "usdt-balance" });
+      expect(res.body.errors![0]!.extensions!.data).toEqual({
+        reason: "accounts.delete.blocked",
+        blocker: "usdt-balance",
+      });
       expect((await row(id)).status).toBe("active");
     } finally {
       DELETION_BLOCKERS.pop();

@@ -69,7 +69,11 @@ describe("quoteJpointConversion", () => {
     for (const amount of ["29", "1", "0"]) {
       const res = await quote(user, amount);
       expect(errorCodeOf(res)).toBe(2010);
-      expect(res.body.errors![0]!.extensions!.data).toMatchObject({ reason: "min", min: 29 });
+      expect(res.body.errors![0]!.extensions!.data).toMatchObject({
+        reason: "jpoint.convert.amountMin",
+        params: { min: 29 },
+        min: 29,
+      });
     }
     expect((await quoteOk(user, "30")).jpoint).toBe("30");
   });
@@ -78,7 +82,11 @@ describe("quoteJpointConversion", () => {
     const user = await member(50);
     const res = await quote(user, "51");
     expect(errorCodeOf(res)).toBe(2010);
-    expect(res.body.errors![0]!.extensions!.data).toMatchObject({ reason: "balance", available: "50" });
+    expect(res.body.errors![0]!.extensions!.data).toMatchObject({
+      reason: "jpoint.convert.amountOverBalance",
+      params: { balance: "50" },
+      available: "50",
+    });
     expect((await quoteOk(user, "50")).jpoint).toBe("50");
     const none = await member(0);
     expect(errorCodeOf(await quote(none, "30"))).toBe(2010);

@@ -15,7 +15,7 @@ export const DEV_TOOL_REQUESTS = [
   ["POST", "/sandbox/oauth/google/consent"],
 ] as const;
 
-/** Whether Express matched no route at all: its final JSON 404 (a route's own 404 is HTML). */
+/** Whether Express matched no route at all: its final JSON NOT_FOUND (a route's own 404 is HTML). */
 export async function unrouted(url: string, method: string, path: string): Promise<boolean> {
   const res = await fetch(`${url}${path}`, {
     method,
@@ -25,5 +25,6 @@ export async function unrouted(url: string, method: string, path: string): Promi
       : {}),
   });
   if (res.status !== 404 || !res.headers.get("content-type")?.includes("application/json")) return false;
-  return ((await res.json()) as { error_code?: number }).error_code === 404;
+  const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return body.errors?.[0]?.extensions?.code === "NOT_FOUND";
 }

@@ -36,7 +36,9 @@ export interface PendingDeletionView {
 
 async function assertDeletable(deps: AppDeps, userId: string): Promise<void> {
   const blocker = await deletionBlockedBy(deps.dataSource.manager, userId);
-  if (blocker) throw new DomainError("ACCOUNT_DELETION_BLOCKED", { reason: blocker });
+  if (blocker) {
+    throw new DomainError("ACCOUNT_DELETION_BLOCKED", { reason: "accounts.delete.blocked", blocker });
+  }
 }
 
 /** Step 1: mails a confirmation code to the account's address. */

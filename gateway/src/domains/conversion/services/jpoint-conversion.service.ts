@@ -42,10 +42,12 @@ export function toQuoteView(row: QuoteRow): ConversionQuoteView {
   };
 }
 
-/** 2010 for an amount not over 29 or above what the user holds (data.reason "min" or "balance"). */
+/** 2010 for an amount not over 29 or above what the user holds (data.reason: the client's message for each). */
 function refuse(reason: "min" | "balance", available: bigint): never {
   throw new DomainError("INSUFFICIENT_EXCHANGE_BALANCE", {
-    reason,
+    ...(reason === "min"
+      ? { reason: "jpoint.convert.amountMin", params: { min: MIN_CONVERSION_EXCLUSIVE } }
+      : { reason: "jpoint.convert.amountOverBalance", params: { balance: available.toString() } }),
     min: MIN_CONVERSION_EXCLUSIVE,
     available: available.toString(),
   });

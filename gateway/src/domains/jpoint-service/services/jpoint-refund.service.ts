@@ -106,7 +106,7 @@ export async function requestJpointRefund(
     return await withTransaction(deps.dataSource, async (em) => {
       const endsAt = await jpointServiceEnd(em);
       if (endsAt === null || endsAt.getTime() > now.getTime()) {
-        throw new DomainError("FORBIDDEN", { reason: "JPOINT_SERVICE_OPEN" });
+        throw new DomainError("FORBIDDEN", { reason: "jpoint.refund.serviceOpen" });
       }
       // The lock orders this request after any Jpoint movement (or twin request) of this user.
       const available = await lockUserAvailable(em, userId, "JPOINT");
