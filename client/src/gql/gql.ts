@@ -73,7 +73,7 @@ type Documents = {
     "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n": typeof types.UpdateListingPriceDocument,
     "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.CreateListingDocument,
     "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n": typeof types.UpdateAuctionDocument,
-    "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.OrderBookDocument,
+    "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      page\n      pageSize\n      hasNext\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.OrderBookDocument,
     "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": typeof types.MarketChainsDocument,
     "\n  query MarketPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n": typeof types.MarketPublishersDocument,
     "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": typeof types.ListingDocument,
@@ -206,7 +206,7 @@ const documents: Documents = {
     "\n  mutation UpdateListingPrice($listingId: ID!, $unitPrice: String!) {\n    updateListingPrice(listingId: $listingId, unitPrice: $unitPrice) {\n      ...ListingFields\n    }\n  }\n": types.UpdateListingPriceDocument,
     "\n  mutation CreateListing($input: CreateListingInput!) {\n    createListing(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.CreateListingDocument,
     "\n  mutation UpdateAuction($input: UpdateAuctionInput!) {\n    updateAuction(input: $input) {\n      ...ListingFields\n    }\n  }\n": types.UpdateAuctionDocument,
-    "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": types.OrderBookDocument,
+    "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      page\n      pageSize\n      hasNext\n      items {\n        ...ListingFields\n      }\n    }\n  }\n": types.OrderBookDocument,
     "\n  query MarketChains {\n    chains {\n      id\n      code\n      name\n    }\n  }\n": types.MarketChainsDocument,
     "\n  query MarketPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n": types.MarketPublishersDocument,
     "\n  query Listing($id: ID!) {\n    listing(id: $id) {\n      ...ListingFields\n    }\n  }\n": types.ListingDocument,
@@ -533,7 +533,7 @@ export function graphql(source: "\n  mutation UpdateAuction($input: UpdateAuctio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      page\n      pageSize\n      hasNext\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderBook($filter: OrderBookFilter) {\n    orderBook(filter: $filter) {\n      page\n      pageSize\n      hasNext\n      items {\n        ...ListingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

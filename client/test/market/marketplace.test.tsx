@@ -7,8 +7,9 @@ import { renderApp } from "../../src/shared/test/renderApp";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
 import { MarketPublishersQuery, OrderBookQuery } from "../../src/modules/market/graphql/queries";
 import type { OrderBookFilter } from "../../src/gql/graphql";
+import { orderBookItems } from "../../src/shared/test/marketFixtures";
 
-const emptyPage = { __typename: "ListingPage", items: [], total: 0, page: 1, pageSize: 20 };
+const emptyPage = { __typename: "ListingPage", items: [], page: 1, pageSize: 20, hasNext: false };
 const publishers = [
   { __typename: "Publisher", id: "p0", name: "Publisher 0" },
   { __typename: "Publisher", id: "p1", name: "Publisher 1" },
@@ -49,8 +50,33 @@ describe("marketplace page", () => {
     expect(cards[0]).toHaveAttribute("href", "/en/product/L1");
     expect(within(cards[3]!).getByTestId("listing-price")).toHaveTextContent("Highest bid 80.00 USDT");
     expect(within(cards[3]!).getByTestId("listing-ends")).toHaveTextContent("Ends");
-    expect(screen.getByTestId("market-total")).toHaveTextContent("4 listings");
+    // One page and no next one: no pager.
+    expect(screen.queryByTestId("market-pagination")).not.toBeInTheDocument();
   });
+
+  it("pages with previous and next, the page kept in the URL", async () => {
+    const sent: (OrderBookFilter | null | undefined)[] = [];
+    server.use(
+      graphql.query(OrderBookQuery, ({ variables }) => {
+        sent.push(variables.filter);
+        const page = variables.filter?.page ?? 1;
+        const items = [{ ...orderBookItems[0]!, id: `L${page}00` }];
+        return HttpResponse.json({ data: { orderBook: { ...emptyPage, items, page, hasNext: page < 2 } } });
+      }),
+    );
+    const { user, router } = renderApp("/en/marketplace?sort=PRICE_LOW");
+    expect(await screen.findByTestId("market-page")).toHaveTextContent("Page 1");
+    expect(screen.getByTestId("market-page-previous")).toBeDisabled();
+    await user.click(screen.getByTestId("market-page-next"));
+    await waitFor(() => expect(router.state.location.search).toContain("page=2"));
+    expect(router.state.location.search).toContain("sort=PRICE_LOW");
+    await waitFor(() => expect(screen.getByTestId("market-page")).toHaveTextContent("Page 2"));
+    expect(sent.at(-1)).toMatchObject({ page: 2, sort: "PRICE_LOW" });
+    expect(screen.getByTestId("market-page-next")).toBeDisabled();
+    await user.click(screen.getByTestId("market-page-previous"));
+    await waitFor(() => expect(router.state.location.search).not.toContain("page="));
+    await waitFor(() => expect(screen.getByTestId("market-page")).toHaveTextContent("Page 1"));
+  }, 20_000);
 
   it("has a header nav link", async () => {
     const { user, router } = renderApp("/en");

@@ -40,7 +40,8 @@ export class ViewerType implements ViewerView {
   @Field() createdAt!: Date;
 }
 
-@ObjectType("PublicUser", { description: "What a visitor may see of a user." })
+// Plain public facts: default resolvers (simpleResolvers), so no field-level auth or middleware here.
+@ObjectType("PublicUser", { description: "What a visitor may see of a user.", simpleResolvers: true })
 export class PublicUserType implements PublicUserView {
   @Field() publicId!: string;
   @Field({ description: "The nickname, or a masked form when the user hides it." }) displayName!: string;

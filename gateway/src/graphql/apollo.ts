@@ -11,6 +11,7 @@ import type { Logger } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
 import { argumentBoundsPlugin } from "./argument-bounds.js";
 import { createFormatError } from "./format-error.js";
+import { jitPlugin } from "./jit.js";
 import { graphqlLimits } from "./limits.js";
 
 /**
@@ -44,6 +45,8 @@ export function createApolloServer(
       ApolloServerPluginUsageReportingDisabled(),
       // Issue 20 safety net: no string argument over MAX_ANY_STRING, no negative Int (argument-bounds.ts).
       argumentBoundsPlugin<GraphQLContext>(),
+      // Compiled execution for the hot public reads (jit.ts); every other operation runs on graphql-js.
+      jitPlugin<GraphQLContext>(["orderBook"]),
       ...(config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     logger: {

@@ -4,35 +4,40 @@ import type { CardView, ChainView, PublisherView } from "../domains/catalog/inde
 /*
  * The card types other domains' GraphQL builds on (listings, trades, holdings, products, packages,
  * fusions): Card with its Artist, Publisher, Series and Chain. They implement the catalog's views.
+ * Plain data with no field-level auth or middleware, so their fields use GraphQL's default resolver
+ * (`simpleResolvers`: a property read, which graphql-jit inlines) — add neither to these types.
  */
 
-@ObjectType("Chain", { description: "A blockchain cards are minted on." })
+@ObjectType("Chain", { description: "A blockchain cards are minted on.", simpleResolvers: true })
 export class ChainType implements ChainView {
   @Field(() => ID) id!: string;
   @Field({ description: "ETH, BSC or POLYGON." }) code!: string;
   @Field() name!: string;
 }
 
-@ObjectType("Publisher")
+@ObjectType("Publisher", { simpleResolvers: true })
 export class PublisherType implements PublisherView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field({ description: "Generated logo, served by the gateway." }) logoUrl!: string;
 }
 
-@ObjectType("Artist")
+@ObjectType("Artist", { simpleResolvers: true })
 export class ArtistType {
   @Field(() => ID) id!: string;
   @Field() name!: string;
 }
 
-@ObjectType("Series")
+@ObjectType("Series", { simpleResolvers: true })
 export class SeriesType {
   @Field(() => ID) id!: string;
   @Field() name!: string;
 }
 
-@ObjectType("Card", { description: "A digital collectible: one token issued in totalIssued units." })
+@ObjectType("Card", {
+  description: "A digital collectible: one token issued in totalIssued units.",
+  simpleResolvers: true,
+})
 export class CardType implements CardView {
   @Field(() => ID) id!: string;
   @Field() name!: string;

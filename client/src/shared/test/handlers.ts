@@ -124,9 +124,9 @@ const socialStart = (provider: string) => ({
 const listingPage = (page: number) => ({
   __typename: "ListingPage",
   items: orderBookItems,
-  total: orderBookItems.length,
   page,
   pageSize: 20,
+  hasNext: false,
 });
 const deletionScheduled = { __typename: "DeletionScheduled", deletionDueAt: "2030-01-08T00:00:00.000Z" };
 

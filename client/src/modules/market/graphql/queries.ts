@@ -3,9 +3,9 @@ import { graphql } from "../../../gql";
 export const OrderBookQuery = graphql(`
   query OrderBook($filter: OrderBookFilter) {
     orderBook(filter: $filter) {
-      total
       page
       pageSize
+      hasNext
       items {
         ...ListingFields
       }

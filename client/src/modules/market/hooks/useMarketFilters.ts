@@ -10,7 +10,6 @@ export const SORTS: OrderBookSort[] = [
   "ENDING_SOON",
 ];
 export const TYPES: ListingType[] = ["DIRECT", "AUCTION"];
-export const PAGE_SIZE = 20;
 
 export interface MarketFilters {
   status: 1 | 2;

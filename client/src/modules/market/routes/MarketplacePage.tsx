@@ -1,18 +1,7 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
-import { IconFilter } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconFilter } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
@@ -20,7 +9,7 @@ import { useIsMobile } from "../../../shared/ui/useIsMobile";
 import { ListingCard } from "../components/ListingCard";
 import { MarketFilterPanel } from "../components/MarketFilterPanel";
 import { OrderBookQuery } from "../graphql/queries";
-import { PAGE_SIZE, useMarketFilters } from "../hooks/useMarketFilters";
+import { useMarketFilters } from "../hooks/useMarketFilters";
 
 const cols = { base: 2, sm: 3, lg: 4 };
 
@@ -32,7 +21,8 @@ export function MarketplacePage() {
   const { filters, update, variables } = useMarketFilters();
   const { data, loading, error, refetch } = useQuery(OrderBookQuery, { variables: { filter: variables } });
   const page = data?.orderBook;
-  const pages = page ? Math.max(1, Math.ceil(page.total / (page.pageSize || PAGE_SIZE))) : 1;
+  // Previous / next paging: the book is too large to count on every page (docs/MARKET-API.md).
+  const goTo = (p: number) => update({ page: p === 1 ? null : String(p) });
   const panel = <MarketFilterPanel filters={filters} update={update} onApplied={filter.close} />;
 
   return (
@@ -83,21 +73,35 @@ export function MarketplacePage() {
             </SimpleGrid>
           ) : page && page.items.length > 0 ? (
             <>
-              <Text size="sm" c="dimmed" data-testid="market-total">
-                <FormattedMessage id="market.total" values={{ count: page.total }} />
-              </Text>
               <SimpleGrid cols={cols}>
                 {page.items.map((listing) => (
                   <ListingCard key={listing.id} listing={listing} />
                 ))}
               </SimpleGrid>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={filters.page}
-                  onChange={(p) => update({ page: p === 1 ? null : String(p) })}
-                  data-testid="market-pagination"
-                />
+              {(page.page > 1 || page.hasNext) && (
+                <Group justify="center" gap="md" data-testid="market-pagination">
+                  <Button
+                    variant="default"
+                    leftSection={<IconChevronLeft size={16} />}
+                    disabled={page.page <= 1}
+                    onClick={() => goTo(page.page - 1)}
+                    data-testid="market-page-previous"
+                  >
+                    <FormattedMessage id="market.pager.previous" />
+                  </Button>
+                  <Text size="sm" c="dimmed" data-testid="market-page">
+                    <FormattedMessage id="market.pager.page" values={{ page: page.page }} />
+                  </Text>
+                  <Button
+                    variant="default"
+                    rightSection={<IconChevronRight size={16} />}
+                    disabled={!page.hasNext}
+                    onClick={() => goTo(page.page + 1)}
+                    data-testid="market-page-next"
+                  >
+                    <FormattedMessage id="market.pager.next" />
+                  </Button>
+                </Group>
               )}
             </>
           ) : (

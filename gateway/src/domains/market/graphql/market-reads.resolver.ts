@@ -9,7 +9,6 @@ import type {
   PurchaseQuoteView,
   TradeView,
 } from "../services/views.js";
-import type { Page } from "../../../shared/paging.js";
 import { limitPublicQuery } from "../../catalog/index.js";
 import {
   bidHistory,
@@ -21,7 +20,7 @@ import {
 } from "../services/card-market-query.service.js";
 import { holdingsOf, publicCollection } from "../services/collection-query.service.js";
 import { myBids, mySellList, myTrades } from "../services/my-lists-query.service.js";
-import { orderBookPage } from "../services/order-book-query.service.js";
+import { orderBookPage, type OrderBookPage } from "../services/order-book-query.service.js";
 import { purchaseQuote } from "../services/purchase-quote-query.service.js";
 import { tradeForParty } from "../services/trade-query.service.js";
 import {
@@ -55,9 +54,11 @@ export class MarketReadsResolver {
   async orderBook(
     @Ctx() ctx: GraphQLContext,
     @Arg("filter", () => OrderBookFilterInput, { nullable: true }) filter?: OrderBookFilterInput | null,
-  ): Promise<Page<ListingView>> {
-    await limitPublicQuery(ctx.deps, ctx.ip, "orderBook");
-    return orderBookPage(ctx.deps.dataSource, filter ?? {}, await viewerId(ctx));
+  ): Promise<OrderBookPage> {
+    // The per-IP budget is spent by a search and by the count only: a plain page is an index read.
+    return orderBookPage(ctx.deps.dataSource, filter ?? {}, await viewerId(ctx), () =>
+      limitPublicQuery(ctx.deps, ctx.ip, "orderBook"),
+    );
   }
 
   @Query(() => ListingType, { description: "One listing in any state. 404 when unknown." })

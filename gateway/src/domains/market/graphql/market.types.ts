@@ -52,7 +52,11 @@ export enum BidOutcomeEnum {
 }
 registerEnumType(BidOutcomeEnum, { name: "BidOutcome" });
 
-@ObjectType("Listing", { description: "A card offered on the marketplace at a fixed price or by auction." })
+// Plain views: default resolvers (simpleResolvers, a property read graphql-jit inlines); no field auth.
+@ObjectType("Listing", {
+  description: "A card offered on the marketplace at a fixed price or by auction.",
+  simpleResolvers: true,
+})
 export class ListingType implements ListingView {
   @Field(() => ID) id!: string;
   @Field(() => ListingTypeEnum) type!: ListingTypeEnum;
@@ -76,8 +80,14 @@ export class ListingType implements ListingView {
   @Field({ description: "The viewer is the seller." }) isMine!: boolean;
 }
 
-@ObjectType("ListingPage")
-export class ListingPageType extends PageOf(ListingType) {}
+@ObjectType("ListingPage", {
+  simpleResolvers: true,
+  description:
+    "A page of listings. `hasNext` tells whether another page follows; `total` counts every matching listing and costs a statement of its own, so page with `hasNext`.",
+})
+export class ListingPageType extends PageOf(ListingType) {
+  @Field({ description: "Another page follows this one." }) hasNext!: boolean;
+}
 
 @ObjectType("Trade", { description: "A completed sale (complete/{orderId})." })
 export class TradeType implements TradeView {

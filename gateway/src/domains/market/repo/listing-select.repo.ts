@@ -14,15 +14,22 @@ type Db = Pick<EntityManager, "query">;
 /** Public columns of a user, prefixed (`seller_`, `buyer_`, `bidder_`) so several fit in one row. */
 export const userColumns = publicUserColumns;
 
-export const LISTING_SELECT = `
-  SELECT l.id AS l_id, l.seller_id AS l_seller_id, l.type AS l_type, l.status AS l_status, l.units AS l_units,
+/** The columns of a ListingRow, from the listing `l`, its seller `su` and its card view `cv`. */
+export const LISTING_COLUMNS = `
+         l.id AS l_id, l.seller_id AS l_seller_id, l.type AS l_type, l.status AS l_status, l.units AS l_units,
          l.remaining AS l_remaining, l.unit_price AS l_unit_price, l.start_price AS l_start_price,
          l.buy_now_price AS l_buy_now_price, l.highest_bid AS l_highest_bid, l.bid_count AS l_bid_count,
          l.starts_at AS l_starts_at, l.ends_at AS l_ends_at, l.created_at AS l_created_at,
-         ${userColumns("su", "seller_")}, cv.*
-    FROM market_listing l
+         ${userColumns("su", "seller_")}, cv.*`;
+
+/** The joins that bring a listing `l`'s seller (`su`) and card view (`cv`) in. */
+export const LISTING_JOINS = `
     ${publicUserJoin("su", "l.seller_id")}
     JOIN (${CARD_SELECT}) cv ON cv.id = l.card_id`;
+
+export const LISTING_SELECT = `
+  SELECT ${LISTING_COLUMNS}
+    FROM market_listing l ${LISTING_JOINS}`;
 
 export const TRADE_SELECT = `
   SELECT t.id AS t_id, t.order_id AS t_order_id, t.listing_id AS t_listing_id, t.kind AS t_kind,

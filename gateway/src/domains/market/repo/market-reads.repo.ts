@@ -1,6 +1,5 @@
 import type { EntityManager } from "typeorm";
 import { publicUserJoin } from "../../accounts/index.js";
-import { CARD_SELECT } from "../../catalog/index.js";
 import {
   LISTING_SELECT,
   TRADE_SELECT,
@@ -9,7 +8,7 @@ import {
   type TradeRow,
 } from "./listing-select.repo.js";
 
-/* The marketplace's reads: the order book, a card's market tabs, latest sales and the user's own lists. */
+/* The marketplace's reads (the order book has repo/order-book.repo.ts): a card's market tabs, latest sales and the user's own lists. */
 
 type Db = Pick<EntityManager, "query">;
 
@@ -26,33 +25,6 @@ export const LISTING_PRICE_SQL = `(CASE WHEN l.type = 'direct' THEN l.unit_price
  * open orders too: the spec lists them as an order state shown to buyers. One parameter: now.
  */
 export const OPEN_LISTING_SQL = `l.status = 'open' AND (l.ends_at IS NULL OR l.ends_at > ?)`;
-
-/**
- * One page of the order book and its count: two statements run side by side on the pool. `where`
- * filters on `l` (the listing) and `cv` (the card view); `orderBy` sorts the page.
- */
-export async function findOrderBookPage(
-  db: Db,
-  where: string,
-  params: readonly unknown[],
-  orderBy: string,
-  limit: number,
-  offset: number,
-): Promise<{ rows: ListingRow[]; total: number }> {
-  // The count filters on the same card view (the optimizer merges it; every join is a primary key).
-  const countFrom = `market_listing l JOIN (${CARD_SELECT}) cv ON cv.id = l.card_id`;
-  const [rows, counted] = await Promise.all([
-    db.query(`${LISTING_SELECT} ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
-      ...params,
-      limit,
-      offset,
-    ]) as Promise<ListingRow[]>,
-    db.query(`SELECT COUNT(*) AS total FROM ${countFrom} ${where}`, [...params]) as Promise<
-      { total: string }[]
-    >,
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
-}
 
 /** A card's open listings, cheapest first. */
 export async function findCardOpenListingRows(

@@ -1,28 +1,30 @@
 import { MAX_NUMBER, Money, ORDER_BOOK_PAGE_SIZE, SEARCH_TEXT_MAX, searchTextRule } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { pageWindow } from "../../../shared/paging.js";
 import { likeContains } from "../../catalog/index.js";
-import { findOrderBookPage, LISTING_PRICE_SQL, OPEN_LISTING_SQL } from "../repo/market-reads.repo.js";
+import { countOrderBook, findOrderBookRows, type OrderBookFilterSql } from "../repo/order-book.repo.js";
 import { toListing } from "./listing-view.js";
-import type { ListingView, OrderBookQuery, OrderBookSort } from "./views.js";
-import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
+import type { ListingView, OrderBookQuery } from "./views.js";
 
 /**
  * The marketplace listing (order_book / order_book_v2, spec §2 and §7): one page of 20 listings with
- * their card, artist, publisher, series, chain and seller folded into ONE SQL, plus ONE COUNT. Nothing
- * is looked up per row, so a page costs the same two statements whether it holds 1 or 20 listings.
+ * their card, artist, publisher, series, chain and seller in ONE statement that reads the page off an
+ * index (repo/order-book.repo.ts), so a page costs the same with 500 or 100,000 listings in the book.
+ * Whether a next page exists comes from reading one row more than the page. The total is a COUNT over
+ * the whole filtered book: it runs only when the caller selects `total` (a second statement).
  */
 
 export type { OrderBookQuery };
 
-const ORDER_BY: Record<OrderBookSort, string> = {
-  LISTED_NEWEST: "l.created_at DESC, l.id DESC",
-  LISTED_OLDEST: "l.created_at ASC, l.id ASC",
-  PRICE_LOW: `${LISTING_PRICE_SQL} ASC, l.id DESC`,
-  PRICE_HIGH: `${LISTING_PRICE_SQL} DESC, l.id DESC`,
-  // Listings without an end come last; among the rest the nearest end first.
-  ENDING_SOON: "l.ends_at IS NULL, l.ends_at ASC, l.id ASC",
-};
+/** One page of the order book; `total` is counted when first read (a getter), never otherwise. */
+export interface OrderBookPage {
+  items: ListingView[];
+  page: number;
+  pageSize: number;
+  hasNext: boolean;
+  readonly total: Promise<number>;
+}
 
 function priceBound(text: string | null | undefined, field: string): bigint | null {
   if (text === null || text === undefined || text.trim() === "") return null;
@@ -44,49 +46,24 @@ function positiveId(value: string | null | undefined, field: string): number | n
   return Number(value);
 }
 
-/** The WHERE clause and its parameters for a filter; validation failures are 400 before any SQL. */
-export function orderBookWhere(filter: OrderBookQuery, now: Date): { where: string; params: unknown[] } {
+/** The checked filter as the repository takes it; validation failures are 400 before any SQL. */
+export function orderBookFilter(filter: OrderBookQuery, now: Date): OrderBookFilterSql {
   const status = filter.status ?? 1;
   if (status !== 1 && status !== 2)
     throw new DomainError("DATA_ERROR", { field: "status" }, "status is 1 or 2");
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (status === 1) {
-    where.push(OPEN_LISTING_SQL);
-    params.push(now);
-  } else {
-    // Latest orders: the open ones plus the completed (sold) ones; cancelled listings and auctions that
-    // closed without a bid never traded and are left out.
-    where.push(`((${OPEN_LISTING_SQL}) OR l.status = 'sold')`);
-    params.push(now);
-  }
-  if (filter.type) {
-    where.push("l.type = ?");
-    params.push(filter.type === "AUCTION" ? "auction" : "direct");
-  }
+  const checked: OrderBookFilterSql = { status, now };
+  if (filter.type) checked.type = filter.type === "AUCTION" ? "auction" : "direct";
   const chainId = positiveId(filter.chainId, "chainId");
-  if (chainId !== null) {
-    where.push("cv.chain_id = ?");
-    params.push(chainId);
-  }
+  if (chainId !== null) checked.chainId = chainId;
   const publisherId = positiveId(filter.publisherId, "publisherId");
-  if (publisherId !== null) {
-    where.push("cv.publisher_id = ?");
-    params.push(publisherId);
-  }
+  if (publisherId !== null) checked.publisherId = publisherId;
   const min = priceBound(filter.minPrice, "minPrice");
   const max = priceBound(filter.maxPrice, "maxPrice");
   if (min !== null && max !== null && min > max) {
     throw new DomainError("DATA_ERROR", { field: "minPrice" }, "minPrice must not exceed maxPrice");
   }
-  if (min !== null) {
-    where.push(`${LISTING_PRICE_SQL} >= ?`);
-    params.push(min.toString());
-  }
-  if (max !== null) {
-    where.push(`${LISTING_PRICE_SQL} <= ?`);
-    params.push(max.toString());
-  }
+  if (min !== null) checked.minPrice = min;
+  if (max !== null) checked.maxPrice = max;
   if (filter.search !== null && filter.search !== undefined && filter.search.trim() !== "") {
     const parsed = searchTextRule.safeParse(filter.search);
     if (!parsed.success)
@@ -95,35 +72,43 @@ export function orderBookWhere(filter: OrderBookQuery, now: Date): { where: stri
         { field: "search", reason: "validation.tooLong" },
         `search is 1 to ${SEARCH_TEXT_MAX} characters`,
       );
-    where.push("(cv.name LIKE ? OR cv.artist_name LIKE ? OR cv.publisher_name LIKE ?)");
-    const pattern = likeContains(parsed.data);
-    params.push(pattern, pattern, pattern);
+    checked.searchPattern = likeContains(parsed.data);
   }
-  return { where: `WHERE ${where.join(" AND ")}`, params };
+  return checked;
 }
 
-/** One page of the order book: two statements (page with joins, count), run side by side on the pool. */
+/**
+ * One page of the order book: one statement, plus the count only if `total` is read. `spend` is
+ * called before each expensive read — a search (a LIKE over names, no index) and the count — and may
+ * refuse it (the per-IP budget of expensive public reads); a plain page is an index read and is not
+ * charged.
+ */
 export async function orderBookPage(
   dataSource: DataSource,
   filter: OrderBookQuery,
   viewerId: string | null,
+  spend: () => Promise<void> = async () => {},
   now = new Date(),
-): Promise<Page<ListingView>> {
+): Promise<OrderBookPage> {
   // Deeper pages only scan rows nobody reads (paging rule: 1 … PAGE_MAX).
   const window = pageWindow(filter.page, ORDER_BOOK_PAGE_SIZE);
-  const sort = filter.sort ?? "LISTED_NEWEST";
-  const { where, params } = orderBookWhere(filter, now);
-  const { rows, total } = await findOrderBookPage(
+  const checked = orderBookFilter(filter, now);
+  if (checked.searchPattern !== undefined) await spend();
+  const rows = await findOrderBookRows(
     dataSource,
-    where,
-    params,
-    ORDER_BY[sort],
-    window.limit,
+    checked,
+    filter.sort ?? "LISTED_NEWEST",
+    window.limit + 1,
     window.offset,
   );
-  return toPage(
-    rows.map((row) => toListing(row, viewerId, now)),
-    total,
-    window,
-  );
+  let total: Promise<number> | undefined;
+  return {
+    items: rows.slice(0, window.limit).map((row) => toListing(row, viewerId, now)),
+    page: window.page,
+    pageSize: window.pageSize,
+    hasNext: rows.length > window.limit,
+    get total() {
+      return (total ??= spend().then(() => countOrderBook(dataSource, checked)));
+    },
+  };
 }
