@@ -10,6 +10,11 @@ export const MAX_NUMBER = 9_999_999_999;
 /** Auctions close after 1 month by default, at most 2 months (spec §9). */
 export const AUCTION_DEFAULT_DAYS = 30;
 export const AUCTION_MAX_DAYS = 60;
+/**
+ * An auction runs at least this long: its closing time is this many minutes or more after its launch
+ * (after now once launched); below it the gateway answers AUCTION_TOO_SHORT (2034).
+ */
+export const AUCTION_MIN_DURATION_MINUTES = 10;
 /** The order list page size (spec §9). */
 export const ORDER_BOOK_PAGE_SIZE = 20;
 /** The minimum fee per trade (spec §9); the percentage comes from MARKET_FEE_BPS. */

@@ -21,7 +21,8 @@ import {
 } from "../src/rules/amounts.js";
 import { emailRule } from "../src/rules/email.js";
 import { imageFileRule, requiredPhotoRule } from "../src/rules/images.js";
-import { auctionTermsRule, daysAfter, salesDeadlineRule } from "../src/rules/market.js";
+import { auctionTermsRule, daysAfter, earliestAuctionEnd, salesDeadlineRule } from "../src/rules/market.js";
+import { AUCTION_MIN_DURATION_MINUTES } from "../src/market.js";
 import { carrierCodeRule, isValidPhone, phoneMatchesCountry } from "../src/rules/phone.js";
 import { relabel } from "../src/rules/relabel.js";
 import { usdtNetworkRule, usdtWithdrawalAmountRule, walletAddressRule } from "../src/rules/wallet.js";
@@ -142,6 +143,23 @@ describe("spec §5 rules, one zod model each", () => {
     expect(messages(rule, { ...ok, buyNowPrice: "20" })).toEqual(["market.sell.buyNowInvalid"]);
     expect(salesDeadlineRule(now).safeParse("").success).toBe(true);
     expect(messages(salesDeadlineRule(now), "2025-12-31T00:00:00Z")).toEqual(["market.sell.deadlineInvalid"]);
+  });
+
+  it("auctions run at least AUCTION_MIN_DURATION_MINUTES from the launch (from now once launched)", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    const rule = auctionTermsRule(now, daysAfter(now));
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    const ok = { startPrice: "20", buyNowPrice: "", endsAt: at(AUCTION_MIN_DURATION_MINUTES) };
+    expect(earliestAuctionEnd(now)).toBe(now + AUCTION_MIN_DURATION_MINUTES * 60_000);
+    expect(rule.safeParse(ok).success).toBe(true);
+    expect(messages(rule, { ...ok, endsAt: at(AUCTION_MIN_DURATION_MINUTES - 1) })).toEqual([
+      "error.AUCTION_TOO_SHORT",
+    ]);
+    // A past closing time keeps its own message; a launch still ahead moves the minimum with it.
+    expect(messages(rule, { ...ok, endsAt: at(-1) })).toEqual(["market.sell.endsInvalid"]);
+    expect(messages(rule, { ...ok, startsAt: at(60), endsAt: at(65) })).toEqual(["error.AUCTION_TOO_SHORT"]);
+    expect(rule.safeParse({ ...ok, startsAt: at(60), endsAt: at(70) }).success).toBe(true);
+    expect(rule.safeParse({ ...ok, startsAt: at(-60), endsAt: at(10) }).success).toBe(true);
   });
 
   it("account deletion: the confirmation must match the account", () => {

@@ -20,6 +20,7 @@ import {
   validateSell,
   initialSellValues,
   toCreateListingInput,
+  toLocalInput,
 } from "../../src/modules/market/forms/sellForm";
 
 const holding = (id: number, units: number, listed: number, sellable = true) => ({
@@ -248,6 +249,13 @@ describe("sell form rules", () => {
     });
     expect(validateSell({ ...base, endsAt: "2026-06-01T00:00" }, 1, now).endsAt).toBe(
       "market.sell.endsInvalid",
+    );
+    // An auction runs at least AUCTION_MIN_DURATION_MINUTES (10): counted from now, or from a later launch.
+    const minutes = (n: number) => toLocalInput(new Date(now + n * 60_000));
+    expect(validateSell({ ...base, endsAt: minutes(9) }, 1, now).endsAt).toBe("error.AUCTION_TOO_SHORT");
+    expect(validateSell({ ...base, endsAt: minutes(10) }, 1, now)).toEqual({});
+    expect(validateSell({ ...base, startsAt: minutes(60), endsAt: minutes(65) }, 1, now).endsAt).toBe(
+      "error.AUCTION_TOO_SHORT",
     );
     expect(validateSell({ ...base, units: 2 }, 1, now).units).toBe("market.sell.unitsInvalid");
     expect(toCreateListingInput("7", { ...base, buyNowPrice: "" })).toMatchObject({

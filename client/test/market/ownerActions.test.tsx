@@ -298,6 +298,11 @@ describe("edit-auction rules", () => {
     expect(validateEditAuction(at("2026-03-04T00:00:00Z"), auction, now).endsAt).toBe(
       "market.editAuction.endsBeforeLaunch",
     );
+    // At least 10 minutes after the launch still ahead (AUCTION_MIN_DURATION_MINUTES).
+    expect(validateEditAuction(at("2026-03-05T00:09:00Z"), auction, now).endsAt).toBe(
+      "error.AUCTION_TOO_SHORT",
+    );
+    expect(validateEditAuction(at("2026-03-05T00:10:00Z"), auction, now)).toEqual({});
   });
 
   it("sends only the changed terms", () => {

@@ -1,4 +1,4 @@
-import { Money } from "@vitrine/schema";
+import { AUCTION_MIN_DURATION_MINUTES, Money } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { findUserIdByEmail } from "../domains/accounts/index.js";
 import { findSellableReleasedCardIds } from "../domains/catalog/index.js";
@@ -14,8 +14,11 @@ const DEMO_USDT: Record<string, string> = {
   "bidder@vitrine.local": "2000",
 };
 
-/** Minutes until the demo auctions close after the first seed: the first ones can be watched settling. */
-const AUCTION_MINUTES = [5, 15, 60 * 24, 60 * 24 * 7];
+/**
+ * Minutes until the demo auctions close after the first seed: the first ones can be watched settling
+ * (the shortest just over the minimum an auction may run, AUCTION_MIN_DURATION_MINUTES).
+ */
+const AUCTION_MINUTES = [AUCTION_MIN_DURATION_MINUTES + 1, 15, 60 * 24, 60 * 24 * 7];
 
 function userId(dataSource: DataSource, email: string): Promise<string | undefined> {
   return findUserIdByEmail(dataSource, email);

@@ -1,3 +1,4 @@
+import { AUCTION_MIN_DURATION_MINUTES } from "@vitrine/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
@@ -118,7 +119,7 @@ describe("placeBid", () => {
     )) as { insertId: number };
     expect(errorCodeOf(await bid(ann, String(direct.insertId), "50"))).toBe(1019);
     expect(errorCodeOf(await bid(ann, "999999999", "50"))).toBe(404);
-    expect(errorCodeOf(await bid(ann, "x1", "50"))).toBe(404);
+    expect(errorCodeOf(await bid(ann, "x1", "50"))).toBe(400);
   });
 
   it("needs a signed-in user", async () => {
@@ -272,7 +273,7 @@ describe("updateAuction", () => {
     expect(errorCodeOf(await update(seller, { listingId: id, startPrice: "30" }))).toBe(2003);
   });
 
-  it("is the owner's only (602) and checks prices and the closing time (400)", async () => {
+  it("is the owner's only (602) and checks prices and the closing time (400; too soon 2034)", async () => {
     const id = await auction();
     expect(errorCodeOf(await update(ann, { listingId: id, startPrice: "30" }))).toBe(602);
     expect(errorCodeOf(await update(seller, { listingId: id, startPrice: "30.5" }))).toBe(400);
@@ -282,6 +283,12 @@ describe("updateAuction", () => {
     expect(errorCodeOf(await update(seller, { listingId: id, endsAt: past }))).toBe(400);
     const tooFar = new Date(Date.now() + 61 * 86_400_000).toISOString();
     expect(errorCodeOf(await update(seller, { listingId: id, endsAt: tooFar }))).toBe(400);
+    const soon = new Date(Date.now() + (AUCTION_MIN_DURATION_MINUTES - 1) * 60_000).toISOString();
+    const tooShort = await update(seller, { listingId: id, endsAt: soon });
+    expect(errorCodeOf(tooShort)).toBe(2034);
+    expect(tooShort.body.errors![0]!.extensions!.data).toMatchObject({
+      minMinutes: AUCTION_MIN_DURATION_MINUTES,
+    });
     expect(errorCodeOf(await update(seller, { listingId: "999999999", startPrice: "30" }))).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import { AUCTION_MIN_DURATION_MINUTES } from "@vitrine/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expireOverdueListings } from "../../../src/domains/market/services/expire-listings.service.js";
 import { runSweep } from "../../../src/domains/sweeper/sweep-tasks.js";
@@ -195,7 +196,7 @@ describe("createListing: auction", () => {
     expect(new Date(jobs[0]!.run_at).getTime()).toBe(new Date(listing.endsAt!).getTime());
   });
 
-  it("refuses a low or fractional reserve, a buy-now not above it, and a closing past or beyond 60 days", async () => {
+  it("refuses a low or fractional reserve, a buy-now not above it, and a closing past, too soon (2034) or beyond 60 days", async () => {
     const cardId = await cardWithUnits(1);
     const base = { cardId, type: "AUCTION", units: 1 };
     expect(await createCode(seller, { ...base, startPrice: "10" })).toBe(400);
@@ -207,6 +208,16 @@ describe("createListing: auction", () => {
     expect(await createCode(seller, { ...base, startPrice: "50", endsAt: past })).toBe(400);
     const tooFar = new Date(Date.now() + 61 * DAY).toISOString();
     expect(await createCode(seller, { ...base, startPrice: "50", endsAt: tooFar })).toBe(400);
+    // Ahead but shorter than the minimum duration: 2034, counted from a launch still ahead too.
+    const minutes = (n: number, from = Date.now()) => new Date(from + n * 60_000).toISOString();
+    const soon = minutes(AUCTION_MIN_DURATION_MINUTES - 1);
+    expect(await createCode(seller, { ...base, startPrice: "50", endsAt: soon })).toBe(2034);
+    const launch = Date.now() + DAY;
+    const afterLaunch = {
+      startsAt: minutes(0, launch),
+      endsAt: minutes(AUCTION_MIN_DURATION_MINUTES - 1, launch),
+    };
+    expect(await createCode(seller, { ...base, startPrice: "50", ...afterLaunch })).toBe(2034);
     expect(await listingCount(cardId)).toBe(0);
     const in59 = new Date(Date.now() + 59 * DAY).toISOString();
     const ok = await listThroughApi(seller, { ...base, startPrice: "50", endsAt: in59 });

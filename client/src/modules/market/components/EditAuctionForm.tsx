@@ -1,4 +1,5 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { AUCTION_MIN_DURATION_MINUTES } from "@vitrine/schema";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -46,7 +47,9 @@ export function EditAuctionForm({
   const latest = intl.formatDate(latestAuctionEnd(listing), { dateStyle: "medium", timeStyle: "short" });
   const err = (field: keyof EditAuctionValues) => {
     const id = form.errors[field];
-    return typeof id === "string" ? intl.formatMessage({ id }, { latest }) : undefined;
+    return typeof id === "string"
+      ? intl.formatMessage({ id }, { latest, minMinutes: AUCTION_MIN_DURATION_MINUTES })
+      : undefined;
   };
   const price = (field: "startPrice" | "buyNowPrice", labelId: string) => (
     <TextInput

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { AUCTION_MIN_DURATION_MINUTES } from "@vitrine/schema";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -34,7 +35,9 @@ export function SellDialog({ cardId, available }: { cardId: string; available: n
   });
   const err = (field: keyof SellFormValues) => {
     const id = form.errors[field];
-    return typeof id === "string" ? intl.formatMessage({ id }, { max: available }) : undefined;
+    return typeof id === "string"
+      ? intl.formatMessage({ id }, { max: available, minMinutes: AUCTION_MIN_DURATION_MINUTES })
+      : undefined;
   };
   const text = (field: "unitPrice" | "startPrice" | "buyNowPrice", labelId: string) => (
     <TextInput

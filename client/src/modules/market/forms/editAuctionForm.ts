@@ -32,17 +32,22 @@ export function latestAuctionEnd(auction: Auction): number {
 
 /**
  * The edit-auction form at `now`: the sell dialog's auction terms with the closing-time limit counted
- * from the listing's creation and after its launch; an emptied buy-now price is refused since
+ * from the listing's creation, after its launch and at least AUCTION_MIN_DURATION_MINUTES after the
+ * launch (or now); an emptied buy-now price is refused since
  * updateAuction reads a missing one as "keep it".
  */
 export function editAuctionSchema(auction: Auction, now: number) {
   const terms = auctionTermsRule(now, latestAuctionEnd(auction));
   return z.custom<EditAuctionValues>().superRefine((values, ctx) => {
-    const result = terms.safeParse(values);
+    // The minimum duration counts from the launch when it is still ahead.
+    const result = terms.safeParse({ ...values, startsAt: auction.startsAt });
     const issues = result.success ? [] : result.error.issues;
     for (const issue of issues) {
       // The sell dialog's message says "within the next 60 days"; here the limit is a fixed date.
-      const message = issue.path[0] === "endsAt" ? "market.editAuction.endsInvalid" : issue.message;
+      const message =
+        issue.path[0] === "endsAt" && issue.message === "market.sell.endsInvalid"
+          ? "market.editAuction.endsInvalid"
+          : issue.message;
       if (issue.path[0] !== "buyNowPrice" || values.buyNowPrice) {
         ctx.addIssue({ code: "custom", path: issue.path, message });
       }

@@ -1,6 +1,8 @@
 import {
   AUCTION_DEFAULT_DAYS,
   AUCTION_MAX_DAYS,
+  AUCTION_MIN_DURATION_MINUTES,
+  earliestAuctionEnd,
   MAX_NUMBER,
   MIN_LISTING_PRICE_USDT,
   Money,
@@ -58,12 +60,27 @@ export function directDeadline(endsAt: Date | null | undefined, startsAt: Date, 
   return endsAt;
 }
 
-/** An auction's closing time: 30 days by default, in the future, after the launch, at most 60 days ahead. */
-export function auctionClosing(endsAt: Date | null | undefined, startsAt: Date, now: Date): Date {
-  const closing = endsAt ?? new Date(now.getTime() + AUCTION_DEFAULT_DAYS * DAY_MS);
+/**
+ * An auction runs at least AUCTION_MIN_DURATION_MINUTES from its launch (from now once launched): a
+ * closing time already past or not after the launch is DATA_ERROR (validation.closingInPast), one
+ * ahead but sooner than that is AUCTION_TOO_SHORT (data.minMinutes).
+ */
+export function assertAuctionLongEnough(closing: Date, startsAt: Date, now: Date): void {
   if (closing.getTime() <= now.getTime() || closing.getTime() <= startsAt.getTime()) {
     throw new DomainError("DATA_ERROR", { field: "endsAt", reason: "validation.closingInPast" });
   }
+  if (closing.getTime() < earliestAuctionEnd(now.getTime(), startsAt.getTime())) {
+    throw new DomainError("AUCTION_TOO_SHORT", { field: "endsAt", minMinutes: AUCTION_MIN_DURATION_MINUTES });
+  }
+}
+
+/**
+ * An auction's closing time: 30 days by default, in the future, at least
+ * AUCTION_MIN_DURATION_MINUTES after the launch, at most 60 days ahead.
+ */
+export function auctionClosing(endsAt: Date | null | undefined, startsAt: Date, now: Date): Date {
+  const closing = endsAt ?? new Date(now.getTime() + AUCTION_DEFAULT_DAYS * DAY_MS);
+  assertAuctionLongEnough(closing, startsAt, now);
   if (closing.getTime() > now.getTime() + AUCTION_MAX_DAYS * DAY_MS) {
     throw new DomainError("DATA_ERROR", { field: "endsAt", reason: "validation.closingTooFar" });
   }

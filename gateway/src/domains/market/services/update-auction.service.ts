@@ -4,7 +4,12 @@ import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { loadListingRow } from "../repo/listing-select.repo.js";
 import { findAuctionEditFacts, updateAuctionTerms } from "../repo/listings.repo.js";
-import { lockOwnedListing, notOpenError, parseListingPrice } from "./listing-rules.js";
+import {
+  assertAuctionLongEnough,
+  lockOwnedListing,
+  notOpenError,
+  parseListingPrice,
+} from "./listing-rules.js";
 import { toListing } from "./listing-view.js";
 import type { ListingView, UpdateAuctionInput } from "./views.js";
 import { scheduleAuctionSettlement } from "./schedule-settlement.js";
@@ -57,12 +62,12 @@ export async function updateAuction(
   });
 }
 
-/** A new closing time: in the future, after the launch, at most 60 days after the listing was created. */
+/**
+ * A new closing time: in the future, at least AUCTION_MIN_DURATION_MINUTES after the launch (after
+ * now once launched), at most 60 days after the listing was created.
+ */
 function assertNewClosing(endsAt: Date, startsAt: Date, createdAt: Date): void {
-  const now = Date.now();
-  if (endsAt.getTime() <= now || endsAt.getTime() <= startsAt.getTime()) {
-    throw new DomainError("DATA_ERROR", { field: "endsAt", reason: "validation.closingInPast" });
-  }
+  assertAuctionLongEnough(endsAt, startsAt, new Date());
   if (endsAt.getTime() > createdAt.getTime() + AUCTION_MAX_DAYS * DAY_MS) {
     throw new DomainError("DATA_ERROR", { field: "endsAt", reason: "validation.closingTooFar" });
   }
