@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { MAX_ANY_STRING, MAX_LENGTH } from "@vitrine/schema";
+import { idRule, MAX_ANY_STRING } from "@vitrine/schema";
 import {
   getArgumentValues,
   isInputObjectType,
@@ -19,10 +19,15 @@ import { toGraphQLError } from "./to-graphql-error.js";
 
 /**
  * The safety net of issue 20: every string argument and input field of a root operation is at most
- * MAX_ANY_STRING characters (an ID, a row id, at most MAX_LENGTH.id) and no Int is negative (spec §5:
- * "no negatives"), checked once per request on the coerced arguments before any resolver runs. A
- * field whose own rule was forgotten can then never carry a huge value to MySQL. The per-field
- * rules in the services are the real bounds; this only catches what they miss.
+ * MAX_ANY_STRING characters and no Int is negative (spec §5: "no negatives"), checked once per request
+ * on the coerced arguments before any resolver runs. A field whose own rule was forgotten can then
+ * never carry a huge value to MySQL. The per-field rules in the services are the real bounds; this
+ * only catches what they miss.
+ *
+ * Every ID argument and input field is a row id (schema idRule: 1–19 digits, no sign, no leading
+ * zero); anything else — empty, not digits, negative, too long — is DATA_ERROR with reason
+ * validation.id, never a 404 (docs/ERRORS.md, "One refusal per situation", R3). References that are
+ * not row ids (order numbers, public ids) are Strings in the schema, bounded by length only.
  */
 
 export interface BoundsViolation {
@@ -31,7 +36,7 @@ export interface BoundsViolation {
   /** Where it sits in the call (`input.email`). */
   path: string;
   /** A `validation.*` message key, as the client shows under a form field. */
-  reason: "validation.tooLong" | "validation.negative";
+  reason: "validation.tooLong" | "validation.negative" | "validation.id";
 }
 
 /** The first argument value out of bounds, named by its path (`input.email`), or undefined. */
@@ -60,9 +65,12 @@ export function findOutOfBounds(
     return undefined;
   }
   if (isScalarType(type)) {
-    if (typeof value === "string") {
-      const max = type.name === "ID" ? MAX_LENGTH.id : MAX_ANY_STRING;
-      if (value.length > max) return { field: fieldName(path), path, reason: "validation.tooLong" };
+    if (type.name === "ID") {
+      if (!idRule.safeParse(String(value)).success)
+        return { field: fieldName(path), path, reason: "validation.id" };
+    } else if (typeof value === "string") {
+      if (value.length > MAX_ANY_STRING)
+        return { field: fieldName(path), path, reason: "validation.tooLong" };
     } else if (typeof value === "number" && type.name === "Int" && value < 0) {
       return { field: fieldName(path), path, reason: "validation.negative" };
     }

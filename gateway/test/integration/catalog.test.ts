@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/seed/seed-demo.js";
 import { startTestGateway, type TestGateway } from "../helpers/test-gateway.js";
+import { errorCodeOf } from "../helpers/session-client.js";
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -97,6 +98,11 @@ describe("catalog queries", () => {
       tokenId: "1000",
       contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/),
     });
-    expect((await t.gql<{ card: null }>(`{ card(id: "999999") { id } }`)).body.data!.card).toBeNull();
+    expect(errorCodeOf(await t.gql(`{ card(id: "999999") { id } }`))).toBe(404);
+    const malformed = await t.gql(`{ card(id: "nope") { id } }`);
+    expect(malformed.body.errors?.[0]?.extensions).toMatchObject({
+      errorCode: 400,
+      data: { field: "id", reason: "validation.id" },
+    });
   });
 });

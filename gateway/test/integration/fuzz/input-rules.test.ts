@@ -129,13 +129,13 @@ describe("safety net on every GraphQL argument", () => {
     expect(dataError(res)).toMatchObject({ code: "DATA_ERROR", data: { field: "text", path: "text" } });
   });
 
-  it("an ID longer than a row id (19 digits) and a negative Int are data errors", async () => {
+  it("an ID that is not a row id (over 19 digits) and a negative Int are data errors", async () => {
     const card = await t.gql(`query($id: ID!) { card(id: $id) { id } }`, {
       id: "9".repeat(MAX_LENGTH.id + 1),
     });
     expect(dataError(card)).toMatchObject({
       code: "DATA_ERROR",
-      data: { field: "id", reason: "validation.tooLong" },
+      data: { field: "id", reason: "validation.id" },
     });
     const cards = await t.gql(`{ cards(limit: 5, offset: -1) { total } }`);
     expect(dataError(cards)).toMatchObject({

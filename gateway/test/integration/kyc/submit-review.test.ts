@@ -357,9 +357,9 @@ describe("staff review", () => {
     expect(failedQueue.body.data!.kycQueue.items.map((i) => i.id)).toContain(id);
   });
 
-  it("404s an unknown submission", async () => {
+  it("404s an unknown submission; a malformed id is 400", async () => {
     expect(errorCodeOf(await staff.client.gql(REVIEW, { id: "999999999", a: true }))).toBe(404);
-    expect(errorCodeOf(await staff.client.gql(REVIEW, { id: "abc", a: true }))).toBe(404);
+    expect(errorCodeOf(await staff.client.gql(REVIEW, { id: "abc", a: true }))).toBe(400);
   });
 });
 

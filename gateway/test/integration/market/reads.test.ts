@@ -495,7 +495,7 @@ describe("listing, card tabs and latest sales", () => {
     const partly = await visitor.gql<{ listing: { units: number; remaining: number } }>(q, { id: L.b2 });
     expect(partly.body.data!.listing).toMatchObject({ units: 10, remaining: 9 });
     expect(errorCodeOf(await visitor.gql(q, { id: "999999" }))).toBe(404);
-    expect(errorCodeOf(await visitor.gql(q, { id: "nope" }))).toBe(404);
+    expect(errorCodeOf(await visitor.gql(q, { id: "nope" }))).toBe(400);
   });
 
   it("cardListings lists a card's open listings, cheapest first", async () => {

@@ -168,9 +168,9 @@ describe("openPackage", () => {
     expect(unopened.body.data!.myPackages.map((p) => p.id)).not.toContain(packageId);
   });
 
-  it("answers 602 to someone else's package, 2007 when opened already, 404 when unknown, 1010 to visitors", async () => {
+  it("answers someone else's package as an unknown one (404), 2007 when opened already, 1010 to visitors", async () => {
     const [packageId] = await buyPackages(db(), product.id, alice, 1);
-    expect(errorCodeOf(await open(bob, packageId!))).toBe(602);
+    expect(errorCodeOf(await open(bob, packageId!))).toBe(404);
     expect(await drawRows(packageId!)).toEqual([]);
     expect(errorCodeOf(await open(alice, packageId!))).toBeUndefined();
     expect(errorCodeOf(await open(alice, packageId!))).toBe(2007);

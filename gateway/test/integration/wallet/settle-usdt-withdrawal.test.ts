@@ -324,7 +324,7 @@ describe("settleUsdtWithdrawal", () => {
     expect(await snapshot(user, w.id)).toEqual(before);
     expect(before.row.status).toBe("APPROVED");
     expect(errorCodeOf(await settle(staff, "987654321987", undefined, true))).toBe(404);
-    expect(errorCodeOf(await settle(staff, "not-an-id", undefined, true))).toBe(404);
+    expect(errorCodeOf(await settle(staff, "not-an-id", undefined, true))).toBe(400);
     // Leave it finished: the normal send pays it.
     expect(await sendUsdtWithdrawal(withHotWallet(t.gateway.deps), w.id)).toBe("sent");
   }, 60_000);

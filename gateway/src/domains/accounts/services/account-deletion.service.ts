@@ -2,6 +2,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS, emailCodeRule, emailRule } from "@vitrine/
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { enqueueAfterCommit } from "../../outbox/index.js";
 import {
@@ -95,8 +96,8 @@ export async function confirmAccountDeletion(
 
 /** Staff: undo a pending deletion within its 7 days. The scheduled job then finds nothing to do. */
 export async function restoreAccount(deps: AppDeps, userId: string): Promise<boolean> {
-  if (!/^\d{1,20}$/.test(userId)) throw new DomainError("DATA_ERROR", { field: "userId" });
-  if (!(await restorePendingDeletion(deps.dataSource, userId))) throw new DomainError("NOT_FOUND");
+  if (!(await restorePendingDeletion(deps.dataSource, assertRowId("userId", userId))))
+    throw new DomainError("NOT_FOUND");
   return true;
 }
 

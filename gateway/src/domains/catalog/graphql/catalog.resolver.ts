@@ -45,6 +45,7 @@ export class CatalogResolver {
     return listPublishers(ctx.deps.dataSource);
   }
 
+  // 404 when unknown (docs/ERRORS.md R4); the field stays nullable so the schema does not change.
   @Query(() => CardType, { nullable: true })
   card(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphQLContext) {
     return getCard(ctx.deps.dataSource, id);

@@ -57,7 +57,7 @@ export async function countReleasedCards(db: Db, filter: ReleasedCardFilter): Pr
 }
 
 /** One card row by id, or undefined. */
-export async function findCardRowById(db: Db, id: number): Promise<CardRow | undefined> {
+export async function findCardRowById(db: Db, id: string): Promise<CardRow | undefined> {
   const rows = (await db.query(`${CARD_SELECT} WHERE c.id = ?`, [id])) as CardRow[];
   return rows[0];
 }

@@ -7,6 +7,7 @@ import {
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS, userBalance } from "../../ledger/index.js";
@@ -96,7 +97,8 @@ export async function quoteJpointConversion(
  * Converts at a quote's terms; cannot be reversed. One transaction: the quote row is locked, moved
  * from 'open' to 'confirmed' by a conditional update (before it expires: else 2028), then two
  * balanced postings: user Jpoint → CONVERSION, CONVERSION USDT → user. Confirming a confirmed quote
- * again answers it again (idempotent); concurrent confirms convert once. Another user's quote: 2017.
+ * again answers it again (idempotent); concurrent confirms convert once. Another user's quote answers
+ * exactly like an unknown one, 404 (a quote is private: docs/ERRORS.md R7); a malformed id is 400.
  * Jpoint spent meanwhile so the quote is no longer covered: 2010.
  */
 export async function confirmJpointConversion(
@@ -105,10 +107,10 @@ export async function confirmJpointConversion(
   quoteId: string,
   now: Date = new Date(),
 ): Promise<ConversionQuoteView> {
-  if (!/^\d{1,20}$/.test(quoteId)) throw new DomainError("NOT_FOUND");
+  assertRowId("quoteId", quoteId);
   return withTransaction(deps.dataSource, async (em) => {
     const quote = await lockQuote(em, quoteId);
-    if (String(quote.user_id) !== String(userId)) throw new DomainError("FORBIDDEN");
+    if (String(quote.user_id) !== String(userId)) throw new DomainError("NOT_FOUND");
     if (quote.status === "confirmed") return toQuoteView(quote);
     if (new Date(quote.expires_at).getTime() <= now.getTime()) {
       throw new DomainError("QUOTE_EXPIRED", { expiredAt: new Date(quote.expires_at).toISOString() });

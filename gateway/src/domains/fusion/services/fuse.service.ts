@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import type { CardView } from "../../catalog/index.js";
@@ -43,7 +44,7 @@ export async function fuse(
   recipeId: string,
   idempotencyKey: string,
 ): Promise<FusionRecordView> {
-  if (!/^\d{1,20}$/.test(recipeId)) throw new DomainError("NOT_FOUND");
+  assertRowId("recipeId", recipeId);
   if (!KEY.test(idempotencyKey)) throw new DomainError("DATA_ERROR", { field: "idempotencyKey" });
   const prior = await existingFusion(deps.dataSource.manager, userId, recipeId, idempotencyKey);
   if (prior) return prior;

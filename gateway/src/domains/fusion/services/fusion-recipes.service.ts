@@ -1,7 +1,8 @@
-import { MAX_LENGTH } from "@vitrine/schema";
+import { idRule, MAX_LENGTH } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import type { EntityManager } from "typeorm";
@@ -44,7 +45,7 @@ export interface CreateFusionRecipeData {
   inputs: { cardId: string; units: number }[];
 }
 
-const id = z.string().regex(/^\d{1,10}$/);
+const id = idRule;
 const units = z.number().int().min(1).max(1_000_000);
 const rule = z.object({
   name: z.string().trim().min(1).max(MAX_LENGTH.recipeName),
@@ -87,8 +88,8 @@ export async function setFusionRecipeActive(
   recipeId: string,
   active: boolean,
 ): Promise<FusionRecipeView> {
-  if (!/^\d{1,20}$/.test(recipeId)) throw new DomainError("NOT_FOUND");
-  if (!(await recipeExists(deps.dataSource, recipeId))) throw new DomainError("NOT_FOUND");
+  if (!(await recipeExists(deps.dataSource, assertRowId("recipeId", recipeId))))
+    throw new DomainError("NOT_FOUND");
   await setRecipeActive(deps.dataSource, recipeId, active);
   return (await loadRecipes(deps.dataSource.manager, null, { ids: [recipeId], includeInactive: true }))[0]!;
 }

@@ -1,6 +1,7 @@
 import { JPOINT_PAUSE_SCOPES, MAX_LENGTH, type JpointPauseScope } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import type { JpointPauseView } from "./jpoint-service-status.service.js";
 import { deletePause, insertPause, upsertServiceEnd } from "../repo/jpoint-service.repo.js";
 
@@ -47,8 +48,8 @@ export async function addJpointPause(
   return { id, from, to, scope: input.scope, note };
 }
 
-/** Staff: removes a pause window; 404 when unknown. */
+/** Staff: removes a pause window; 404 when unknown, 400 for a malformed id. */
 export async function removeJpointPause(deps: Pick<AppDeps, "dataSource">, pauseId: string): Promise<void> {
-  if (!/^\d{1,20}$/.test(pauseId)) throw new DomainError("NOT_FOUND");
-  if ((await deletePause(deps.dataSource, pauseId)) !== 1) throw new DomainError("NOT_FOUND");
+  if ((await deletePause(deps.dataSource, assertRowId("id", pauseId))) !== 1)
+    throw new DomainError("NOT_FOUND");
 }

@@ -2,6 +2,7 @@ import type { KycStatus } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { escapeHtml } from "../../../shared/html.js";
 import { findUserBriefById, findUserBriefsByIds } from "../../accounts/index.js";
@@ -119,7 +120,7 @@ export async function reviewKyc(
   approve: boolean,
   reason: string | null | undefined,
 ): Promise<KycReviewView> {
-  if (!/^\d{1,19}$/.test(id)) throw new DomainError("NOT_FOUND");
+  assertRowId("id", id);
   const why = reason?.trim() ?? "";
   if (!approve && !why)
     throw new DomainError("DATA_ERROR", { field: "reason", reason: "validation.required" });

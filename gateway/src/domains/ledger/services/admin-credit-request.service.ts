@@ -2,6 +2,7 @@ import { MAX_LENGTH, Money } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { createHash } from "node:crypto";
 import type { CheckedCredit } from "./admin-credit.service.js";
@@ -143,9 +144,9 @@ async function claimForDecision(
   staffId: string,
   id: string,
 ): Promise<AdminCreditRequestRow> {
-  if (!/^\d{1,19}$/.test(id)) throw new DomainError("CREDIT_REQUEST_NOT_FOUND");
-  const row = await findAdminCreditRequest(em, "id", id, true);
-  if (!row) throw new DomainError("CREDIT_REQUEST_NOT_FOUND");
+  // Unknown: the same 404 NOT_FOUND as every by-id operation (docs/ERRORS.md R4); malformed: 400.
+  const row = await findAdminCreditRequest(em, "id", assertRowId("id", id), true);
+  if (!row) throw new DomainError("NOT_FOUND");
   if (String(row.requested_by) === String(staffId)) throw new DomainError("FOUR_EYES_REQUIRED");
   if (String(row.target_user_id) === String(staffId)) throw new DomainError("SELF_CREDIT_FORBIDDEN");
   if (row.status !== "PENDING") throw new DomainError("CREDIT_REQUEST_DECIDED", { status: row.status });

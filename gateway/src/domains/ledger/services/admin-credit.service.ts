@@ -1,4 +1,4 @@
-import { MAX_LENGTH, Money } from "@vitrine/schema";
+import { idRule, MAX_LENGTH, Money } from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
@@ -13,7 +13,7 @@ import { postLedgerTransaction } from "./post-ledger-transaction.service.js";
 export const ADMIN_CREDIT_MAX_USDT = "100000";
 
 const rule = z.object({
-  userId: z.string().regex(/^\d{1,20}$/),
+  userId: idRule,
   amount: z.string().regex(/^\d{1,10}(\.\d{1,6})?$/, { message: "validation.amount" }),
   reason: z.string().trim().min(3).max(MAX_LENGTH.reason),
   idempotencyKey: z.string().trim().min(8).max(100),
@@ -55,7 +55,7 @@ export async function checkCredit(
   // Separation of duties: staff never credit their own account (2057).
   if (staffUserId !== null && String(staffUserId) === form.userId)
     throw new DomainError("SELF_CREDIT_FORBIDDEN");
-  // The id as stored (the form's digits may carry leading zeros): the one account the lookup found.
+  // The id as stored: the one account the lookup found.
   const [user] = (await findUserBriefsByIds(deps.dataSource.manager, [form.userId])).values();
   if (!user || user.status !== "active") throw new DomainError("USER_NOT_FOUND");
   return { userId: user.id, amount, reason: form.reason, idempotencyKey: form.idempotencyKey };

@@ -257,3 +257,9 @@ export async function countSellerListings(db: Db, sellerId: string): Promise<num
   }[];
   return Number(row?.n ?? 0);
 }
+
+/** Whether a listing with this id exists (any state). */
+export async function listingExists(db: Db, listingId: string): Promise<boolean> {
+  const rows = (await db.query(`SELECT 1 AS one FROM market_listing WHERE id = ?`, [listingId])) as unknown[];
+  return rows.length > 0;
+}

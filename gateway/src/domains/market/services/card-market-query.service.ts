@@ -1,5 +1,7 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
+import { findCardSellable } from "../../catalog/index.js";
 import { loadListingRow } from "../repo/listing-select.repo.js";
 import {
   findCardOpenListingRows,
@@ -8,6 +10,7 @@ import {
   findLatestTradeRows,
   findListingBidRows,
 } from "../repo/market-reads.repo.js";
+import { listingExists } from "../repo/listings.repo.js";
 import { toListing, toPublicUserFromRow, toTrade, usdt } from "./listing-view.js";
 import type { BidView, ListingView, PricePointView, TradeView } from "./views.js";
 
@@ -16,14 +19,18 @@ import type { BidView, ListingView, PricePointView, TradeView } from "./views.js
  * market-wide "latest sales" strip (lately_sale). Each read is one SQL with everything joined in.
  * Histories are capped: the page shows the recent past, and an unbounded list would let one busy card
  * make every detail page slow.
+ *
+ * Refusals (docs/ERRORS.md): a malformed id is 400 (validation.id), a card or listing that does not
+ * exist is 404 — never an empty list, so a caller can tell "no trades yet" from "no such card". The
+ * existence check runs only when a list comes back empty, so a card with history costs no extra query.
  */
 export const HISTORY_LIMIT = 100;
 /** Price points kept for the chart: the most recent ones, returned oldest first. */
 export const PRICE_POINTS_LIMIT = 500;
 
-/** Ids come from URLs: anything that is not a positive integer cannot name a row. */
-export function isRowId(id: string): boolean {
-  return /^\d{1,19}$/.test(id);
+/** An empty history is only an answer for a card that exists: 404 otherwise. */
+async function assertCardExists(dataSource: DataSource, cardId: string): Promise<void> {
+  if ((await findCardSellable(dataSource.manager, cardId)) === undefined) throw new DomainError("NOT_FOUND");
 }
 
 /** One listing, any state; 404 when there is none. */
@@ -33,7 +40,7 @@ export async function getListing(
   viewerId: string | null,
   now = new Date(),
 ): Promise<ListingView> {
-  if (!isRowId(listingId)) throw new DomainError("NOT_FOUND");
+  assertRowId("id", listingId);
   const row = await loadListingRow(dataSource, listingId);
   if (!row) throw new DomainError("NOT_FOUND");
   return toListing(row, viewerId, now);
@@ -46,15 +53,17 @@ export async function cardListings(
   viewerId: string | null,
   now = new Date(),
 ): Promise<ListingView[]> {
-  if (!isRowId(cardId)) return [];
+  assertRowId("cardId", cardId);
   const rows = await findCardOpenListingRows(dataSource, cardId, now, HISTORY_LIMIT);
+  if (!rows.length) await assertCardExists(dataSource, cardId);
   return rows.map((row) => toListing(row, viewerId, now));
 }
 
 /** A card's trades, newest first. */
 export async function cardTrades(dataSource: DataSource, cardId: string): Promise<TradeView[]> {
-  if (!isRowId(cardId)) return [];
+  assertRowId("cardId", cardId);
   const rows = await findCardTradeRows(dataSource, cardId, HISTORY_LIMIT);
+  if (!rows.length) await assertCardExists(dataSource, cardId);
   return rows.map(toTrade);
 }
 
@@ -70,15 +79,17 @@ export async function latestSales(dataSource: DataSource, limit: number): Promis
 
 /** The unit price of each trade of a card over time (the price chart), oldest first. */
 export async function priceHistory(dataSource: DataSource, cardId: string): Promise<PricePointView[]> {
-  if (!isRowId(cardId)) return [];
+  assertRowId("cardId", cardId);
   const rows = await findCardPricePoints(dataSource, cardId, PRICE_POINTS_LIMIT);
+  if (!rows.length) await assertCardExists(dataSource, cardId);
   return rows.reverse().map((r) => ({ at: new Date(r.created_at), unitPrice: usdt(r.unit_price)! }));
 }
 
 /** An auction's bids with their bidders, newest (and so highest) first. */
 export async function bidHistory(dataSource: DataSource, listingId: string): Promise<BidView[]> {
-  if (!isRowId(listingId)) return [];
+  assertRowId("listingId", listingId);
   const rows = await findListingBidRows(dataSource, listingId, HISTORY_LIMIT);
+  if (!rows.length && !(await listingExists(dataSource, listingId))) throw new DomainError("NOT_FOUND");
   return rows.map((r) => ({
     id: String(r.id),
     amount: usdt(r.amount)!,

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { MAX_NUMBER } from "@vitrine/schema";
-import { isRowId } from "./card-market-query.service.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { usdt } from "./listing-view.js";
 import { assertBuyable } from "./buy-listing.service.js";
 import { marketFee } from "./market-fee.js";
@@ -23,7 +23,7 @@ export async function purchaseQuote(
   if (!Number.isSafeInteger(units) || units < 1 || units > MAX_NUMBER) {
     throw new DomainError("DATA_ERROR", { field: "units", reason: "validation.units" });
   }
-  if (!isRowId(listingId)) throw new DomainError("NOT_FOUND");
+  assertRowId("listingId", listingId);
   const row = await findListingForQuote(dataSource, listingId);
   if (!row) throw new DomainError("NOT_FOUND");
   assertBuyable(row, viewerId, units);

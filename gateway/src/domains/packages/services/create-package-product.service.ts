@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from "@vitrine/schema";
+import { idRule, MAX_LENGTH } from "@vitrine/schema";
 import { z } from "zod";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
@@ -27,10 +27,7 @@ export const packageProductRule = z
   .object({
     name: z.string().trim().min(1).max(MAX_LENGTH.productName),
     description: z.string().trim().max(MAX_LENGTH.description).nullish(),
-    seriesId: z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .nullish(),
+    seriesId: idRule.nullish(),
     priceTwd: wholeAmount,
     priceJpoint: wholeAmount.nullish(),
     totalSupply: z.number().int().min(1).max(1_000_000),
@@ -40,7 +37,7 @@ export const packageProductRule = z
     pool: z
       .array(
         z.object({
-          cardId: z.string().regex(/^\d{1,10}$/),
+          cardId: idRule,
           rarity: z.string().regex(/^[A-Z][A-Z0-9_]{0,15}$/, "upper-case letters, digits, _ (≤ 16)"),
           weight: z.number().int().min(1).max(1_000_000),
         }),

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { mintUnits } from "../../holdings/index.js";
 import { findPackageInfoByIds } from "../../primary/index.js";
@@ -23,8 +24,9 @@ interface PackageRow {
 }
 
 /**
- * Opens one of the viewer's packages (docs/PACKAGES.md). Refusals, in this order: 404 unknown, 602 not
- * the owner, 2007 already opened, 2008 before the product's open time. One transaction: the state moves
+ * Opens one of the viewer's packages (docs/PACKAGES.md). Refusals, in this order: 400 malformed id, 404
+ * unknown or someone else's (a package is private: both answer the same, docs/ERRORS.md R7), 2007
+ * already opened, 2008 before the product's open time. One transaction: the state moves
  * UNOPENED → OPENED by a conditional update (so of two concurrent opens exactly one proceeds, the other
  * answers 2007), the cards of each slot are drawn from the product's seed (package-draw.ts), recorded in
  * package_draw and minted to the owner, 1 unit per drawn card. Returns the package with its draws.
@@ -34,7 +36,7 @@ export async function openPackage(
   userId: string,
   packageId: string,
 ): Promise<UserPackageView> {
-  if (!/^\d{1,19}$/.test(String(packageId))) throw new DomainError("NOT_FOUND");
+  assertRowId("packageId", packageId);
   await withTransaction(dataSource, (em) => openInTransaction(em, userId, packageId));
   const [opened] = await loadUserPackages(dataSource.manager, { userId, packageIds: [packageId] });
   return opened!;
@@ -87,7 +89,7 @@ async function loadPackage(em: EntityManager, packageId: string): Promise<Packag
 }
 
 function assertOpenable(pkg: PackageRow, userId: string): void {
-  if (String(pkg.user_id) !== String(userId)) throw new DomainError("NOT_OWNER_OF_WORK");
+  if (String(pkg.user_id) !== String(userId)) throw new DomainError("NOT_FOUND");
   if (pkg.state !== "UNOPENED") throw new DomainError("PACKAGE_ALREADY_OPENED");
   if (Number(pkg.not_open_yet)) {
     throw new DomainError("OPEN_TIME_NOT_REACHED", { openAt: new Date(pkg.open_at!).toISOString() });

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { findCardViewsByIds, type CardView } from "../../catalog/index.js";
 import { findPackageProductRow } from "../../primary/index.js";
 import { findDrawRows } from "../repo/draw.repo.js";
@@ -54,9 +55,9 @@ function revealReason(
   return null;
 }
 
-/** A PACKAGE product, or 404 (unknown id, or not a package). */
+/** A PACKAGE product, or 404 (unknown id, or not a package); 400 for a malformed id. */
 export async function loadPackageProduct(em: EntityManager, productId: string): Promise<PackageProductRow> {
-  if (!/^\d{1,19}$/.test(String(productId))) throw new DomainError("NOT_FOUND");
+  assertRowId("productId", productId);
   const row = await findPackageProductRow(em, String(productId));
   if (!row || row.seed === null || row.cards_per_package === null) throw new DomainError("NOT_FOUND");
   const issued = await countIssuedPackages(em, String(row.id));

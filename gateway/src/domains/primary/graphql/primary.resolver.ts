@@ -39,13 +39,13 @@ export class PrimaryResolver {
     return (await listProducts(ctx.deps.dataSource.manager, { kind, artistId })).map(toProductType);
   }
 
+  // 404 when unknown (docs/ERRORS.md R4); the field stays nullable so the schema does not change.
   @Query(() => PrimaryProductType, { nullable: true })
   async primaryProduct(
     @Arg("id", () => ID) id: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PrimaryProductType | null> {
-    const product = await getProduct(ctx.deps.dataSource.manager, id);
-    return product ? toProductType(product) : null;
+  ): Promise<PrimaryProductType> {
+    return toProductType(await getProduct(ctx.deps.dataSource.manager, id));
   }
 
   @Authorized()
@@ -53,13 +53,10 @@ export class PrimaryResolver {
     nullable: true,
     description: "One of the viewer's orders by its number (order_completed_info); support staff see any.",
   })
-  async primaryOrder(
-    @Arg("orderId") orderId: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<PrimaryOrderType | null> {
+  async primaryOrder(@Arg("orderId") orderId: string, @Ctx() ctx: GraphQLContext): Promise<PrimaryOrderType> {
     const { user } = await ctx.auth.require();
-    const order = await viewerOrder(ctx.deps.dataSource.manager, user, orderId);
-    return order ? toOrderType(order) : null;
+    // Someone else's order and an unknown number both answer 404 (R5); nullable only to keep the schema.
+    return toOrderType(await viewerOrder(ctx.deps.dataSource.manager, user, orderId));
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
 import { MAX_LENGTH, MAX_NUMBER } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { lockCardsTotalIssued } from "../../catalog/index.js";
 import { sumUnitsHeld } from "../../holdings/index.js";
@@ -51,9 +52,7 @@ export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseIn
   if (input.saleEndsAt && input.saleEndsAt.getTime() <= input.releaseAt.getTime()) {
     throw new DomainError("DATA_ERROR", { field: "saleEndsAt" });
   }
-  if (!/^\d{1,10}$/.test(input.cardId)) throw new DomainError("NOT_FOUND");
-
-  const cardId = String(Number(input.cardId)); // "0042" names card 42, as it did in SQL
+  const cardId = assertRowId("cardId", input.cardId);
 
   const id = await withTransaction(deps.dataSource, async (em) => {
     const totalIssued = (await lockCardsTotalIssued(em, [cardId])).get(cardId);
@@ -81,5 +80,5 @@ export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseIn
       saleEndsAt: input.saleEndsAt ?? null,
     });
   });
-  return (await getProduct(deps.dataSource.manager, id))!;
+  return getProduct(deps.dataSource.manager, id);
 }

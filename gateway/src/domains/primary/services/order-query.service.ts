@@ -1,6 +1,7 @@
 import { boundedText } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
+import { DomainError } from "../../../shared/domain-error.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { mayUseStaffOperation, type StaffFacts } from "../../audit/index.js";
 import { pageWindow, toPage, type Page } from "../../../shared/paging.js";
@@ -31,16 +32,17 @@ export async function listLatePaidOrders(em: EntityManager, limit = 100): Promis
 
 /**
  * One order by its public number as `viewer` may see it (order_completed_info): their own, or any for
- * support staff, who handle late payments. Someone else's order is personal data: null otherwise.
+ * support staff, who handle late payments. Someone else's order is personal data: it answers exactly
+ * like an order number that does not exist, 404 NOT_FOUND (docs/ERRORS.md, R5), never null.
  */
 export async function viewerOrder(
   em: EntityManager,
   viewer: StaffFacts & { id: string | number },
   orderNo: string,
-): Promise<OrderView | null> {
+): Promise<OrderView> {
   parseInput(z.object({ orderId: boundedText("orderId") }), { orderId: orderNo });
   const order = await loadOrderView(em, { orderNo });
   if (!order || (order.userId !== String(viewer.id) && !mayUseStaffOperation(viewer, "latePaidOrders")))
-    return null;
+    throw new DomainError("NOT_FOUND");
   return order;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { findArtistCardIds, findCardViewsByIds, type CardView } from "../../catalog/index.js";
 import { findPackageProductIdsWithCards } from "../../packages/index.js";
 import { findProductRowById, findProductRows, type ProductListRow } from "../repo/product.repo.js";
@@ -38,7 +39,7 @@ export async function listProducts(
   const artistId = filter.artistId ?? null;
   let artist: { cardIds: string[]; packageProductIds: string[] } | null = null;
   if (artistId !== null) {
-    const cardIds = /^\d{1,10}$/.test(artistId) ? await findArtistCardIds(em, artistId) : null;
+    const cardIds = await findArtistCardIds(em, assertRowId("artistId", artistId));
     if (cardIds === null) throw new DomainError("ARTIST_NOT_FOUND");
     artist = { cardIds, packageProductIds: await findPackageProductIdsWithCards(em, cardIds) };
   }
@@ -50,10 +51,11 @@ export async function listProducts(
   return withCards(em, rows);
 }
 
-export async function getProduct(em: EntityManager, id: string): Promise<ProductView | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  const row = await findProductRowById(em, id);
-  return row ? ((await withCards(em, [row]))[0] ?? null) : null;
+/** One product (the product page); 404 NOT_FOUND when there is none, never null (docs/ERRORS.md, R4). */
+export async function getProduct(em: EntityManager, id: string): Promise<ProductView> {
+  const row = await findProductRowById(em, assertRowId("id", id));
+  if (!row) throw new DomainError("NOT_FOUND");
+  return (await withCards(em, [row]))[0]!;
 }
 
 async function withCards(em: EntityManager, rows: ProductListRow[]): Promise<ProductView[]> {

@@ -1,6 +1,7 @@
 import { EARLY_BIRD_JPOINT_FLOOR, EARLY_BIRD_SECONDS } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
+import { assertRowId } from "../../../shared/row-id.js";
 import { userBalance } from "../../ledger/index.js";
 import {
   decrementRemaining,
@@ -21,8 +22,7 @@ export function unitPrice(product: ProductRow, payWith: PayWith): bigint | null 
 
 /** The product row, locked for the rest of the transaction (stock changes serialise on it). */
 export async function lockProduct(em: EntityManager, productId: string): Promise<ProductRow> {
-  if (!/^\d{1,18}$/.test(productId)) throw new DomainError("NOT_FOUND");
-  const row = await lockProductRow(em, productId);
+  const row = await lockProductRow(em, assertRowId("productId", productId));
   if (!row) throw new DomainError("NOT_FOUND");
   return row;
 }
