@@ -1,18 +1,20 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router";
-import { searchTextRule } from "@vitrine/schema";
-import { useLocale } from "../../shared/i18n/LocaleContext";
 import { HeaderSearchQuery } from "../../modules/catalog/graphql/search";
-import { searchUrl } from "../../modules/home/urls";
+import { parseSearchText } from "./searchText";
 import type { HeaderSearchQuery as HeaderSearchResult, SearchItemType } from "../../gql/graphql";
 
-export const SEARCH_DEBOUNCE_MS = 250;
-export const SEARCH_SUGGESTION_LIMIT = 8;
+import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTION_LIMIT, type HeaderSearchInputProps } from "./HeaderSearch";
 
 type Suggestion = HeaderSearchResult["search"][number];
 
@@ -23,37 +25,61 @@ const GROUPS: { type: SearchItemType; labelId: string }[] = [
 
 const optionValue = (item: Suggestion) => `${item.type}:${item.id}`;
 
+/** Where the plain input was when this replaced it: focused, with this selection. */
+function handover(plain: RefObject<HTMLInputElement | null>): { start: number; end: number } | null {
+  const input = plain.current;
+  if (!input || typeof document === "undefined" || document.activeElement !== input) return null;
+  return { start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
+}
+
 /**
- * Header search (spec §2): suggestions for artworks and publishers as you type; Enter or a chosen
- * suggestion goes to /{lang}?search=<text> (a suggestion searches for its name).
+ * The header search with its suggestions (spec §2): artworks and publishers as you type; Enter or a
+ * chosen suggestion goes to /{lang}?search=<text> (a suggestion searches for its name). A chunk of
+ * its own (Mantine's Combobox, popover and floating-ui): HeaderSearch shows a plain input until
+ * someone focuses it, then this takes its place — keeping the text, the focus and the caret.
  */
-export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
+export function HeaderSearchCombobox({
+  value,
+  setValue,
+  go: navigateTo,
+  plainInput,
+  inputProps,
+}: {
+  value: string;
+  setValue: (value: string) => void;
+  go: (query: string) => void;
+  plainInput: RefObject<HTMLInputElement | null>;
+  inputProps: HeaderSearchInputProps;
+}) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { locale } = useLocale();
-  const [params] = useSearchParams();
-  const urlSearch = params.get("search") ?? "";
-  const [value, setValue] = useState(urlSearch);
-  const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  // Read while rendering: by the time effects run, the plain input has left the page.
+  const [takeOver] = useState(() => handover(plainInput));
+  const input = useRef<HTMLInputElement>(null);
+  // Debounced from "" (not from the text it took over): typing that began in the plain input still
+  // asks once, for the word, not for the part typed before the swap.
+  const [debounced, setDebounced] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
-  // Follow the URL (back/forward, leaving the results page).
-  useEffect(() => setValue(urlSearch), [urlSearch]);
+  useLayoutEffect(() => {
+    if (!takeOver || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(takeOver.start, takeOver.end);
+  }, [takeOver]);
 
-  const text = searchTextRule.safeParse(debounced);
+  const text = parseSearchText(debounced);
   const { data, loading } = useQuery(
     HeaderSearchQuery,
-    text.success ? { variables: { text: text.data, limit: SEARCH_SUGGESTION_LIMIT } } : skipToken,
+    text !== undefined ? { variables: { text, limit: SEARCH_SUGGESTION_LIMIT } } : skipToken,
   );
-  const items = useMemo(() => (text.success ? (data?.search ?? []) : []), [data, text.success]);
+  const items = useMemo(() => (text !== undefined ? (data?.search ?? []) : []), [data, text]);
 
   const go = (query: string) => {
-    const trimmed = query.trim();
-    if (!trimmed) return;
-    setValue(trimmed);
     combobox.closeDropdown();
-    onNavigate?.();
-    void navigate(searchUrl(locale, trimmed));
+    navigateTo(query);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -68,7 +94,8 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     ...group,
     items: items.filter((i) => i.type === group.type),
   })).filter((group) => group.items.length > 0);
-  const showDropdown = value.trim().length > 0 && (groups.length > 0 || (!loading && text.success && !!data));
+  const showDropdown =
+    value.trim().length > 0 && (groups.length > 0 || (!loading && text !== undefined && !!data));
 
   return (
     <Combobox
@@ -84,13 +111,9 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     >
       <Combobox.Target>
         <TextInput
-          data-testid="header-search"
-          aria-label={intl.formatMessage({ id: "header.search.label" })}
-          placeholder={intl.formatMessage({ id: "header.search.placeholder" })}
+          {...inputProps}
+          ref={input}
           value={value}
-          maxLength={100}
-          radius="xl"
-          leftSection={<IconSearch size={16} />}
           rightSection={loading ? <Loader size={14} /> : null}
           onChange={(event) => {
             setValue(event.currentTarget.value);
@@ -100,7 +123,6 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={onKeyDown}
-          w="100%"
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!showDropdown}>
