@@ -22,6 +22,13 @@ const atm = (deadline: string) =>
   ({ __typename: "AtmInstructions", bankCode: "822", virtualAccount: "9103521234567890", deadline }) as never;
 
 describe("primary order complete page", { timeout: 20_000 }, () => {
+  it("shows its missing state for an order number that is not one of the viewer's orders (NOT_FOUND)", async () => {
+    servePrimaryApi({ orders: [makeOrder()] });
+    renderApp("/en/complete/VP2611229999999999");
+    expect(await screen.findByTestId("primary-complete-missing")).toHaveTextContent("Order not found");
+    expect(screen.queryByTestId("error-state")).not.toBeInTheDocument();
+  });
+
   it("shows the bank-transfer screen of a processing ATM order with a live countdown", async () => {
     useMovingFakeTimers();
     const deadline = iso(Date.now() + 2 * 3_600_000 + 5 * 60_000);

@@ -111,14 +111,19 @@ export function servePrimaryApi({
     ),
     graphql.query(PaymentWaysQuery, () => HttpResponse.json({ data: { paymentWays } })),
     graphql.query(PrimaryProductsQuery, () => HttpResponse.json({ data: { primaryProducts: products } })),
-    graphql.query(PrimaryProductQuery, ({ variables }) =>
-      HttpResponse.json({ data: { primaryProduct: products.find((p) => p.id === variables.id) ?? null } }),
-    ),
-    graphql.query(PrimaryOrderQuery, ({ variables }) =>
-      HttpResponse.json({
-        data: { primaryOrder: orders.find((o) => o.orderId === variables.orderId) ?? null },
-      }),
-    ),
+    // An unknown product or order (or someone else's order) is the gateway's NOT_FOUND, never null.
+    graphql.query(PrimaryProductQuery, ({ variables }) => {
+      const primaryProduct = products.find((p) => p.id === variables.id);
+      return primaryProduct
+        ? HttpResponse.json({ data: { primaryProduct } })
+        : HttpResponse.json({ data: { primaryProduct: null }, errors: notFoundErrors("primaryProduct") });
+    }),
+    graphql.query(PrimaryOrderQuery, ({ variables }) => {
+      const primaryOrder = orders.find((o) => o.orderId === variables.orderId);
+      return primaryOrder
+        ? HttpResponse.json({ data: { primaryOrder } })
+        : HttpResponse.json({ data: { primaryOrder: null }, errors: notFoundErrors("primaryOrder") });
+    }),
     graphql.query(MyPrimaryOrdersQuery, ({ variables }) => {
       const items = orders.filter((o) => !variables.kind || o.kind === variables.kind);
       // Declared apart: msw's typed resolver rejects __typename in a literal (Apollo needs it).
@@ -132,4 +137,15 @@ export function servePrimaryApi({
       return HttpResponse.json({ data: { myPrimaryOrders } });
     }),
   );
+}
+
+/** The errors of the gateway's answer to a by-id read that names nothing (docs/ERRORS.md, R4 and R5). */
+export function notFoundErrors(field: string) {
+  return [
+    {
+      message: "No information found.",
+      path: [field],
+      extensions: { code: "NOT_FOUND", errorCode: 404, messageKey: "error.NOT_FOUND" },
+    },
+  ];
 }

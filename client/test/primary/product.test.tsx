@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { BuyProductMutation } from "../../src/modules/primary/graphql/mutations";
+import { PrimaryProductQuery } from "../../src/modules/primary/graphql/queries";
 import { browserLocation as browser } from "../../src/shared/browserLocation";
 import { iso, makeOrder, makeProduct, servePrimaryApi } from "./fixtures";
 
@@ -50,6 +51,37 @@ describe("releases page", { timeout: 20_000 }, () => {
 });
 
 describe("primary product page", { timeout: 20_000 }, () => {
+  it("shows its missing state when the product does not exist (NOT_FOUND) or the address has no product id", async () => {
+    servePrimaryApi({ products: [makeProduct()] });
+    const view = renderApp("/en/releases/404404");
+    expect(await screen.findByTestId("primary-product-missing")).toHaveTextContent(
+      "This product was not found",
+    );
+    expect(screen.queryByTestId("error-state")).not.toBeInTheDocument();
+    view.unmount();
+
+    server.use(
+      graphql.query(PrimaryProductQuery, () =>
+        HttpResponse.json({
+          data: { primaryProduct: null },
+          errors: [
+            {
+              message: "Data error",
+              path: ["primaryProduct"],
+              extensions: {
+                code: "DATA_ERROR",
+                errorCode: 400,
+                data: { field: "id", reason: "validation.id" },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp("/en/releases/not-a-number");
+    expect(await screen.findByTestId("primary-product-missing")).toBeInTheDocument();
+  });
+
   it("buys with Jpoint after a confirmation and goes to the complete page", async () => {
     servePrimaryApi({
       balance: "5000",

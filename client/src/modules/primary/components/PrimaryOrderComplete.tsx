@@ -3,7 +3,9 @@ import { Grid, Group, Skeleton, Stack, ThemeIcon, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconCheck, IconClockHour4, IconHourglassHigh, IconX } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
+import { ERRORS } from "@vitrine/schema";
 import type { PrimaryOrderFieldsFragment, PrimaryOrderState } from "../../../gql/graphql";
+import { mapError } from "../../../shared/errors/errorMapper";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { PrimaryOrderQuery } from "../graphql/queries";
@@ -33,7 +35,11 @@ const stateIcon: Record<PrimaryOrderState, ReactNode> = {
   TIMEOUT: <IconClockHour4 size={20} />,
 };
 
-/** complete/VP…: a primary order — awaiting payment (ATM transfer details), paid, failed or timed out. */
+/**
+ * complete/VP…: a primary order — awaiting payment (ATM transfer details), paid, failed or timed out.
+ * An order number that names none of the viewer's orders answers NOT_FOUND (someone else's order
+ * answers the same): the page shows its missing state.
+ */
 export function PrimaryOrderComplete({ orderId }: { orderId: string }) {
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(PrimaryOrderQuery, {
     variables: { orderId },
@@ -47,8 +53,10 @@ export function PrimaryOrderComplete({ orderId }: { orderId: string }) {
     return () => stopPolling();
   }, [state, startPolling, stopPolling]);
 
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (loading && !data) return <Skeleton height={300} radius="lg" data-testid="complete-loading" />;
+  const notFound = error !== undefined && !data && mapError(error).code === ERRORS.NOT_FOUND.code;
+  if (error && !data && !notFound) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (loading && !data && !notFound)
+    return <Skeleton height={300} radius="lg" data-testid="complete-loading" />;
   const order = data?.primaryOrder;
   if (!order) {
     return (

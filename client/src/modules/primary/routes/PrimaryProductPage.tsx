@@ -3,7 +3,9 @@ import { Grid, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantin
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { useParams } from "react-router";
+import { ERRORS } from "@vitrine/schema";
 import type { PrimaryProductFieldsFragment } from "../../../gql/graphql";
+import { mapError } from "../../../shared/errors/errorMapper";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { PackageOdds } from "../../packages";
 import { ErrorState } from "../../../shared/ui/ErrorState";
@@ -16,14 +18,24 @@ import { PrimaryProductQuery } from "../graphql/queries";
 import { useSaleStatus } from "../hooks/useSaleStatus";
 import { useFormatWhole } from "../../../shared/money/whole";
 
-/** /{lang}/releases/:productId: a release or a card package, and buying it. */
+/**
+ * /{lang}/releases/:productId: a release or a card package, and buying it. A product that does not
+ * exist answers NOT_FOUND (the gateway never answers null for it): the page shows its missing state.
+ */
 export function PrimaryProductPage() {
   const { productId = "" } = useParams();
   const { data, loading, error, refetch } = useQuery(PrimaryProductQuery, { variables: { id: productId } });
+  // An id that is not a row id (a mistyped address) names no product either: 400 on the field id.
+  const mapped = error === undefined ? undefined : mapError(error);
+  const notFound =
+    mapped !== undefined &&
+    (mapped.code === ERRORS.NOT_FOUND.code ||
+      (mapped.code === ERRORS.DATA_ERROR.code && mapped.data?.field === "id"));
 
-  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (loading && !data) return <Skeleton height={420} radius="lg" data-testid="primary-product-loading" />;
-  const product = data?.primaryProduct;
+  if (error && !notFound) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (loading && !data && !notFound)
+    return <Skeleton height={420} radius="lg" data-testid="primary-product-loading" />;
+  const product = notFound ? null : data?.primaryProduct;
   if (!product) {
     return (
       <EmptyState
