@@ -66,7 +66,7 @@ export class LedgerResolver {
   @StaffOperation("ledgerCredit")
   @Mutation(() => AdminCreditRequestType, {
     description:
-      "Staff (finance, not the requester): approve a pending credit; posts it once. 2058, 2059, 2060, 2057.",
+      "Staff (finance, not the requester): approve a pending credit; posts it once. 404, 2059, 2060, 2057.",
   })
   async approveAdminCredit(
     @Arg("id", () => ID) id: string,

@@ -53,7 +53,8 @@ export class PackagesResolver {
 
   @Authorized()
   @Mutation(() => UserPackageType, {
-    description: "Open an owned package (602 not yours, 2007 already opened, 2008 before openAt).",
+    description:
+      "Open one of my packages (404 unknown or not mine, 2007 already opened, 2008 before openAt).",
   })
   async openPackage(
     @Arg("packageId", () => ID) packageId: string,
