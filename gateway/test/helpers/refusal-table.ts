@@ -389,16 +389,11 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
 };
 
 /**
- * Answers that break a rule today, in code another change owns: a gift and a card withdrawal look at
- * the member's holding before the card, so a card id that names no card answers 1022 CARD_NOT_YOURS
- * instead of R4's 404 (wallet/gifts/services/gift-card.service.ts, wallet/card-withdrawals/services/
- * request-card-withdrawal.service.ts). The test expects exactly these answers, so fixing one fails it
- * until its line here goes.
+ * Answers that break a rule today and are expected exactly ("op(argument case)" → code); empty now.
+ * A deviation goes here only with the reason and the file that owns the fix, and the test fails when
+ * the fix lands until its line goes.
  */
-export const KNOWN_DEVIATIONS: Readonly<Record<string, ErrorName>> = {
-  "giftCard(input.cardId unknown)": "CARD_NOT_YOURS",
-  "requestCardWithdrawal(input.cardId unknown)": "CARD_NOT_YOURS",
-};
+export const KNOWN_DEVIATIONS: Readonly<Record<string, ErrorName>> = {};
 
 /** The codes that mean "refused for who you are or what you point at" (R1, R2, R4–R7). */
 export const ACCESS_OR_TARGET_REFUSALS: readonly ErrorName[] = [

@@ -98,11 +98,11 @@ async function requestOnce(
 ): Promise<CardWithdrawalView> {
   const userId = user.id;
   await assertKycApproved(deps.dataSource.manager, userId);
-  const { amount } = await holdingOf(deps.dataSource.manager, form.cardId, userId);
-  if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   // The one card asked for (keyed by its canonical id, which a "007" in the input is not).
   const [card] = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).values();
-  if (!card) throw new DomainError("CARD_NOT_YOURS");
+  if (!card) throw new DomainError("NOT_FOUND"); // R4: an unknown card, whoever asks
+  const { amount } = await holdingOf(deps.dataSource.manager, form.cardId, userId);
+  if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   if (!card.withdrawable) throw new DomainError("CANNOT_WITHDRAW_ITEM");
   const problem = await unitsProblem(deps, form.cardId, userId, form.units);
   if (problem) throw new DomainError(problem);

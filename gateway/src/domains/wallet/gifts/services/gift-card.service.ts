@@ -91,7 +91,7 @@ async function giftOnce(
 
   // The one card asked for (keyed by its canonical id, which a "007" in the input is not).
   const [card] = (await findCardViewsByIds(deps.dataSource.manager, [form.cardId])).values();
-  if (!card) throw new DomainError("CARD_NOT_YOURS");
+  if (!card) throw new DomainError("NOT_FOUND"); // R4: an unknown card, whoever asks
   if (!card.giftable) throw new DomainError("CANNOT_GIFT_ITEM");
   const held = await holdingOf(deps.dataSource.manager, form.cardId, sender.id);
   if (held.amount === 0) throw new DomainError("CARD_NOT_YOURS");
