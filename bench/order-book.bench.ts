@@ -1,157 +1,266 @@
 /**
- * orderBook (a page of 20 listings with card, artist, publisher, series, chain and seller) through the
- * whole GraphQL stack, against a baseline in the same run: raw mysql2 + node:http running the same two
- * statements (the page SQL and its COUNT) and answering the rows as JSON. Prints requests/s for both,
- * the ratio (higher is better), and the SQL statements the gateway ran per page — that number must stay
- * at 2 whatever the page size (no per-row lookups). Run: `npm run bench` (BENCH_SECONDS, BENCH_CONCURRENCY).
+ * P1, the order book at scale (issue 19): 100,000 open listings (and 20,000 finished ones) over 50,000
+ * cards and 5,000 sellers, in the bench's own database. For every sort and the common filters, pages 1
+ * and 50, the page of 20 the marketplace asks for (the client's OrderBook operation, as Apollo Client
+ * sends it: an automatic persisted query as a GET) is measured through the whole stack — node:http, the
+ * GraphQL layer (graphql/jit.ts, http/persisted-get.ts), the order-book service, MariaDB — against a
+ * baseline in the same run: raw mysql2 + node:http answering the same request with the identical JSON
+ * body and the best SQL we can write for it (bench/order-book/baseline.ts). Before measuring, both answers are
+ * compared byte for byte; under load autocannon (bench/order-book/load.mjs, a process of its own)
+ * checks every response against that body. Prints one table: baseline and Vitrine requests/s, the
+ * ratio, Vitrine's p95 latency and the goal (ratio ≥ 0.80, p95 < 50 ms).
+ *
+ * Run: `node scripts/run-ts.mjs bench/order-book.bench.ts` (or `npm run bench`). BENCH_SECONDS (3 per
+ * measurement), BENCH_CONCURRENCY (10 connections), BENCH_ROUNDS (2 alternating rounds per case),
+ * BENCH_CASES (a regular expression over the case names).
  */
 import "reflect-metadata";
-import { createServer } from "node:http";
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPool } from "mysql2/promise";
 import { createGateway } from "../gateway/src/bootstrap.js";
-import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
-import { CARD_SELECT } from "../gateway/src/domains/catalog/index.js";
-import { LISTING_SELECT } from "../gateway/src/domains/market/repo/listing-select.repo.js";
-import { OPEN_LISTING_SQL } from "../gateway/src/domains/market/repo/market-reads.repo.js";
-import { withTransaction } from "../gateway/src/infra/transaction.js";
-import { seedDemo } from "../gateway/src/seed/seed-demo.js";
 import { cleanupIsolated, isolatedConfig } from "../gateway/test/helpers/test-env.js";
+import { createBaseline } from "./order-book/baseline.js";
+import { BOOK, seedBook } from "./order-book/seed.js";
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
-const LISTINGS = 500;
-const QUERY = `{ orderBook(filter: { sort: LISTED_NEWEST }) { total page pageSize items {
-  id type state unitPrice startPrice highestBid bidCount minimumNextBid endsAt isMine
-  card { id name imageUrl artist { name } publisher { name } series { name } chain { code } }
-  seller { publicId displayName } } } }`;
+const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+const CONNECTIONS = Number(process.env.BENCH_CONCURRENCY || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const ONLY = new RegExp(process.env.BENCH_CASES || ".");
+const GOAL_RATIO = 0.8;
+const GOAL_P95_MS = 50;
 
-async function load(url: string, init: RequestInit): Promise<number> {
-  let done = 0;
-  const until = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until) {
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        done++;
-      }
-    }),
-  );
-  return done;
+/** The client's OrderBook operation with the `__typename`s Apollo Client adds to every selection. */
+const QUERY = `query OrderBook($filter: OrderBookFilter) {
+  orderBook(filter: $filter) { page pageSize hasNext items { ...ListingFields __typename } __typename }
+}
+fragment CardTile_card on Card {
+  id name imageUrl likes artist { id name __typename } publisher { id name __typename }
+  chain { id code name __typename } __typename
+}
+fragment ListingFields on Listing {
+  id type state units remaining unitPrice startPrice buyNowPrice highestBid bidCount minimumNextBid
+  startsAt endsAt createdAt isMine card { ...CardTile_card __typename } seller { publicId displayName __typename }
+  __typename
+}`;
+
+interface Load {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  mismatches: number;
+  errors: number;
 }
 
-// The per-IP budget of public list reads would stop the load generator (one IP) within a second.
+/** One request exactly as the client sends it: a persisted-query GET, or a POST with the query. */
+interface Request {
+  path: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Runs the load generator in its own process and returns what it measured. */
+function load(base: string, request: Request, expectBody: string, seconds: number): Promise<Load> {
+  const { path, ...rest } = request;
+  const args = JSON.stringify({
+    url: `${base}${path}`,
+    ...rest,
+    expectBody,
+    seconds,
+    connections: CONNECTIONS,
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [new URL("./order-book/load.mjs", import.meta.url).pathname, args]);
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => process.stderr.write(c));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load generator exited ${code}`)),
+    );
+  });
+}
+
+async function send(base: string, request: Request): Promise<string> {
+  const res = await fetch(`${base}${request.path}`, request);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${base}${request.path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+// What Apollo Client sends: its Accept header and the CSRF-prevention header of client/src/app/apollo.ts.
+const CLIENT_HEADERS = {
+  accept: "application/graphql-response+json,application/json;q=0.9",
+  "apollo-require-preflight": "true",
+};
+const persisted = {
+  persistedQuery: { version: 1, sha256Hash: createHash("sha256").update(QUERY).digest("hex") },
+};
+
+/** The marketplace's request for a filter: the persisted-query GET (client/src/app/apollo.ts). */
+function persistedGet(filter: Record<string, unknown>): Request {
+  const search = new URLSearchParams({
+    operationName: "OrderBook",
+    variables: JSON.stringify({ filter }),
+    extensions: JSON.stringify(persisted),
+  });
+  return { path: `/graphql?${search}`, method: "GET", headers: CLIENT_HEADERS };
+}
+
+/** The same operation as a POST with its text (what a client without the hash sends). */
+function post(filter: Record<string, unknown>, extensions?: object): Request {
+  return {
+    path: "/graphql",
+    method: "POST",
+    headers: { ...CLIENT_HEADERS, "content-type": "application/json" },
+    body: JSON.stringify({ operationName: "OrderBook", query: QUERY, variables: { filter }, extensions }),
+  };
+}
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+// The per-IP budget of expensive public reads is not spent by these pages; a high one keeps it so.
 const config = isolatedConfig({ LOG_LEVEL: "silent", PUBLIC_QUERY_RATE_PER_MINUTE: "1000000" });
 const gateway = await createGateway(config);
 const dataSource = gateway.deps.dataSource;
-await seedDemo(dataSource);
-
-// Sellers and open listings (direct and auctions) spread over the demo cards.
-const sellers: string[] = [];
-await withTransaction(dataSource, async (em) => {
-  for (let i = 0; i < 10; i++) {
-    const user = await createAccount(em, {
-      email: `bench-seller-${i}@example.com`,
-      passwordHash: null,
-      nickname: `bench-seller-${i}`,
-      signUpMethod: "email",
-      site: 1,
-      locale: "en",
-      role: "member",
-    });
-    sellers.push(user.id);
-  }
-});
-const cards = ((await dataSource.query(`SELECT id FROM card ORDER BY id`)) as { id: number }[]).map(
-  (c) => c.id,
+const seeded = await seedBook(dataSource);
+console.log(
+  `seeded ${BOOK.open.toLocaleString("en")} open + ${BOOK.finished.toLocaleString("en")} finished listings, ` +
+    `${BOOK.cards.toLocaleString("en")} cards, ${BOOK.sellers.toLocaleString("en")} sellers in ${seeded.seconds.toFixed(1)} s`,
 );
-for (let i = 0; i < LISTINGS; i++) {
-  const auction = i % 3 === 0;
-  await dataSource.query(
-    `INSERT INTO market_listing (seller_id, card_id, type, units, remaining, unit_price, start_price, starts_at, ends_at, created_at)
-     VALUES (?, ?, ?, 1, 1, ?, ?, NOW(3) - INTERVAL ? MINUTE, ?, NOW(3) - INTERVAL ? MINUTE)`,
-    [
-      sellers[i % sellers.length],
-      cards[i % cards.length],
-      auction ? "auction" : "direct",
-      auction ? null : String((11 + i) * 1_000_000),
-      auction ? String((11 + i) * 1_000_000) : null,
-      i,
-      auction ? new Date(Date.now() + 86_400_000 * (1 + (i % 20))) : null,
-      i,
-    ],
-  );
-}
+const gatewayUrl = await listen(gateway.server);
+const baseline = createBaseline(config.DATABASE_URL);
+const baselineUrl = await listen(baseline.server);
 
-await new Promise<void>((r) => gateway.server.listen(0, "127.0.0.1", r));
-const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}/graphql`;
-
-const pool = createPool({
-  uri: config.DATABASE_URL,
-  connectionLimit: 10,
-  supportBigNumbers: true,
-  bigNumberStrings: true,
-  timezone: "Z",
-});
-// The same two statements the gateway runs for this page.
-const raw = createServer((_req, res) => {
-  const now = new Date();
-  Promise.all([
-    pool.query(`${LISTING_SELECT} WHERE ${OPEN_LISTING_SQL} ORDER BY l.created_at DESC, l.id DESC LIMIT 20`, [
-      now,
-    ]),
-    pool.query(
-      `SELECT COUNT(*) AS total FROM market_listing l JOIN (${CARD_SELECT}) cv ON cv.id = l.card_id WHERE ${OPEN_LISTING_SQL}`,
-      [now],
-    ),
-  ]).then(
-    ([[rows], [count]]) => {
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ data: { orderBook: { items: rows, total: count } } }));
-    },
-    () => res.writeHead(500).end(),
-  );
-});
-await new Promise<void>((r) => raw.listen(0, "127.0.0.1", r));
-const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`;
-
-const graphqlInit: RequestInit = {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ query: QUERY }),
-};
-const check = (await (await fetch(gatewayUrl, graphqlInit)).json()) as {
-  data?: { orderBook: { items: unknown[]; total: number } };
-  errors?: unknown;
-};
-if (!check.data || check.data.orderBook.items.length !== 20) throw new Error(JSON.stringify(check.errors));
-
-// Count every statement the gateway's data source runs while the GraphQL load is measured.
+// Every statement the gateway's data source runs (checked per case: one per page).
 let statements = 0;
-const logger = dataSource.logger;
-const logQuery = logger.logQuery.bind(logger);
-logger.logQuery = (query, parameters, runner) => {
+const logQuery = dataSource.logger.logQuery.bind(dataSource.logger);
+dataSource.logger.logQuery = (query, parameters, runner) => {
   statements++;
   return logQuery(query, parameters, runner);
 };
 
-// Warm up both paths (JIT, pools, Apollo's document cache).
-await load(rawUrl, {});
-await load(gatewayUrl, graphqlInit);
-const baseline = (await load(rawUrl, {})) / SECONDS;
-statements = 0;
-const requests = await load(gatewayUrl, graphqlInit);
-const perPage = statements / requests;
-const graphql = requests / SECONDS;
+const filters: [string, Record<string, unknown>][] = [
+  ["newest", { sort: "LISTED_NEWEST" }],
+  ["oldest", { sort: "LISTED_OLDEST" }],
+  ["price low", { sort: "PRICE_LOW" }],
+  ["price high", { sort: "PRICE_HIGH" }],
+  ["ending soon", { sort: "ENDING_SOON" }],
+  ["auctions", { type: "AUCTION" }],
+  ["one chain", { chainId: String(seeded.chainIds[1]) }],
+  ["one publisher", { publisherId: String(seeded.publisherIds[6]) }],
+  ["price 100–500", { minPrice: "100", maxPrice: "500" }],
+  ["latest (status 2)", { status: 2 }],
+];
+const cases = [
+  ...filters.flatMap(([name, filter]) =>
+    [1, 50].map((page) => ({
+      name: `${name}, page ${page}`,
+      request: persistedGet({ ...filter, page }),
+      goal: true,
+    })),
+  ),
+  // Not a goal case: the same page as a POST with the query text, through Apollo's request pipeline.
+  { name: "newest, page 1, POST", request: post({ sort: "LISTED_NEWEST", page: 1 }), goal: false },
+].filter((c) => ONLY.test(c.name));
 
-console.log(`baseline  raw mysql2 + node:http (page + count): ${baseline.toFixed(0)} req/s`);
-console.log(`vitrine   GraphQL orderBook page of 20        : ${graphql.toFixed(0)} req/s`);
-console.log(`ratio     graphql / baseline                  : ${(graphql / baseline).toFixed(2)}`);
-console.log(`sql       statements per orderBook page       : ${perPage.toFixed(2)}`);
+// The client's first request registers the operation's hash (an automatic persisted query).
+await send(gatewayUrl, post({}, persisted));
 
-raw.close();
-await pool.end();
+interface Row {
+  name: string;
+  baseline: number;
+  vitrine: number;
+  ratio: number;
+  p95: number;
+  baselineP95: number;
+  goal: boolean;
+  met: boolean;
+}
+const rows: Row[] = [];
+let broken = 0;
+for (const c of cases) {
+  statements = 0;
+  const expected = await send(gatewayUrl, c.request);
+  const perPage = statements;
+  const raw = await send(baselineUrl, c.request);
+  if (raw !== expected) {
+    let at = 0;
+    while (at < expected.length && expected[at] === raw[at]) at++;
+    const near = (s: string) => s.slice(Math.max(0, at - 150), at + 150);
+    console.error(
+      `✖ ${c.name}: the baseline's body differs at ${at}\n  vitrine : …${near(expected)}\n  baseline: …${near(raw)}`,
+    );
+    broken++;
+    continue;
+  }
+  if (perPage !== 1) console.error(`✖ ${c.name}: ${perPage} statements per page (expected 1)`);
+  // Warm up both (JIT, pools, caches), then alternate so drift on the shared machine hits both alike.
+  await load(baselineUrl, c.request, expected, 1);
+  await load(gatewayUrl, c.request, expected, 1);
+  const b: Load[] = [];
+  const v: Load[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    b.push(await load(baselineUrl, c.request, expected, SECONDS));
+    v.push(await load(gatewayUrl, c.request, expected, SECONDS));
+  }
+  const bad = [...b, ...v].filter((l) => l.non2xx || l.mismatches || l.errors);
+  broken += bad.length;
+  const mean = (ls: Load[]) => ls.reduce((s, l) => s + l.rps, 0) / ls.length;
+  const ratio = mean(v) / mean(b);
+  const p95 = Math.max(...v.map((l) => l.p95));
+  rows.push({
+    name: c.name,
+    baseline: mean(b),
+    vitrine: mean(v),
+    ratio,
+    p95,
+    baselineP95: Math.max(...b.map((l) => l.p95)),
+    goal: c.goal,
+    met: ratio >= GOAL_RATIO && p95 < GOAL_P95_MS,
+  });
+  console.log(
+    `  ${c.name}: ${mean(b).toFixed(0)} / ${mean(v).toFixed(0)} req/s` +
+      (bad.length ? `  ✖ ${JSON.stringify(bad)}` : ""),
+  );
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number, d = 0) => n.toFixed(d).padStart(8);
+console.log(
+  `\norder book, ${BOOK.open.toLocaleString("en")} open listings, page of 20, ${CONNECTIONS} connections, ` +
+    `${ROUNDS} × ${SECONDS} s per side (goal: ratio ≥ ${GOAL_RATIO.toFixed(2)}, p95 < ${GOAL_P95_MS} ms)`,
+);
+console.log(`${pad("case", 28)}baseline  vitrine    ratio  p95 ms  (base p95)  goal`);
+for (const r of rows) {
+  const goal = r.goal ? (r.met ? "met" : "NOT met") : "(not a goal case)";
+  console.log(
+    `${pad(r.name, 28)}${num(r.baseline)} ${num(r.vitrine)} ${num(r.ratio, 2)} ${num(r.p95, 1)}  (${num(r.baselineP95, 1)})  ${goal}`,
+  );
+}
+const goalRows = rows.filter((r) => r.goal);
+if (goalRows.length) {
+  const worst = goalRows.reduce((a, r) => (r.ratio < a.ratio ? r : a));
+  const slowest = goalRows.reduce((a, r) => (r.p95 > a.p95 ? r : a));
+  console.log(
+    `\n${goalRows.filter((r) => r.met).length}/${goalRows.length} cases meet the goal; lowest ratio ${worst.ratio.toFixed(2)} ` +
+      `(${worst.name}), highest p95 ${slowest.p95.toFixed(1)} ms (${slowest.name})`,
+  );
+}
+
+baseline.server.close();
+await baseline.pool.end();
 await gateway.close();
 await cleanupIsolated(config);
+if (broken) {
+  console.error(`✖ ${broken} measurement(s) had failed, non-2xx or mismatching responses`);
+  process.exit(1);
+}

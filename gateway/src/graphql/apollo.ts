@@ -11,7 +11,7 @@ import type { Logger } from "../logger.js";
 import type { GraphQLContext } from "./context.js";
 import { argumentBoundsPlugin } from "./argument-bounds.js";
 import { createFormatError } from "./format-error.js";
-import { jitPlugin } from "./jit.js";
+import { HotOperations, jitPlugin, linkHotOperations } from "./jit.js";
 import { graphqlLimits } from "./limits.js";
 
 /**
@@ -27,7 +27,8 @@ export function createApolloServer(
 ): ApolloServer<GraphQLContext> {
   const development = config.NODE_ENV === "development";
   const limits = graphqlLimits(config);
-  return new ApolloServer<GraphQLContext>({
+  const hot = new HotOperations();
+  const server = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -46,7 +47,7 @@ export function createApolloServer(
       // Issue 20 safety net: no string argument over MAX_ANY_STRING, no negative Int (argument-bounds.ts).
       argumentBoundsPlugin<GraphQLContext>(),
       // Compiled execution for the hot public reads (jit.ts); every other operation runs on graphql-js.
-      jitPlugin<GraphQLContext>(["orderBook"]),
+      jitPlugin<GraphQLContext>(["orderBook"], hot),
       ...(config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     logger: {
@@ -56,4 +57,7 @@ export function createApolloServer(
       error: (m) => logger.error(m),
     },
   });
+  // Persisted GETs of those hot operations skip Apollo's per-request pipeline (http/persisted-get.ts).
+  linkHotOperations(server, hot);
+  return server;
 }

@@ -1,6 +1,12 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
+import {
+  isScalarType,
+  Kind,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql";
 
 /**
  * Compiled execution (graphql-jit) for the hot public reads — today the order book, the marketplace's
@@ -18,8 +24,68 @@ import { Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNo
  *   errors keep exactly their shape, codes, HTTP status and formatting;
  * - parsing, validation (graphql-armor's limits) and the argument-bounds check run before this hook,
  *   as for every request.
+ *
+ * An operation answered this way is remembered by its hash (HotOperations) for the GET fast path of
+ * automatic persisted queries (http/persisted-get.ts).
  */
-export function jitPlugin<C extends object>(rootFields: readonly string[]): ApolloServerPlugin<C> {
+/**
+ * DateTimeISO as graphql-scalars serializes it (`toISOString()` of a valid Date), without its general
+ * checks for the common case of a valid Date (three per listing on every page); anything else goes to
+ * the scalar's own serializer and fails as it would.
+ */
+function dateSerializers(schema: GraphQLSchema): Record<string, (value: unknown) => unknown> {
+  const scalar = schema.getType("DateTimeISO");
+  if (!isScalarType(scalar)) return {};
+  return {
+    DateTimeISO: (value) =>
+      value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : scalar.serialize(value),
+  };
+}
+
+/** A hot operation Apollo has parsed, validated and answered without error through the compiled executor. */
+export interface HotOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  compiled: CompiledQuery;
+}
+
+/**
+ * The hot operations by the SHA-256 of their text (Apollo's query hash, which is also the automatic
+ * persisted query hash), for http/persisted-get.ts: a GET that names one of them by hash is answered
+ * without Apollo's request pipeline. Bounded: documents past HotOperations.MAX are not kept (they
+ * still run through Apollo and the compiled executor).
+ */
+export class HotOperations {
+  static readonly MAX = 200;
+  private readonly byHash = new Map<string, HotOperation>();
+
+  get(hash: string): HotOperation | undefined {
+    return this.byHash.get(hash);
+  }
+
+  remember(hash: string, operation: HotOperation): void {
+    if (this.byHash.has(hash) || this.byHash.size >= HotOperations.MAX) return;
+    this.byHash.set(hash, operation);
+  }
+}
+
+const hotOperationsOfServer = new WeakMap<object, HotOperations>();
+
+/** Links an Apollo server to the HotOperations its jit plugin fills (apollo.ts). */
+export function linkHotOperations(server: object, hot: HotOperations): void {
+  hotOperationsOfServer.set(server, hot);
+}
+
+/** The HotOperations of an Apollo server, if its jit plugin keeps them. */
+export function hotOperationsOf(server: object): HotOperations | undefined {
+  return hotOperationsOfServer.get(server);
+}
+
+export function jitPlugin<C extends object>(
+  rootFields: readonly string[],
+  hotOperations?: HotOperations,
+): ApolloServerPlugin<C> {
   const hot = new Set(rootFields);
   // Compiled per parsed document (Apollo caches documents by query hash, so one per distinct query).
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -29,7 +95,9 @@ export function jitPlugin<C extends object>(rootFields: readonly string[]): Apol
     if (!byName) compiled.set(document, (byName = new Map()));
     const name = operation.name?.value ?? "";
     if (!byName.has(name)) {
-      const result = compileQuery(schema, document, operation.name?.value);
+      const result = compileQuery(schema, document, operation.name?.value, {
+        customSerializers: dateSerializers(schema),
+      });
       byName.set(name, isCompiledQuery(result) ? result : null);
     }
     return byName.get(name) ?? null;
@@ -39,7 +107,7 @@ export function jitPlugin<C extends object>(rootFields: readonly string[]): Apol
     async requestDidStart() {
       return {
         async responseForOperation(requestContext) {
-          const { operation, document, schema } = requestContext;
+          const { operation, document, schema, queryHash } = requestContext;
           if (operation.operation !== "query") return null;
           const allHot = operation.selectionSet.selections.every(
             (s) => s.kind === Kind.FIELD && hot.has(s.name.value),
@@ -54,6 +122,8 @@ export function jitPlugin<C extends object>(rootFields: readonly string[]): Apol
               requestContext.request.variables ?? {},
             );
             if (result.errors?.length || !result.data) return null;
+            if (queryHash)
+              hotOperations?.remember(queryHash, { schema, document, operation, compiled: query });
             return {
               http: requestContext.response.http,
               body: { kind: "single", singleResult: { data: result.data } },

@@ -5,6 +5,8 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { redactUrl } from "../logger.js";
 import { createExpressApp } from "./express-app.js";
 import { createGraphQLHandler } from "./graphql-handler.js";
+import { hotOperationsOf } from "../graphql/jit.js";
+import { createPersistedGetHandler } from "./persisted-get.js";
 import { catalogueExtensions, errorBody } from "../i18n/error-message.js";
 import { restLanguage } from "./send-domain-error.js";
 import { clientIpOf, compileTrustProxy, requestIdOf, setRequestMeta } from "./request-meta.js";
@@ -15,7 +17,15 @@ import { clientIpOf, compileTrustProxy, requestIdOf, setRequestMeta } from "./re
  */
 export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLContext>): Server {
   const express = createExpressApp(deps);
-  const graphql = createGraphQLHandler(apollo, deps);
+  const apolloGraphql = createGraphQLHandler(apollo, deps);
+  // Persisted GETs of hot reads first (answered without Apollo's pipeline, or passed on untouched).
+  const hot = hotOperationsOf(apollo);
+  const persistedGet = hot && createPersistedGetHandler(deps, hot);
+  const graphql = persistedGet
+    ? async (req: IncomingMessage, res: ServerResponse) => {
+        if (req.method !== "GET" || !(await persistedGet(req, res))) await apolloGraphql(req, res);
+      }
+    : apolloGraphql;
   // One client address for GraphQL and Express alike (attempt limits, sessions, audit).
   const trustProxy = compileTrustProxy(deps.config.TRUST_PROXY);
   return createServer((req: IncomingMessage, res: ServerResponse) => {

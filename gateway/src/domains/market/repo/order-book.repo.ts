@@ -1,4 +1,4 @@
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { CARD_SELECT } from "../../catalog/index.js";
 import { LISTING_COLUMNS, LISTING_JOINS, type ListingRow } from "./listing-select.repo.js";
 
@@ -118,19 +118,44 @@ function pageIds(filter: OrderBookFilterSql, sort: OrderBookSortKey, limit: numb
   };
 }
 
+/** The mysql2 pool under TypeORM's MySQL driver (undefined with a replication cluster). */
+type MysqlPool = {
+  query(sql: string, params: unknown[], done: (error: Error | null, rows: unknown) => void): void;
+};
+
+/**
+ * One read straight on the driver's mysql2 pool: the same connection options (and so the same row
+ * values) as `dataSource.query`, without the query runner, entity manager, event broadcast and
+ * promise wrappers TypeORM builds around every statement — most of what a page cost above its SQL in
+ * Node. Logged through the data source's logger like any other statement.
+ */
+function poolQuery(dataSource: DataSource, sql: string, params: unknown[]): Promise<unknown> {
+  const pool = (dataSource.driver as unknown as { pool?: MysqlPool }).pool;
+  if (!pool) return dataSource.query(sql, params);
+  dataSource.logger.logQuery(sql, params);
+  return new Promise((resolve, reject) =>
+    pool.query(sql, params, (error, rows) => {
+      if (!error) return resolve(rows);
+      dataSource.logger.logQueryError(error, sql, params);
+      reject(error);
+    }),
+  );
+}
+
 /**
  * Up to `limit` listings of the filtered book in the sort's order from `offset`, as ListingRows: one
  * statement (the page's ids from the index, then the listing, seller and card of those rows only).
  */
 export async function findOrderBookRows(
-  db: Db,
+  dataSource: DataSource,
   filter: OrderBookFilterSql,
   sort: OrderBookSortKey,
   limit: number,
   offset: number,
 ): Promise<ListingRow[]> {
   const ids = pageIds(filter, sort, limit, offset);
-  return (await db.query(
+  return (await poolQuery(
+    dataSource,
     `SELECT ${LISTING_COLUMNS}
        FROM (${ids.sql}) pg
        JOIN market_listing l ON l.id = pg.id ${LISTING_JOINS}

@@ -6,9 +6,21 @@ import type { ListingState, ListingView, TradeView } from "./views.js";
 
 /** Maps the rows of repo/listing-select.repo.ts to the marketplace's views. */
 
-/** Micro-USDT (BIGINT string) → decimal string; null stays null. */
+const WHOLE_MICRO = /^\d+$/;
+
+/**
+ * Micro-USDT (BIGINT string) → decimal string; null stays null. A non-negative integer string (what
+ * MySQL answers for every amount column) is cut as Money#toDecimal cuts it, without the BigInt round
+ * trip — a page of listings formats over a hundred amounts.
+ */
 export function usdt(micro: string | bigint | null): string | null {
-  return micro === null ? null : Money.ofMinor("USDT", BigInt(micro)).toDecimal();
+  if (micro === null) return null;
+  if (typeof micro === "string" && WHOLE_MICRO.test(micro)) {
+    const digits = micro.replace(/^0+(?=\d{7})/, "").padStart(7, "0");
+    const fraction = digits.slice(-6).replace(/0+$/, "");
+    return fraction ? `${digits.slice(0, -6)}.${fraction}` : digits.slice(0, -6);
+  }
+  return Money.ofMinor("USDT", BigInt(micro)).toDecimal();
 }
 
 /** A prefixed user from a row, as a visitor may see it (the nickname masked when hidden). */
