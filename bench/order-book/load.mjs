@@ -1,8 +1,9 @@
 // The order-book bench's load generator, run as a process of its own (`node bench/order-book/load.mjs
 // '<json>'`) so it never shares the measured server's event loop: autocannon sends one request (GET, or
 // POST with `body`) to one URL for `seconds` over `connections` keep-alive connections and checks every
-// response against `expectBody` byte for byte. Prints one JSON line: requests/s, latency percentiles (ms, p95 from every
-// response), and the counts of responses that were not 2xx, did not match, or failed.
+// response against `expectBody` byte for byte. Prints one JSON line: requests and requests/s, latency
+// percentiles (ms, p95 from every response), and the counts of responses that were not 2xx, did not
+// match, or failed.
 import autocannon from "autocannon";
 
 const { url, method, headers, body, expectBody, seconds, connections } = JSON.parse(process.argv[2]);
@@ -23,6 +24,7 @@ const instance = autocannon(
     const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN;
     console.log(
       JSON.stringify({
+        requests: result.requests.total,
         rps: result.requests.total / result.duration,
         p50: at(0.5),
         p95: at(0.95),
