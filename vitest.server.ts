@@ -12,6 +12,9 @@ export function serverProject(name: string, root: string) {
       environment: "node",
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       setupFiles: ["reflect-metadata"],
+      // Test files share their worker's modules instead of importing the whole gateway again (about half
+      // of a file's CPU time otherwise). Each file still gets its own database, queue prefix and gateway.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,4 +1,5 @@
 import type { Hex } from "viem";
+import { expect } from "vitest";
 import type { AppDeps } from "../../src/app-deps.js";
 import { DEV_CHAIN_DEPLOYER_KEY } from "../../dev/chain/dev-chain.js";
 import {
@@ -8,7 +9,8 @@ import {
 } from "../../src/adapters/chain/hot-wallet-signer.js";
 
 // One signer per key for the whole test file, as the workers' process has one: its EVM senders
-// keep the broadcasts of one key in nonce order.
+// keep the broadcasts of one key in nonce order. Keyed by the file too: test files share this module
+// (isolate: false, vitest.server.ts) and the next file's chain counts its nonces from the start.
 const signers = new Map<string, HotWalletSigner>();
 
 /**
@@ -19,10 +21,11 @@ export function withHotWallet<D extends AppDeps>(
   deps: D,
   key: Hex = DEV_CHAIN_DEPLOYER_KEY,
 ): D & WithHotWalletSigner {
-  let signer = signers.get(key);
+  const id = `${expect.getState().testPath ?? ""}:${key}`;
+  let signer = signers.get(id);
   if (!signer) {
     signer = createHotWalletSigner(key);
-    signers.set(key, signer);
+    signers.set(id, signer);
   }
   return { ...deps, signer };
 }
