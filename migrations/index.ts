@@ -17,6 +17,7 @@ import { StaffDuties1795520000000 } from "./1795520000000-staff-duties.js";
 import { KycAtRest1795540000000 } from "./1795540000000-kyc-at-rest.js";
 import { WithdrawalCancel1795550000000 } from "./1795550000000-withdrawal-cancel.js";
 import { OrderBookKeys1795561000000 } from "./1795561000000-order-book-keys.js";
+import { LedgerShards1795570000000 } from "./1795570000000-ledger-shards.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -34,4 +35,5 @@ export const ALL_MIGRATIONS = [
   KycAtRest1795540000000,
   WithdrawalCancel1795550000000,
   OrderBookKeys1795561000000,
+  LedgerShards1795570000000,
 ];

@@ -6,7 +6,7 @@ import { hashPassword } from "../../src/domains/accounts/services/password.js";
 import { SecretBox } from "../../src/domains/accounts/services/secret-box.js";
 import { generateSecret } from "../../src/domains/accounts/services/totp.js";
 import { holdingOf, mintUnits } from "../../src/domains/holdings/services/holdings.service.js";
-import { userBalance } from "../../src/domains/ledger/services/balances.service.js";
+import { systemBalance, userBalance } from "../../src/domains/ledger/services/balances.service.js";
 import { SYSTEM_ACCOUNTS } from "../../src/domains/ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../../src/domains/ledger/services/post-ledger-transaction.service.js";
 import { withTransaction } from "../../src/infra/transaction.js";
@@ -189,13 +189,10 @@ export function unitsOf(dataSource: DataSource, cardId: string | number, userId:
   return holdingOf(dataSource.manager, cardId, userId);
 }
 
-/** The fees account's balance as a decimal string. */
+/** The fees account's balance (the sum of its shards) as a decimal string. */
 export async function feesCollected(dataSource: DataSource): Promise<string> {
-  const rows = (await dataSource.query(
-    `SELECT available FROM ledger_account WHERE system_code = ? AND currency = 'USDT'`,
-    [SYSTEM_ACCOUNTS.FEES],
-  )) as { available: string }[];
-  return Money.ofMinor("USDT", BigInt(rows[0]?.available ?? 0)).toDecimal();
+  const { available } = await systemBalance(dataSource.manager, SYSTEM_ACCOUNTS.FEES, "USDT");
+  return Money.ofMinor("USDT", available).toDecimal();
 }
 
 /** Selections for the marketplace types, for tests that call the API. */

@@ -1,9 +1,9 @@
 // The public surface of the ledger domain: other domains, workers and the HTTP routes import from here,
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
-export { userBalance } from "./services/balances.service.js";
+export { systemBalance, userBalance } from "./services/balances.service.js";
 export { postLedgerTransaction } from "./services/post-ledger-transaction.service.js";
-export { SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
+export { SYSTEM_ACCOUNT_SHARDS, SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
 export { lockUserAvailable } from "./repo/ledger-account.repo.js";
 export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
 export { holdsAnyBalance } from "./repo/balance-lookup.repo.js";

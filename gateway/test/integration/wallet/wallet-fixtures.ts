@@ -4,7 +4,7 @@ import type { DataSource } from "typeorm";
 import type { AppDeps } from "../../../src/app-deps.js";
 import { generateSecret } from "../../../src/domains/accounts/services/totp.js";
 import { secretBoxOf } from "../../../src/domains/accounts/services/two-factor-state.service.js";
-import { userBalance } from "../../../src/domains/ledger/services/balances.service.js";
+import { systemBalance, userBalance } from "../../../src/domains/ledger/services/balances.service.js";
 import type { SystemAccount } from "../../../src/domains/ledger/services/ledger-accounts.js";
 import { sendStepUpCode } from "../../../src/domains/wallet/step-up/services/send-step-up-code.service.js";
 import {
@@ -75,13 +75,9 @@ export async function balanceOf(dataSource: DataSource, userId: string, currency
   };
 }
 
-/** A system account's available balance in minor units (0 when never used). */
+/** A system account's available balance in minor units, the sum of its shards (0 when never used). */
 export async function systemMinor(dataSource: DataSource, system: SystemAccount, currency: Currency) {
-  const [row] = (await dataSource.query(
-    `SELECT available FROM ledger_account WHERE system_code = ? AND currency = ?`,
-    [system, currency],
-  )) as { available: string }[];
-  return BigInt(row?.available ?? 0);
+  return (await systemBalance(dataSource.manager, system, currency)).available;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 
 /*
- * ledger_account: one row per owner (a user or a system account) and currency, holding the cached
- * available and frozen balances that every posting moves by a conditional update.
+ * ledger_account: one row per owner (a user, or one shard of a system account) and currency, holding
+ * the cached available and frozen balances that every posting moves by a conditional update.
  */
 
 type Db = Pick<EntityManager, "query">;
@@ -21,31 +21,67 @@ export async function findUserBalanceRow(
   return row;
 }
 
-/** The id of the account of an owner (`user_id` or `system_code` = value) in one currency. */
-export async function findLedgerAccountId(
-  db: Db,
-  column: "user_id" | "system_code",
-  value: string,
-  currency: Currency,
-): Promise<string | undefined> {
-  return (
-    (await db.query(`SELECT id FROM ledger_account WHERE ${column} = ? AND currency = ?`, [
-      value,
-      currency,
-    ])) as {
-      id: string;
-    }[]
-  )[0]?.id;
+/** An account owner as the table names it: a user (always shard 0) or one shard of a system account. */
+export interface AccountOwner {
+  column: "user_id" | "system_code";
+  value: string;
+  shard: number;
 }
+
+const ownerKey = (column: string, value: string, shard: number) => `${column}/${value}/${shard}`;
+
+/**
+ * The ids of the accounts of several owners in one currency, in one statement (a posting resolves all
+ * its legs at once), keyed by `ownerKeyOf`; owners without an account are absent.
+ */
+export async function findLedgerAccountIds(
+  db: Db,
+  owners: readonly AccountOwner[],
+  currency: Currency,
+): Promise<Map<string, string>> {
+  if (owners.length === 0) return new Map();
+  const where = owners.map((o) => `(${o.column} = ? AND shard = ?)`).join(" OR ");
+  const rows = (await db.query(
+    `SELECT id, user_id, system_code, shard FROM ledger_account WHERE currency = ? AND (${where})`,
+    [currency, ...owners.flatMap((o) => [o.value, o.shard])],
+  )) as { id: string; user_id: string | null; system_code: string | null; shard: number }[];
+  return new Map(
+    rows.map((r) => [
+      r.user_id !== null
+        ? ownerKey("user_id", String(r.user_id), 0)
+        : ownerKey("system_code", String(r.system_code), Number(r.shard)),
+      String(r.id),
+    ]),
+  );
+}
+
+export const ownerKeyOf = (o: AccountOwner): string => ownerKey(o.column, o.value, o.shard);
 
 /** Opens the account unless it exists: INSERT IGNORE makes two racing first uses converge on one row. */
 export async function insertLedgerAccountIgnore(
   db: Db,
-  column: "user_id" | "system_code",
-  value: string,
+  owner: AccountOwner,
   currency: Currency,
 ): Promise<void> {
-  await db.query(`INSERT IGNORE INTO ledger_account (${column}, currency) VALUES (?, ?)`, [value, currency]);
+  await db.query(`INSERT IGNORE INTO ledger_account (${owner.column}, shard, currency) VALUES (?, ?, ?)`, [
+    owner.value,
+    owner.shard,
+    currency,
+  ]);
+}
+
+/** A system account's balance in one currency: the sum over its shards (zero when never used). */
+export async function sumSystemBalance(
+  db: Db,
+  systemCode: string,
+  currency: Currency,
+): Promise<{ available: string; frozen: string }> {
+  const [row] = (await db.query(
+    `SELECT COALESCE(SUM(available), 0) AS available, COALESCE(SUM(frozen), 0) AS frozen
+       FROM ledger_account WHERE system_code = ? AND currency = ?`,
+    [systemCode, currency],
+  )) as { available: string; frozen: string }[];
+  return { available: String(row?.available ?? 0), frozen: String(row?.frozen ?? 0) };
 }
 
 /**

@@ -36,6 +36,16 @@ export async function findNegativeUserBalances(db: Db): Promise<Row[]> {
   )) as Row[];
 }
 
+/**
+ * User accounts on a shard other than 0: a user has one row per currency; only system accounts are
+ * spread over shards (their balance is the sum of them, and each shard is checked like any account).
+ */
+export async function findShardedUserAccounts(db: Db): Promise<Row[]> {
+  return (await db.query(
+    `SELECT id, user_id, currency, shard FROM ledger_account WHERE user_id IS NOT NULL AND shard <> 0 LIMIT 50`,
+  )) as Row[];
+}
+
 /** Frozen balance of the given users per currency, keyed `${userId}/${currency}`; absent accounts are absent. */
 export async function findFrozenBalances(db: Db, userIds: readonly string[]): Promise<Map<string, bigint>> {
   const ids = [...new Set(userIds.map(String))];

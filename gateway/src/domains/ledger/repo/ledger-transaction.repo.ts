@@ -50,16 +50,14 @@ export async function findLedgerTransactionByKey(
   return prior;
 }
 
-/** Appends one entry (a signed amount on one bucket of one account). */
-export async function insertLedgerEntry(
+/** Appends the entries of one transaction (a signed amount on one bucket of one account each). */
+export async function insertLedgerEntries(
   em: Db,
   transactionId: string,
-  accountId: string,
-  bucket: "available" | "frozen",
-  amount: bigint,
+  entries: readonly { accountId: string; bucket: "available" | "frozen"; amount: bigint }[],
 ): Promise<void> {
-  await em.query(
-    `INSERT INTO ledger_entry (transaction_id, account_id, bucket, amount) VALUES (?, ?, ?, ?)`,
-    [transactionId, accountId, bucket, amount.toString()],
-  );
+  if (entries.length === 0) return;
+  await em.query(`INSERT INTO ledger_entry (transaction_id, account_id, bucket, amount) VALUES ?`, [
+    entries.map((e) => [transactionId, e.accountId, e.bucket, e.amount.toString()]),
+  ]);
 }

@@ -12,6 +12,7 @@ import {
   findCachedBalanceMismatches,
   findFrozenBalances,
   findNegativeUserBalances,
+  findShardedUserAccounts,
   findUnbalancedTransactions,
   findUsdtUserPostings,
 } from "../repo/ledger-invariants.repo.js";
@@ -47,6 +48,9 @@ export async function checkLedger(dataSource: DataSource): Promise<LedgerViolati
   report("transaction sums to zero", await findUnbalancedTransactions(db));
   report("cached balance equals entries", await findCachedBalanceMismatches(db));
   report("no negative user balance", await findNegativeUserBalances(db));
+  // A sharded system account is several rows: each is checked above against its own entries, so
+  // their sum (the account's balance) equals the account's entries too.
+  report("user account not sharded", await findShardedUserAccounts(db));
 
   const held = await sumAllUnitsHeldByCard(db);
   const withdrawn = await sumAllUnitsInCardWithdrawals(db);

@@ -1,6 +1,11 @@
 import type { Currency } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
-import { findLedgerAccountId, insertLedgerAccountIgnore } from "../repo/ledger-account.repo.js";
+import {
+  findLedgerAccountIds,
+  insertLedgerAccountIgnore,
+  ownerKeyOf,
+  type AccountOwner,
+} from "../repo/ledger-account.repo.js";
 
 /**
  * Platform-owned accounts. Their balances may go negative (a clearing account is the other side of
@@ -24,6 +29,18 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
+/**
+ * System accounts spread over this many ledger_account rows (shards). Every marketplace trade, auction
+ * settlement and fee-taking withdrawal credits the fees account, and every deposit and withdrawal moves
+ * chain clearing: as one row each, all of them would queue on its lock until their commits. The
+ * balance of such an account is the sum of its shards (`systemBalance`). Raising a count is safe at any
+ * time; lowering it leaves the higher shards' balances where they are (still summed).
+ */
+export const SYSTEM_ACCOUNT_SHARDS: Partial<Record<SystemAccount, number>> = {
+  [SYSTEM_ACCOUNTS.FEES]: 16,
+  [SYSTEM_ACCOUNTS.CHAIN_CLEARING]: 16,
+};
+
 export type AccountRef = { userId: string } | { system: SystemAccount };
 
 const isUser = (ref: AccountRef): ref is { userId: string } => "userId" in ref;
@@ -33,24 +50,61 @@ export function accountLabel(ref: AccountRef): string {
 }
 
 /**
- * The ledger account id for an owner and currency, created on first use. INSERT IGNORE makes two
- * racing first uses converge on one row.
+ * The shard of each sharded system account that one database transaction posts to, chosen at random on
+ * its first posting and kept for the rest of it: a transaction then holds at most one shard's lock of
+ * each account, so two transactions that post several times (a batch of settlements) never wait for
+ * each other's shards in opposite orders.
  */
+const shardOfTransaction = new WeakMap<object, Map<SystemAccount, number>>();
+
+function shardFor(em: EntityManager, system: SystemAccount): number {
+  const count = SYSTEM_ACCOUNT_SHARDS[system] ?? 1;
+  if (count <= 1) return 0;
+  const key = (em.queryRunner ?? em) as object;
+  let chosen = shardOfTransaction.get(key);
+  if (!chosen) shardOfTransaction.set(key, (chosen = new Map()));
+  let shard = chosen.get(system);
+  if (shard === undefined) chosen.set(system, (shard = Math.floor(Math.random() * count)));
+  return shard;
+}
+
+function ownerOf(em: EntityManager, ref: AccountRef): AccountOwner {
+  return isUser(ref)
+    ? { column: "user_id", value: String(ref.userId), shard: 0 }
+    : { column: "system_code", value: ref.system, shard: shardFor(em, ref.system) };
+}
+
+/**
+ * The ledger account ids for several owners in one currency (one per ref, in order), each created on
+ * first use. One SELECT finds the existing ones; INSERT IGNORE makes two racing first uses converge on
+ * one row.
+ */
+export async function ledgerAccountIds(
+  em: EntityManager,
+  refs: readonly AccountRef[],
+  currency: Currency,
+): Promise<string[]> {
+  const owners = refs.map((ref) => ownerOf(em, ref));
+  let found = await findLedgerAccountIds(em, owners, currency);
+  const missing = owners.filter((o) => !found.has(ownerKeyOf(o)));
+  if (missing.length > 0) {
+    for (const owner of missing) await insertLedgerAccountIgnore(em, owner, currency);
+    found = await findLedgerAccountIds(em, owners, currency);
+  }
+  return owners.map((owner, index) => {
+    const id = found.get(ownerKeyOf(owner));
+    if (!id) throw new Error(`could not open ledger account ${accountLabel(refs[index]!)} ${currency}`);
+    return id;
+  });
+}
+
+/** The ledger account id for an owner and currency, created on first use. */
 export async function ledgerAccountId(
   em: EntityManager,
   ref: AccountRef,
   currency: Currency,
 ): Promise<string> {
-  const [column, value]: ["user_id" | "system_code", string] = isUser(ref)
-    ? ["user_id", ref.userId]
-    : ["system_code", ref.system];
-  const find = () => findLedgerAccountId(em, column, value, currency);
-  const existing = await find();
-  if (existing) return existing;
-  await insertLedgerAccountIgnore(em, column, value, currency);
-  const created = await find();
-  if (!created) throw new Error(`could not open ledger account ${accountLabel(ref)} ${currency}`);
-  return created;
+  return (await ledgerAccountIds(em, [ref], currency))[0]!;
 }
 
 export { isUser as isUserAccount };
