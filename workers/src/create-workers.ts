@@ -10,7 +10,8 @@ import { settleAuctionProcessor } from "./processors/market/settle-auction.proce
 import { expireOrderProcessor } from "./processors/primary/expire-order.processor.js";
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
-import { scheduleDepositPolls, walletProcessor } from "./processors/wallet/wallet.processor.js";
+import { walletProcessor } from "./processors/wallet/wallet.processor.js";
+import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
 export interface WorkerSet {
   workers: Worker[];
@@ -51,10 +52,8 @@ export async function createWorkers(
     return worker;
   });
 
-  await deps.queues
-    .get(QUEUES.sweeper)
-    .upsertJobScheduler("sweep-periodically", { every: config.SWEEP_EVERY_MS }, { name: "sweep", data: {} });
-  await scheduleDepositPolls(deps);
+  await upsertRepeatSchedules(deps);
+  const stopKeepingSchedules = keepRepeatSchedules(deps);
 
   const relay = new OutboxRelayLoop(deps, config.OUTBOX_POLL_MS);
   relay.start();
@@ -63,6 +62,7 @@ export async function createWorkers(
     workers,
     relay,
     async close() {
+      stopKeepingSchedules();
       await relay.stop();
       // Worker.close() waits for running jobs to finish: a graceful stop never abandons a job halfway.
       await Promise.all(

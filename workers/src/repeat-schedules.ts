@@ -1,0 +1,35 @@
+import { QUEUES } from "@vitrine/schema";
+import type { AppDeps } from "@vitrine/gateway/app-deps.js";
+import { scheduleDepositPolls } from "./processors/wallet/wallet.processor.js";
+
+/**
+ * The repeatable jobs the workers keep in BullMQ: the catch-up sweep and one deposit poll per
+ * configured network. They live only in Redis, so a Redis that comes back empty (restarted without
+ * persistence, or restored from an older snapshot) has none, and the sweep that catches every job
+ * such a restart loses (auction closes, order expiries) would never run again. Upserting is
+ * idempotent, so they are written at start and again every time the workers' connection becomes ready.
+ */
+export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
+  await deps.queues
+    .get(QUEUES.sweeper)
+    .upsertJobScheduler(
+      "sweep-periodically",
+      { every: deps.config.SWEEP_EVERY_MS },
+      { name: "sweep", data: {} },
+    );
+  await scheduleDepositPolls(deps);
+}
+
+/** Writes the schedules again on every reconnection of `deps.redis`; returns the listener's remover. */
+export function keepRepeatSchedules(deps: AppDeps): () => void {
+  const onReady = () => {
+    upsertRepeatSchedules(deps).catch((error: unknown) =>
+      deps.logger.warn(
+        { err: error },
+        "writing the repeatable job schedules failed; next reconnection retries",
+      ),
+    );
+  };
+  deps.redis.on("ready", onReady);
+  return () => deps.redis.off("ready", onReady);
+}
