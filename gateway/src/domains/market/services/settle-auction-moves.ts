@@ -4,6 +4,7 @@ import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
 import { findClosedAuction, markAuctionBidsDecided } from "../repo/bids.repo.js";
 import { insertTrade } from "../repo/trades.repo.js";
 import { marketFee } from "./market-fee.js";
+import { releaseDisplacedBids } from "./place-bid-release.js";
 
 export type AuctionOutcome = "sold" | "closed";
 
@@ -38,6 +39,9 @@ export async function completeClosedAuction(
   // updates, so the fewer statements run after the ledger posting locks it, the more settlements
   // (and purchases) per second the platform sustains.
   await transferUnits(em, listing.cardId, String(listing.sellerId), winnerId, units, { fromListing: true });
+  // A bid releases the leader it displaced after its own commit (place-bid-release.ts); any release
+  // still pending then is done here, before the bids are decided, so no loser keeps USDT frozen.
+  await releaseDisplacedBids(em, listingId, total);
   await markAuctionBidsDecided(em, listingId, String(listing.highestBidId));
   const posted = await postLedgerTransaction(em, {
     kind: "auction-settle",
