@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { LOCALES } from "@vitrine/schema";
 import { server } from "../src/shared/test/server";
+import { loadMessages } from "../src/shared/i18n/messages";
+import { warmLazyChunks } from "./warmLazyChunks";
 
 // Pages are lazy chunks that jsdom compiles on first use; on a busy CI machine the first import of a
 // page can take seconds. Waiting longer only slows a test that is failing anyway.
@@ -50,7 +53,14 @@ Object.defineProperty(window, "scrollTo", { writable: true, configurable: true, 
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.scrollTo = vi.fn() as unknown as Element["scrollTo"];
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// The app loads one language's messages (a lazy chunk) before its first page; tests that render the
+// language shell directly (renderInShell) get all five ready, as before. The chunks the app fetches
+// at first use (dialogs, menus, the phone drawer) are compiled here too, outside the tests' time
+// limits, as they were when they were part of the first chunk.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  await Promise.all([...LOCALES.map((locale) => loadMessages(locale)), warmLazyChunks()]);
+});
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo } from "react";
+import { use, useCallback, useEffect, useMemo } from "react";
 import { IntlProvider } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
-import { messages } from "../shared/i18n/messages";
+import { loadMessages, loadedMessages } from "../shared/i18n/messages";
 import { intlErrorProps } from "../shared/i18n/intlErrors";
 import { LocaleContext, type LocaleContextValue } from "../shared/i18n/LocaleContext";
 import { readLocaleCookie, switchLocalePath, writeLocaleCookie } from "../shared/i18n/locale";
@@ -13,12 +13,15 @@ import { OverlayProvider } from "../shared/overlay/OverlayProvider";
 /**
  * Element of the /:lang route (the loader already redirected invalid codes). Provides the language,
  * keeps the cookie and <html lang> in sync with the URL, and hosts the snackbar, dialogs and overlays.
+ * The route's loader has loaded the language's messages (one lazy chunk per language); rendered
+ * without it (component tests) the shell suspends until they arrive.
  */
 export function LocaleShell() {
   const params = useParams();
   const locale: Locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const location = useLocation();
   const navigate = useNavigate();
+  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
 
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
@@ -39,7 +42,7 @@ export function LocaleShell() {
     <IntlProvider
       locale={LOCALE_TAGS[locale]}
       defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
-      messages={messages[locale]}
+      messages={messages}
       {...intlErrorProps()}
     >
       <LocaleContext.Provider value={value}>

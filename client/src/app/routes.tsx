@@ -1,14 +1,41 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { isLocale } from "@vitrine/schema";
 import { currentStoredLocale, languageRedirectTarget } from "../shared/i18n/locale";
-import { HomePage } from "../modules/home/routes/HomePage";
+import { loadMessages } from "../shared/i18n/messages";
 import { LocaleShell } from "./LocaleShell";
 import { AppLayout } from "./layout/AppLayout";
 import { NotFoundPage } from "./errors/NotFoundPage";
 import { RootErrorPage, RouteErrorPage } from "./errors/RouteErrorPage";
 import { PageLoader } from "./layout/PageLoader";
-import { withChunkReload } from "../shared/chunkReload";
 import { HOME_ROUTE_NAME, type RouteHandle } from "./routeHandle";
-import { LoginRoute } from "../modules/accounts/routes/LoginRoute";
+import {
+  HomePage,
+  loginRoute,
+  faqPage,
+  legalPage,
+  accountPage,
+  publicUserPage,
+  personalVerifyPage,
+  kycVerificationPage,
+  staffKycPage,
+  staffWithdrawalsPage,
+  staffChainPage,
+  staffHomePage,
+  staffCreditsPage,
+  staffAuditPage,
+  collectionBookLayout,
+  collectionBookPages,
+  marketplacePage,
+  productPage,
+  completePage,
+  jpointWalletPage,
+  fusionPage,
+  editCardPage,
+  releasesPage,
+  primaryProductPage,
+  purchaseHistoryPage,
+  packagesPage,
+} from "./pages";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
 
@@ -22,30 +49,12 @@ function languageLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const faqPage = withChunkReload(() => import("../modules/content/routes/FaqPage"));
-const legalPage = withChunkReload(() => import("../modules/content/routes/LegalPage"));
-const accountPage = withChunkReload(() => import("../modules/accounts/routes/AccountPage"));
-const publicUserPage = withChunkReload(() => import("../modules/accounts/routes/PublicUserPage"));
-const personalVerifyPage = withChunkReload(() => import("../modules/accounts/routes/PersonalVerifyPage"));
-const kycVerificationPage = withChunkReload(() => import("../modules/kyc/routes/KycVerificationPage"));
-const staffKycPage = withChunkReload(() => import("../modules/staff/routes/StaffKycPage"));
-const staffWithdrawalsPage = withChunkReload(() => import("../modules/staff/routes/StaffWithdrawalsPage"));
-const staffChainPage = withChunkReload(() => import("../modules/staff/routes/StaffChainPage"));
-const staffHomePage = withChunkReload(() => import("../modules/staff/routes/StaffHomePage"));
-const staffCreditsPage = withChunkReload(() => import("../modules/staff/routes/StaffCreditsPage"));
-const staffAuditPage = withChunkReload(() => import("../modules/staff/routes/StaffAuditPage"));
-const collectionBookLayout = withChunkReload(() => import("../modules/market/routes/CollectionBookLayout"));
-const collectionBookPages = withChunkReload(() => import("../modules/market/routes/CollectionBookPages"));
-const marketplacePage = withChunkReload(() => import("../modules/market/routes/MarketplacePage"));
-const productPage = withChunkReload(() => import("../modules/market/routes/ProductPage"));
-const completePage = withChunkReload(() => import("../modules/market/routes/CompletePage"));
-const jpointWalletPage = withChunkReload(() => import("../modules/jpoint/routes/JpointWalletPage"));
-const fusionPage = withChunkReload(() => import("../modules/fusion/routes/FusionPage"));
-const editCardPage = withChunkReload(() => import("../modules/market/routes/EditCardPage"));
-const releasesPage = withChunkReload(() => import("../modules/primary/routes/ReleasesPage"));
-const primaryProductPage = withChunkReload(() => import("../modules/primary/routes/PrimaryProductPage"));
-const purchaseHistoryPage = withChunkReload(() => import("../modules/primary/routes/PurchaseHistoryPage"));
-const packagesPage = withChunkReload(() => import("../modules/packages/routes/PackagesPage"));
+/** The /:lang route: the language check above, then that language's messages (a lazy chunk). */
+async function localeLoader(args: LoaderFunctionArgs) {
+  languageLoader(args);
+  if (isLocale(args.params.lang)) await loadMessages(args.params.lang);
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -56,7 +65,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: languageLoader },
       {
         path: ":lang",
-        loader: languageLoader,
+        loader: localeLoader,
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
         element: <LocaleShell />,
         children: [
@@ -121,11 +130,16 @@ export const routes: RouteObject[] = [
                     // The home page with the login dialog over it; protected pages and the social
                     // login callback come here (spec §2).
                     path: "login",
-                    element: (
-                      <LoginRoute>
-                        <HomePage />
-                      </LoginRoute>
-                    ),
+                    lazy: async () => {
+                      const { LoginRoute } = await loginRoute();
+                      return {
+                        element: (
+                          <LoginRoute>
+                            <HomePage />
+                          </LoginRoute>
+                        ),
+                      };
+                    },
                     handle: { name: HOME_ROUTE_NAME } satisfies RouteHandle,
                   },
                   {

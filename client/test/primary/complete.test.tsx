@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
@@ -65,9 +65,9 @@ describe("primary order complete page", { timeout: 20_000 }, () => {
     const countdown = screen.getByTestId("atm-countdown");
     expect(countdown).toHaveTextContent(/^0d 2h [45]m \d+s$/);
     const first = countdown.textContent;
-    // It ticks.
+    // It ticks (React renders the tick in a task of its own: wait for it rather than read at once).
     await vi.advanceTimersByTimeAsync(1100);
-    expect(screen.getByTestId("atm-countdown").textContent).not.toBe(first);
+    await waitFor(() => expect(screen.getByTestId("atm-countdown").textContent).not.toBe(first));
     expect(page).toHaveTextContent("about 30 minutes after payment");
     expect(page).toHaveTextContent("not credited within 48 hours");
     expect(screen.getByTestId("primary-order-pay-with")).toHaveTextContent("ATM transfer · ECPay");

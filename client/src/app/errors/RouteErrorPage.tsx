@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useParams, useRouteError } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
 import { isChunkLoadError, reloadForChunkError } from "../../shared/chunkReload";
 import { currentStoredLocale } from "../../shared/i18n/locale";
-import { messages } from "../../shared/i18n/messages";
+import { anyLoadedMessages } from "../../shared/i18n/messages";
 import { intlErrorProps } from "../../shared/i18n/intlErrors";
 import { homeUrl } from "../../modules/home/urls";
 import { NotFoundPage } from "./NotFoundPage";
@@ -56,13 +56,18 @@ export function RouteErrorPage() {
   return <ErrorContent error={error} locale={locale} />;
 }
 
-/** Last-resort boundary above the language route: brings its own messages. */
+/**
+ * Last-resort boundary above the language route: brings its own messages — the language's if they
+ * were loaded, else another loaded language's (its catalogue failing to load is what brought us here;
+ * that chunk error reloads the page and shows only the loader).
+ */
 export function RootErrorPage() {
   const error = useRouteError();
   const params = useParams();
-  const locale = isLocale(params.lang) ? params.lang : currentStoredLocale();
+  const wanted = isLocale(params.lang) ? params.lang : currentStoredLocale();
+  const { locale, messages } = anyLoadedMessages(wanted) ?? { locale: wanted, messages: {} };
   return (
-    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages[locale]} {...intlErrorProps()}>
+    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} {...intlErrorProps()}>
       <Container>
         <ErrorContent error={error} locale={locale} />
       </Container>

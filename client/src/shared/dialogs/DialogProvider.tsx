@@ -1,19 +1,25 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
-import { Modal } from "@mantine/core";
-import { useIntl } from "react-intl";
-import { DIALOG_WIDTH_PX, MODAL_DIALOG_TYPE } from "@vitrine/schema";
-import { useIsMobile } from "../ui/useIsMobile";
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { withChunkReload } from "../chunkReload";
+import { preloadable } from "../preloadable";
 import { DialogContext, type DialogApi, type DialogOptions } from "./DialogContext";
+
+// The frame (Mantine's Modal) is fetched at the first opening, not with the first page.
+const dialogModal = preloadable(withChunkReload(() => import("./DialogModal").then((m) => m.DialogModal)));
+
+/** Fetches the dialog frame now: for a dialog whose content is itself being fetched. */
+export const preloadDialogFrame = () => void dialogModal.preload().catch(() => undefined);
+/** The same, for whoever waits for it (the client tests' setup). */
+export const loadDialogFrame = () => dialogModal.preload();
 
 /**
  * One dialog at a time (spec §2): DIALOG_WIDTH_PX wide above MOBILE_MAX_WIDTH_PX, full screen at or
  * below it; an outside click closes it unless its type is MODAL_DIALOG_TYPE.
  */
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const isMobile = useIsMobile();
   const [dialog, setDialog] = useState<DialogOptions | null>(null);
   const [opened, setOpened] = useState(false);
+  // The frame mounts at the first opening and stays (so later ones animate in and out).
+  const [used, setUsed] = useState(false);
 
   // The exit transition of a closed dialog can end after another dialog was opened (a quick
   // close-then-open, or a slow machine): its end must not wipe the new dialog's content.
@@ -21,6 +27,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback((options: DialogOptions) => {
     openedRef.current = true;
+    setUsed(true);
     setDialog(options);
     setOpened(true);
   }, []);
@@ -37,25 +44,18 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <Modal
-        opened={opened}
-        onClose={close}
-        onExitTransitionEnd={() => {
-          if (!openedRef.current) setDialog(null);
-        }}
-        title={dialog?.title}
-        size={DIALOG_WIDTH_PX}
-        fullScreen={isMobile}
-        centered={!isMobile}
-        radius={isMobile ? 0 : "md"}
-        closeOnClickOutside={dialog?.type !== MODAL_DIALOG_TYPE}
-        closeButtonProps={{ "aria-label": intl.formatMessage({ id: "common.close" }) }}
-        overlayProps={{ backgroundOpacity: 0.6, blur: 3, "data-testid": "dialog-overlay" } as object}
-        data-dialog-kind={dialog?.kind}
-        data-dialog-type={dialog?.type}
-      >
-        {dialog?.content}
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <dialogModal.Component
+            dialog={dialog}
+            opened={opened}
+            onClose={close}
+            onExited={() => {
+              if (!openedRef.current) setDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

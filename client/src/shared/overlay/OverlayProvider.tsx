@@ -1,15 +1,23 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { Container, Modal } from "@mantine/core";
-import { useIntl } from "react-intl";
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { withChunkReload } from "../chunkReload";
+import { preloadable } from "../preloadable";
 import { OverlayContext, type OverlayApi, type OverlayOptions } from "./OverlayContext";
+
+// The frame (Mantine's Modal) is fetched at the first opening, not with the first page.
+const overlayModal = preloadable(withChunkReload(() => import("./OverlayModal").then((m) => m.OverlayModal)));
+
+/** Fetches the overlay frame now. */
+export const preloadOverlayFrame = () => overlayModal.preload();
 
 /** Full-screen overlays (spec §2: about-us and explainers), separate from the 560 px dialogs. */
 export function OverlayProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const [overlay, setOverlay] = useState<OverlayOptions | null>(null);
   const [opened, setOpened] = useState(false);
+  // The frame mounts at the first opening and stays (so later ones animate in and out).
+  const [used, setUsed] = useState(false);
 
   const open = useCallback((options: OverlayOptions) => {
+    setUsed(true);
     setOverlay(options);
     setOpened(true);
   }, []);
@@ -19,29 +27,16 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   return (
     <OverlayContext.Provider value={api}>
       {children}
-      <Modal
-        opened={opened}
-        onClose={close}
-        onExitTransitionEnd={() => setOverlay(null)}
-        fullScreen
-        radius={0}
-        transitionProps={{ transition: "fade", duration: 200 }}
-        title={overlay?.title}
-        closeButtonProps={{ "aria-label": intl.formatMessage({ id: "common.close" }) }}
-        data-overlay-kind={overlay?.kind}
-        styles={{
-          header: { background: "transparent" },
-          content: {
-            background:
-              "radial-gradient(1200px 600px at 10% -10%, rgba(132, 94, 247, 0.18), transparent), var(--mantine-color-dark-8)",
-          },
-          title: { fontSize: "var(--mantine-font-size-xl)", fontWeight: 700 },
-        }}
-      >
-        <Container size="sm" py="md">
-          {overlay?.content}
-        </Container>
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <overlayModal.Component
+            overlay={overlay}
+            opened={opened}
+            onClose={close}
+            onExited={() => setOverlay(null)}
+          />
+        </Suspense>
+      )}
     </OverlayContext.Provider>
   );
 }

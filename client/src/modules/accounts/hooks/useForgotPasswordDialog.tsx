@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_DIALOG_TYPE } from "@vitrine/schema";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
-import { ForgotPasswordDialog } from "../components/ForgotPasswordDialog";
+import { accountDialogs } from "./accountDialogs";
 
 export const FORGOT_PASSWORD_DIALOG_KIND = "forgotPassword";
 
@@ -12,12 +12,15 @@ export function useForgotPasswordDialog(): (options?: { email?: string }) => voi
   const intl = useIntl();
   return useCallback(
     (options: { email?: string } = {}) => {
-      dialogs.open({
-        kind: FORGOT_PASSWORD_DIALOG_KIND,
-        type: MODAL_DIALOG_TYPE,
-        title: intl.formatMessage({ id: "accounts.forgot.title" }),
-        content: <ForgotPasswordDialog initialEmail={options.email} />,
-      });
+      // A chunk of its own (with the other account dialogs), not part of the first page's JavaScript.
+      accountDialogs.run(({ ForgotPasswordDialog }) =>
+        dialogs.open({
+          kind: FORGOT_PASSWORD_DIALOG_KIND,
+          type: MODAL_DIALOG_TYPE,
+          title: intl.formatMessage({ id: "accounts.forgot.title" }),
+          content: <ForgotPasswordDialog initialEmail={options.email} />,
+        }),
+      );
     },
     [dialogs, intl],
   );

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
-import { LoginDialog } from "../components/LoginDialog";
+import { accountDialogs } from "./accountDialogs";
 
 export const LOGIN_DIALOG_KIND = "login";
 
@@ -18,12 +18,15 @@ export function useLoginDialog(): (options?: LoginDialogOptions) => void {
   const intl = useIntl();
   return useCallback(
     (options: LoginDialogOptions = {}) => {
-      dialogs.open({
-        kind: LOGIN_DIALOG_KIND,
-        type: DEFAULT_DIALOG_TYPE,
-        title: intl.formatMessage({ id: "accounts.login.title" }),
-        content: <LoginDialog initialEmail={options.email} challenge={options.challenge} />,
-      });
+      // A chunk of its own (with the other account dialogs), not part of the first page's JavaScript.
+      accountDialogs.run(({ LoginDialog }) =>
+        dialogs.open({
+          kind: LOGIN_DIALOG_KIND,
+          type: DEFAULT_DIALOG_TYPE,
+          title: intl.formatMessage({ id: "accounts.login.title" }),
+          content: <LoginDialog initialEmail={options.email} challenge={options.challenge} />,
+        }),
+      );
     },
     [dialogs, intl],
   );

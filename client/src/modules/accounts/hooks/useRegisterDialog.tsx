@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_DIALOG_TYPE } from "@vitrine/schema";
 import { useDialogs } from "../../../shared/dialogs/DialogContext";
-import { RegisterDialog } from "../components/RegisterDialog";
+import { accountDialogs } from "./accountDialogs";
 
 export const REGISTER_DIALOG_KIND = "register";
 
@@ -20,12 +20,15 @@ export function useRegisterDialog(): (options?: RegisterDialogOptions) => void {
   const intl = useIntl();
   return useCallback(
     (options: RegisterDialogOptions = {}) => {
-      dialogs.open({
-        kind: REGISTER_DIALOG_KIND,
-        type: MODAL_DIALOG_TYPE,
-        title: intl.formatMessage({ id: "accounts.register.title" }),
-        content: <RegisterDialog initialEmail={options.email} referralCode={options.referralCode} />,
-      });
+      // A chunk of its own (with the other account dialogs), not part of the first page's JavaScript.
+      accountDialogs.run(({ RegisterDialog }) =>
+        dialogs.open({
+          kind: REGISTER_DIALOG_KIND,
+          type: MODAL_DIALOG_TYPE,
+          title: intl.formatMessage({ id: "accounts.register.title" }),
+          content: <RegisterDialog initialEmail={options.email} referralCode={options.referralCode} />,
+        }),
+      );
     },
     [dialogs, intl],
   );

@@ -1,5 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import type { CardTile_CardFragment } from "../../../gql/graphql";
+import { PRIORITY_TILES } from "../../../shared/ui/CardImage";
 import { CardTile, CardTileSkeleton } from "./CardTile";
 
 const cols = { base: 2, sm: 3, lg: 4 };
@@ -22,7 +23,9 @@ export function CardGrid({
     >
       {loading
         ? Array.from({ length: skeletons }, (_, i) => <CardTileSkeleton key={i} />)
-        : cards?.map((card) => <CardTile key={card.id} card={card} />)}
+        : cards?.map((card, index) => (
+            <CardTile key={card.id} card={card} priority={index < PRIORITY_TILES} />
+          ))}
     </SimpleGrid>
   );
 }

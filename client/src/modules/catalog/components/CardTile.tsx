@@ -1,12 +1,16 @@
-import { AspectRatio, Card, Group, Image, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { AspectRatio, Card, Group, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
 import { IconBuildingStore, IconHeart } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { CardTile_CardFragment } from "../../../gql/graphql";
+import { CardImage } from "../../../shared/ui/CardImage";
 import { ChainBadge } from "./ChainBadge";
 import classes from "./CardTile.module.css";
 
-/** A card in a grid: image (served by the gateway under /media), name, artist, publisher, chain, likes. */
-export function CardTile({ card }: { card: CardTile_CardFragment }) {
+/**
+ * A card in a grid: image (served by the gateway under /media), name, artist, publisher, chain, likes.
+ * `priority`: the tile is in the first row of its grid (its picture is fetched at once).
+ */
+export function CardTile({ card, priority }: { card: CardTile_CardFragment; priority?: boolean }) {
   const intl = useIntl();
   return (
     <Card
@@ -19,11 +23,10 @@ export function CardTile({ card }: { card: CardTile_CardFragment }) {
     >
       <Card.Section className={classes.media}>
         <AspectRatio ratio={1}>
-          <Image
+          <CardImage
             src={card.imageUrl}
             alt={card.name}
-            loading="lazy"
-            fit="cover"
+            priority={priority}
             fallbackSrc="data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/%3E"
           />
         </AspectRatio>

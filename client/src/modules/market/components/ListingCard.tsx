@@ -1,8 +1,9 @@
-import { AspectRatio, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { AspectRatio, Card, Group, Stack, Text } from "@mantine/core";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { CardImage } from "../../../shared/ui/CardImage";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { productUrl } from "../urls";
 import { ListingStateBadge, ListingTypeBadge } from "./ListingBadges";
@@ -24,7 +25,8 @@ export function ListingPrice({ listing }: { listing: ListingFieldsFragment }) {
   );
 }
 
-export function ListingCard({ listing }: { listing: ListingFieldsFragment }) {
+/** `priority`: the tile is in the first row of its grid (its picture is fetched at once). */
+export function ListingCard({ listing, priority }: { listing: ListingFieldsFragment; priority?: boolean }) {
   const { locale } = useLocale();
   return (
     <Card
@@ -37,7 +39,7 @@ export function ListingCard({ listing }: { listing: ListingFieldsFragment }) {
     >
       <Card.Section>
         <AspectRatio ratio={1}>
-          <Image src={listing.card.imageUrl} alt={listing.card.name} loading="lazy" fit="cover" />
+          <CardImage src={listing.card.imageUrl} alt={listing.card.name} priority={priority} />
         </AspectRatio>
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -5,6 +5,7 @@ import { IconChevronLeft, IconChevronRight, IconFilter } from "@tabler/icons-rea
 import { FormattedMessage, useIntl } from "react-intl";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
+import { PRIORITY_TILES } from "../../../shared/ui/CardImage";
 import { useIsMobile } from "../../../shared/ui/useIsMobile";
 import { ListingCard } from "../components/ListingCard";
 import { MarketFilterPanel } from "../components/MarketFilterPanel";
@@ -74,8 +75,8 @@ export function MarketplacePage() {
           ) : page && page.items.length > 0 ? (
             <>
               <SimpleGrid cols={cols}>
-                {page.items.map((listing) => (
-                  <ListingCard key={listing.id} listing={listing} />
+                {page.items.map((listing, index) => (
+                  <ListingCard key={listing.id} listing={listing} priority={index < PRIORITY_TILES} />
                 ))}
               </SimpleGrid>
               {(page.page > 1 || page.hasNext) && (

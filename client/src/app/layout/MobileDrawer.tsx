@@ -1,0 +1,114 @@
+import type { ComponentType } from "react";
+import { Button, Divider, Drawer, NavLink, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconUser } from "@tabler/icons-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { LOCALE_NAMES } from "@vitrine/schema";
+import { useLocale } from "../../shared/i18n/LocaleContext";
+import { Logo } from "../../shared/ui/Logo";
+import type { AvatarMenuUser } from "./AvatarMenu";
+import { DrawerAccountLinks } from "./DrawerAccountLinks";
+import { MENU_LOCALES } from "./LanguageMenu";
+
+/** A header navigation entry: a link, or an action (the About overlay). */
+export type NavItem = {
+  key: string;
+  labelId: string;
+  icon: ComponentType<{ size?: number }>;
+} & ({ to: string } | { onClick: () => void });
+
+/**
+ * The phone header's drawer (at MOBILE_MAX_WIDTH_PX or less): the navigation, the languages and the
+ * login button or the account links. A chunk of its own, loaded when the burger is first pressed.
+ */
+export function MobileDrawer({
+  opened,
+  onClose,
+  navItems,
+  user,
+  onLogin,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  navItems: readonly NavItem[];
+  user: AvatarMenuUser | null | undefined;
+  onLogin: () => void;
+}) {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="80%"
+      title={<Logo size={22} />}
+      closeButtonProps={{ "aria-label": intl.formatMessage({ id: "common.close" }) }}
+      data-testid="mobile-drawer"
+    >
+      <Stack gap="xs">
+        {navItems.map((item) => {
+          const Icon = item.icon;
+          return "to" in item ? (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.to}
+              label={intl.formatMessage({ id: item.labelId })}
+              leftSection={<Icon size={18} />}
+              onClick={onClose}
+            />
+          ) : (
+            <NavLink
+              key={item.key}
+              component="button"
+              label={intl.formatMessage({ id: item.labelId })}
+              leftSection={<Icon size={18} />}
+              onClick={() => {
+                onClose();
+                item.onClick();
+              }}
+            />
+          );
+        })}
+        <Divider my="xs" />
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <FormattedMessage id="nav.language" />
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          {MENU_LOCALES.map((code) => (
+            <Button
+              key={code}
+              size="xs"
+              variant={code === locale ? "light" : "default"}
+              data-testid={`drawer-language-option-${code}`}
+              lang={code}
+              onClick={() => {
+                onClose();
+                setLocale(code);
+              }}
+            >
+              {LOCALE_NAMES[code]}
+            </Button>
+          ))}
+        </SimpleGrid>
+        <Divider my="xs" />
+        {user ? (
+          <DrawerAccountLinks user={user} onNavigate={onClose} />
+        ) : (
+          <Button
+            fullWidth
+            leftSection={<IconUser size={16} />}
+            data-testid="drawer-login-button"
+            onClick={() => {
+              onClose();
+              onLogin();
+            }}
+          >
+            <FormattedMessage id="header.login" />
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
