@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeRun, runLedgerModel } from "./model-run.js";
+import { startWorld, type World } from "./model-world.js";
+
+/*
+ * R1, the ledger model test: random sequences of buy, bid, settle, cancel, deposit, withdraw (and its
+ * rejection and cancel), gift, convert, primary purchase with Jpoint, package opening and fusion run
+ * against the real services; the model's invariants are checked after every command and the ledger
+ * checker after every sequence; a failure is shrunk to a minimal sequence. The short form runs here
+ * (`npm test`); `npm run test:model` runs 10,000 sequences. Sizes: MODEL_RUNS, MODEL_COMMANDS,
+ * MODEL_SEED (replay).
+ */
+
+const RUNS = Number(process.env.MODEL_RUNS ?? 8);
+const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 10);
+const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+
+let world: World;
+
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+it(
+  "keeps the ledger and the model's invariants through random sequences of money operations",
+  async () => {
+    const result = await runLedgerModel(world, {
+      runs: RUNS,
+      maxCommands: MAX_COMMANDS,
+      ...(SEED === undefined ? {} : { seed: SEED }),
+      ...(RUNS > 100 ? { progressEvery: 500 } : {}),
+    });
+    console.log(describeRun(result, true));
+    expect(result.stats.sequences).toBeGreaterThanOrEqual(RUNS);
+    expect(result.stats.ledgerChecks).toBe(result.stats.sequences);
+  },
+  // The full form (10,000 sequences) runs for a long time; the short form stays within seconds.
+  RUNS > 100 ? 24 * 3_600_000 : 120_000,
+);

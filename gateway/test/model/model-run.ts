@@ -1,0 +1,93 @@
+import fc from "fast-check";
+import { marketCommands } from "./market-commands.js";
+import { Checked, checkLedgerSound, checkModel } from "./model-checks.js";
+import { newModel, usdtMinor, type ModelStats } from "./model-state.js";
+import { MEMBERS, newCast, START_UNITS, type World } from "./model-world.js";
+import { primaryCommands } from "./primary-commands.js";
+import { walletCommands } from "./wallet-commands.js";
+
+export interface ModelRunOptions {
+  /** Random sequences to run (each on a fresh cast, all in one database). */
+  runs: number;
+  /** Longest sequence of commands. */
+  maxCommands: number;
+  /** fast-check seed, to replay a failure. */
+  seed?: number;
+  /** Print the figures every this many sequences (long runs). */
+  progressEvery?: number;
+}
+
+export interface ModelRunResult {
+  stats: ModelStats;
+  seconds: number;
+  /** Time spent in the ledger checker. */
+  ledgerMs: number;
+}
+
+const amounts = (max: number) =>
+  fc.array(fc.integer({ min: 0, max }), { minLength: MEMBERS, maxLength: MEMBERS });
+
+/**
+ * Runs random sequences of the money operations against the real services and checks the model
+ * invariants after every command and the ledger checker after every sequence. A failure throws
+ * fast-check's report: the shrunk sequence of commands, the seed and the path to replay it.
+ */
+export async function runLedgerModel(world: World, options: ModelRunOptions): Promise<ModelRunResult> {
+  const stats: ModelStats = {
+    commands: 0,
+    accepted: 0,
+    refused: 0,
+    checks: 0,
+    sequences: 0,
+    ledgerChecks: 0,
+    byCommand: {},
+  };
+  const commands = [...marketCommands, ...walletCommands, ...primaryCommands].map((arb) =>
+    arb.map((command) => new Checked(command)),
+  );
+  const started = performance.now();
+  let ledgerMs = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      amounts(300),
+      amounts(400),
+      fc.commands(commands, { maxCommands: options.maxCommands }),
+      async (usdt, jpoint, sequence) => {
+        stats.sequences += 1;
+        const cast = await newCast(
+          world,
+          usdt.map((whole) => usdtMinor(whole)),
+          jpoint.map((points) => BigInt(points)),
+        );
+        const model = newModel(cast, { [cast.cardId]: START_UNITS }, stats);
+        const real = { world, cast };
+        await checkModel(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), sequence);
+        const before = performance.now();
+        await checkLedgerSound(model, real);
+        ledgerMs += performance.now() - before;
+        if (options.progressEvery && stats.sequences % options.progressEvery === 0) {
+          console.log(describeRun({ stats, seconds: (performance.now() - started) / 1000, ledgerMs }));
+        }
+      },
+    ),
+    { numRuns: options.runs, ...(options.seed === undefined ? {} : { seed: options.seed }) },
+  );
+  return { stats, seconds: (performance.now() - started) / 1000, ledgerMs };
+}
+
+export function describeRun({ stats, seconds, ledgerMs }: ModelRunResult, detail = false): string {
+  const line =
+    `ledger model: ${stats.sequences} sequences, ${stats.commands} commands ` +
+    `(${stats.accepted} accepted, ${stats.refused} refused as the model predicted), ` +
+    `${stats.checks} model-invariant checks, ${stats.ledgerChecks} ledger-checker runs ` +
+    `(${(ledgerMs / 1000).toFixed(1)} s), ${seconds.toFixed(1)} s`;
+  if (!detail) return line;
+  const rows = Object.entries(stats.byCommand)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([name, t]) =>
+        `  ${name}: ${t.runs} runs, ${(t.ms / t.runs).toFixed(1)} ms each (+${(t.checkMs / t.runs).toFixed(1)} ms checks)`,
+    );
+  return [line, ...rows].join("\n");
+}
