@@ -3,7 +3,7 @@
 // against the real services on the MySQL and Redis at DATABASE_URL / REDIS_URL (started first when nothing
 // answers), one database for the whole run. Prints the figures (sequences, commands, invariant checks,
 // time) and fails on any violation, with the shrunk sequence and the seed to replay it.
-// Sizes: MODEL_RUNS (default 10000), MODEL_COMMANDS (longest sequence, default 20), MODEL_SEED (replay).
+// Sizes: MODEL_RUNS (default 10000), MODEL_COMMANDS (longest sequence, default 12), MODEL_SEED (replay).
 import { spawnSync } from "node:child_process";
 import { ensureDependencies, root, TS_ENV } from "./lib.mjs";
 
@@ -27,7 +27,7 @@ const result = spawnSync(
       ...process.env,
       ...TS_ENV,
       MODEL_RUNS: process.env.MODEL_RUNS ?? "10000",
-      MODEL_COMMANDS: process.env.MODEL_COMMANDS ?? "20",
+      MODEL_COMMANDS: process.env.MODEL_COMMANDS ?? "12",
     },
   },
 );
