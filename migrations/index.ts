@@ -18,6 +18,7 @@ import { KycAtRest1795540000000 } from "./1795540000000-kyc-at-rest.js";
 import { WithdrawalCancel1795550000000 } from "./1795550000000-withdrawal-cancel.js";
 import { OrderBookKeys1795561000000 } from "./1795561000000-order-book-keys.js";
 import { LedgerShards1795570000000 } from "./1795570000000-ledger-shards.js";
+import { BidGate1795571000000 } from "./1795571000000-bid-gate.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -36,4 +37,5 @@ export const ALL_MIGRATIONS = [
   WithdrawalCancel1795550000000,
   OrderBookKeys1795561000000,
   LedgerShards1795570000000,
+  BidGate1795571000000,
 ];

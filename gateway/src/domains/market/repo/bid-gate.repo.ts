@@ -49,3 +49,34 @@ export async function findDisplacedLeaders(
   )) as { id: string | number; bidderId: string | number; amount: string }[];
   return rows.map((r) => ({ id: String(r.id), bidderId: String(r.bidderId), amount: String(r.amount) }));
 }
+
+/**
+ * The everyday bid's gate, bid row and commit in one call to the market_bid_gate procedure
+ * (migration 1795571000000): the listing's row lock is then held for the statements' own time, not
+ * across round trips. On success it COMMITS the caller's transaction (whose freeze is already
+ * posted) and answers the new bid's id with the leaders it displaced still to release; on refusal
+ * it changed nothing and answers null, and the caller rolls back.
+ */
+export async function passBidGateAndCommit(
+  em: Db,
+  listingId: string,
+  bidderId: string,
+  amount: string,
+): Promise<{ bidId: string; displaced: DisplacedBid[] } | null> {
+  const [rows] = (await em.query(`CALL market_bid_gate(?, ?, ?)`, [listingId, bidderId, amount])) as [
+    {
+      bid_id: string | number | null;
+      displaced_id: string | number | null;
+      bidder_id: string | number;
+      amount: string;
+    }[],
+  ];
+  const bidId = rows?.[0]?.bid_id;
+  if (bidId === null || bidId === undefined) return null;
+  return {
+    bidId: String(bidId),
+    displaced: rows
+      .filter((r) => r.displaced_id !== null)
+      .map((r) => ({ id: String(r.displaced_id), bidderId: String(r.bidder_id), amount: String(r.amount) })),
+  };
+}

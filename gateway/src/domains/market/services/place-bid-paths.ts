@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { postLedgerTransaction } from "../../ledger/index.js";
 import { findPreviousLeader, insertLeadingBid, raiseHighestBid } from "../repo/bids.repo.js";
-import { passBidGate } from "../repo/bid-gate.repo.js";
+import { passBidGateAndCommit, type DisplacedBid } from "../repo/bid-gate.repo.js";
 import { closeOnBuyNow } from "../repo/listings.repo.js";
 import { releaseDisplacedBids } from "./place-bid-release.js";
 import { bidRefusal } from "./place-bid-rules.js";
@@ -25,19 +25,20 @@ export class TakeLockedPath extends Error {}
 
 /**
  * The fast path, for a bid that is covered by the bidder's available USDT and below any buy-now
- * price: freeze, then the gate, then the bid row; the listing's row lock is held for the gate, the
- * bid row and the commit only. The leader displaced stays 'leading' and frozen until its release.
+ * price: the freeze, then the gate, the bid row and the commit in one server-side call, so the
+ * listing's row lock is held for those statements' own time. Returns the leaders the bid displaced,
+ * which stay 'leading' and frozen until the caller releases them.
  */
-export async function fastBid(em: EntityManager, bid: BidRequest): Promise<void> {
+export async function fastBid(em: EntityManager, bid: BidRequest): Promise<DisplacedBid[]> {
   try {
     await freeze(em, bid);
   } catch (error) {
     if (error instanceof DomainError && error.errorName === "INSUFFICIENT_USDT") throw new TakeLockedPath();
     throw error;
   }
-  if (!(await passBidGate(em, bid.listingId, bid.bidderId, bid.amount.toString())))
-    throw new TakeLockedPath();
-  await insertLeadingBid(em, bid.listingId, bid.bidderId, bid.amount.toString());
+  const passed = await passBidGateAndCommit(em, bid.listingId, bid.bidderId, bid.amount.toString());
+  if (!passed) throw new TakeLockedPath();
+  return passed.displaced;
 }
 
 /**

@@ -49,9 +49,15 @@ export async function releaseDisplacedBids(
  * After a bid committed: releases the leaders below it, each in a short transaction of its own that
  * takes no listing lock. A lock conflict (the auction closing at that moment and releasing the same
  * bid) is retried once and then left to the close or the next bid, which release whatever is pending.
+ * `known` is the list the bid's gate already read after its commit; else it is read here.
  */
-export async function releaseDisplacedLeaders(dataSource: DataSource, listingId: string, below: bigint) {
-  for (const bid of await findDisplacedLeaders(dataSource.manager, listingId, below.toString())) {
+export async function releaseDisplacedLeaders(
+  dataSource: DataSource,
+  listingId: string,
+  below: bigint,
+  known?: DisplacedBid[],
+) {
+  for (const bid of known ?? (await findDisplacedLeaders(dataSource.manager, listingId, below.toString()))) {
     try {
       await retryOnDeadlock(() => withTransaction(dataSource, (em) => releaseDisplacedBid(em, bid)), 2);
     } catch (error) {

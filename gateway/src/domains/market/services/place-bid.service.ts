@@ -5,6 +5,7 @@ import { loadListingRow } from "../repo/listing-select.repo.js";
 import { assertListingId } from "./listing-rules.js";
 import { toListing } from "./listing-view.js";
 import { BidReplayed, fastBid, lockedBid, TakeLockedPath } from "./place-bid-paths.js";
+import type { DisplacedBid } from "../repo/bid-gate.repo.js";
 import { releaseDisplacedLeaders } from "./place-bid-release.js";
 import { retryOnDeadlock } from "./place-bid-retry.js";
 import { bidAlreadyPlaced, bidLedgerKey, parseBidAmount } from "./place-bid-rules.js";
@@ -30,14 +31,17 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
   const bid = { bidderId, listingId, amount, ledgerKey, feeBps: deps.config.MARKET_FEE_BPS };
   const answer = async () => toListing((await loadListingRow(deps.dataSource, listingId))!, bidderId);
 
-  if (await bidAlreadyPlaced(deps.dataSource.manager, ledgerKey, listingId, amount)) return answer();
+  // A replay is recognised by the freeze's idempotency key, before any gate: the same request
+  // answers as the first time, the key with other parameters 2016.
+  let displaced: DisplacedBid[] | undefined;
   try {
-    await retryOnDeadlock(async () => {
+    displaced = await retryOnDeadlock(async () => {
       try {
-        await withTransaction(deps.dataSource, (em) => fastBid(em, bid));
+        return await withTransaction(deps.dataSource, (em) => fastBid(em, bid));
       } catch (error) {
         if (!(error instanceof TakeLockedPath)) throw error;
         await withTransaction(deps.dataSource, (em) => lockedBid(em, bid));
+        return undefined;
       }
     });
   } catch (error) {
@@ -53,6 +57,6 @@ export async function placeBid(deps: AppDeps, bidderId: string, input: PlaceBidI
     }
     throw error;
   }
-  await releaseDisplacedLeaders(deps.dataSource, listingId, amount);
+  await releaseDisplacedLeaders(deps.dataSource, listingId, amount, displaced);
   return answer();
 }
