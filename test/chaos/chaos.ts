@@ -49,7 +49,6 @@ const workers = new WorkerProcesses(WORKERS, {
   REDIS_URL: config.REDIS_URL,
   QUEUE_PREFIX: config.QUEUE_PREFIX,
   NODE_ENV: "test",
-  LOG_LEVEL: process.env.CHAOS_LOG_LEVEL || "error",
   OUTBOX_POLL_MS: "500",
   SWEEP_EVERY_MS: String(config.SWEEP_EVERY_MS),
 });
@@ -79,8 +78,8 @@ try {
   let doneAt: number | null = null;
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
-    if (KILLS && Date.now() >= nextKill) {
-      await workers.killOneAndRestart();
+    // The next kill is due 2–10 s after the last; it waits for a running worker if none is up yet.
+    if (KILLS && Date.now() >= nextKill && (await workers.killOneAndRestart())) {
       nextKill = Date.now() + 2000 + Math.random() * 8000;
     }
     if (redisRestarts < redisAt.length && Date.now() >= redisAt[redisRestarts]!) {
@@ -108,9 +107,11 @@ try {
   await workers.stopAll();
 
   const o = await readOutcome(ds, seed, GRACE_MS);
+  const starts = [...workers.startSeconds].sort((a, b) => a - b);
   const s = (ms: number) => (ms / 1000).toFixed(1);
   console.log(
-    `\nworker processes killed (SIGKILL) and restarted: ${workers.kills}; Redis restarts: ${redisRestarts}`,
+    `\nworker processes killed (SIGKILL) and restarted: ${workers.kills}; Redis restarts: ${redisRestarts}; ` +
+      `a worker start took p50 ${quantile(starts, 0.5).toFixed(1)} s, max ${quantile(starts, 1).toFixed(1)} s`,
   );
   console.log(
     `auctions: ${AUCTIONS - o.auctionsOpen}/${AUCTIONS} closed, after due p50 ${s(quantile(o.auctionLatenessMs, 0.5))} s, ` +

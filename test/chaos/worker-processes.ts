@@ -5,49 +5,85 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TS = ["--import", "@swc-node/register/esm-register"];
 
-/** `n` worker processes (workers/src/main.ts) that can be killed with SIGKILL and started again. */
+interface Slot {
+  child: ChildProcess;
+  ready: boolean;
+  startedAt: number;
+}
+
+/**
+ * `n` worker processes (workers/src/main.ts) that are killed with SIGKILL and started again. A
+ * worker counts as running once it logs "workers running" (its queues, relay loop and schedules are
+ * up); only running ones are killed, since here a start compiles TypeScript on a shared 2-core
+ * machine and can take longer than the 2–10 s between kills, where a deployed worker starts in
+ * about a second. Worker logs at warn and above pass through; the info lines are read, not printed.
+ */
 export class WorkerProcesses {
-  private children: (ChildProcess | null)[];
+  private slots: (Slot | null)[];
   kills = 0;
+  readonly startSeconds: number[] = [];
 
   constructor(
     private readonly n: number,
     private readonly env: Record<string, string>,
   ) {
-    this.children = Array.from({ length: n }, () => null);
+    this.slots = Array.from({ length: n }, () => null);
   }
 
   private spawnOne(i: number): void {
-    this.children[i] = spawn(process.execPath, [...TS, "workers/src/main.ts"], {
+    const child = spawn(process.execPath, [...TS, "workers/src/main.ts"], {
       cwd: ROOT,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, SWC_NODE_PROJECT: path.join(ROOT, "tsconfig.base.json"), ...this.env },
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: path.join(ROOT, "tsconfig.base.json"),
+        ...this.env,
+        LOG_LEVEL: "info",
+      },
     });
+    const slot: Slot = { child, ready: false, startedAt: Date.now() };
+    let buffered = "";
+    child.stdout!.on("data", (data: Buffer) => {
+      buffered += data.toString();
+      const lines = buffered.split("\n");
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        if (!slot.ready && line.includes('"msg":"workers running"')) {
+          slot.ready = true;
+          this.startSeconds.push((Date.now() - slot.startedAt) / 1000);
+        }
+        if (/"level":(4|5|6)0/.test(line)) process.stdout.write(`worker ${i}: ${line}\n`);
+      }
+    });
+    this.slots[i] = slot;
   }
 
   async startAll(): Promise<void> {
     for (let i = 0; i < this.n; i++) this.spawnOne(i);
   }
 
-  async killOneAndRestart(): Promise<void> {
-    const i = Math.floor(Math.random() * this.n);
-    const child = this.children[i];
-    if (child && child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGKILL");
-      });
-      this.kills++;
-    }
+  /** Kills one running worker (SIGKILL) and starts it again; false when none is running yet. */
+  async killOneAndRestart(): Promise<boolean> {
+    const running = this.slots.flatMap((s, i) => (s && s.ready && s.child.exitCode === null ? [i] : []));
+    if (!running.length) return false;
+    const i = running[Math.floor(Math.random() * running.length)]!;
+    const child = this.slots[i]!.child;
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGKILL");
+    });
+    this.kills++;
     this.spawnOne(i);
+    return true;
   }
 
   /** SIGTERM (a graceful stop that finishes running jobs), SIGKILL after 35 s. */
   async stopAll(): Promise<void> {
     await Promise.all(
-      this.children.map(
-        (c) =>
+      this.slots.map(
+        (s) =>
           new Promise<void>((resolve) => {
+            const c = s?.child;
             if (!c || c.exitCode !== null || c.signalCode !== null) return resolve();
             c.once("exit", () => resolve());
             c.kill("SIGTERM");
