@@ -1,31 +1,40 @@
 /**
- * BENCH_AUCTIONS auctions (default 10,000), each with a leading bid, all ending in the same second:
- * the settlement jobs go through the outbox relay into BullMQ as delayed jobs and one worker settles
- * them (the market worker's concurrency). Baseline in the same run: as many no-op jobs due in the same
- * second on the same queue and worker concurrency. Prints the time until all were done and the p50/p99
- * lateness (finish − due) of each, and the ratio of the totals (lower is better). Checks afterwards
- * that every auction was settled once and the books are sound. Run: `npm run bench`.
+ * Issue 19 P2, closing waves. BENCH_AUCTIONS auctions (default 10,000), each with a leading bid, all
+ * ending in the same second: the settlement jobs go through the outbox relay into BullMQ as delayed
+ * jobs and one worker settles them with the market worker's own processor and concurrency (jobs
+ * running together are settled in batches, workers/src/processors/market/). Baseline in the same run:
+ * as many no-op jobs due in the same second on the same queue and worker concurrency. Prints the time
+ * until all were done and the p50/p99 lateness (finish − due) of each, and the ratio of the rates
+ * (settlements/s ÷ no-op jobs/s, higher is better). Checks afterwards that every auction was settled
+ * once and the books are sound. Goal: ratio ≥ 0.25, all settled within 10 s of due, p50 under 5 s.
+ *
+ * Environment: BENCH_AUCTIONS (default 10000). Run: `npm run bench`, or alone:
+ * `SWC_NODE_PROJECT=tsconfig.base.json node --import @swc-node/register/esm-register bench/auction-close.bench.ts`.
  */
 import "reflect-metadata";
 import { Worker, type Job } from "bullmq";
-import { Money, parseJobPayload } from "@vitrine/schema";
+import { Money } from "@vitrine/schema";
 import { createGateway } from "../gateway/src/bootstrap.js";
 import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
 import { checkLedger } from "../gateway/src/domains/ledger/services/check-ledger.service.js";
 import { SYSTEM_ACCOUNTS } from "../gateway/src/domains/ledger/services/ledger-accounts.js";
 import { postLedgerTransaction } from "../gateway/src/domains/ledger/services/post-ledger-transaction.service.js";
 import { scheduleAuctionSettlement } from "../gateway/src/domains/market/services/schedule-settlement.js";
-import { settleAuction } from "../gateway/src/domains/market/services/settle-auction.service.js";
 import { relayOutbox } from "../gateway/src/domains/outbox/services/relay-outbox.service.js";
 import { createRedis } from "../gateway/src/infra/redis.js";
 import { withTransaction } from "../gateway/src/infra/transaction.js";
 import { seedDemo } from "../gateway/src/seed/seed-demo.js";
 import { createTestCard } from "../gateway/test/helpers/market-fixtures.js";
 import { cleanupIsolated, isolatedConfig } from "../gateway/test/helpers/test-env.js";
+import {
+  MARKET_CONCURRENCY,
+  SETTLE_BATCH,
+  settleAuctionProcessor,
+} from "../workers/src/processors/market/settle-auction.processor.js";
 
 const AUCTIONS = Number(process.env.BENCH_AUCTIONS || 10_000);
 /** The market worker's concurrency in workers/src/create-workers.ts. */
-const CONCURRENCY = 8;
+const CONCURRENCY = MARKET_CONCURRENCY;
 const SELLERS = 100;
 const BIDDERS = 100;
 const BID = Money.parse("USDT", "100").minor;
@@ -171,9 +180,7 @@ for (const start of chunks(AUCTIONS)) {
 while ((await relayOutbox(ds, deps.queues, 1000)) > 0);
 const setupSeconds = (Date.now() - setupStart) / 1000;
 if (Date.now() >= due.getTime()) console.log("warning: the relay finished after the due time");
-const settler = worker((job) =>
-  settleAuction(deps, parseJobPayload("market", "settleAuction", job.data).listingId),
-);
+const settler = worker(settleAuctionProcessor(deps));
 const countOpen = async () =>
   Number(
     (
@@ -211,21 +218,32 @@ const sound =
   frozen!.frozen === "0" &&
   violations.length === 0;
 
-const total = (l: number[]) => (l[l.length - 1]! / 1000).toFixed(2);
+const allDone = (l: number[]) => l[l.length - 1]! / 1000;
+const settleRate = AUCTIONS / allDone(lateness);
+const noopRate = AUCTIONS / allDone(noopLateness);
+const ratio = settleRate / noopRate;
+const p50 = quantile(lateness, 0.5);
 console.log(
-  `${AUCTIONS} auctions ending in the same second, worker concurrency ${CONCURRENCY}, ${SELLERS} sellers, ${BIDDERS} bidders (setup ${setupSeconds.toFixed(0)} s)`,
+  `${AUCTIONS} auctions ending in the same second, worker concurrency ${CONCURRENCY} (batches of up to ${SETTLE_BATCH}), ${SELLERS} sellers, ${BIDDERS} bidders (setup ${setupSeconds.toFixed(0)} s)`,
 );
 console.log(
-  `baseline  no-op jobs      : all done ${total(noopLateness)} s after due, lateness p50 ${quantile(noopLateness, 0.5)} ms, p99 ${quantile(noopLateness, 0.99)} ms`,
+  `baseline  no-op jobs      : all done ${allDone(noopLateness).toFixed(2)} s after due, lateness p50 ${quantile(noopLateness, 0.5)} ms, p99 ${quantile(noopLateness, 0.99)} ms (${noopRate.toFixed(0)} jobs/s)`,
 );
 console.log(
-  `vitrine   settleAuction   : all settled ${total(lateness)} s after due, lateness p50 ${quantile(lateness, 0.5).toFixed(0)} ms, p99 ${quantile(lateness, 0.99).toFixed(0)} ms (${(AUCTIONS / (lateness[lateness.length - 1]! / 1000)).toFixed(0)} settlements/s)`,
+  `vitrine   settleAuction   : all settled ${allDone(lateness).toFixed(2)} s after due, lateness p50 ${p50.toFixed(0)} ms, p99 ${quantile(lateness, 0.99).toFixed(0)} ms (${settleRate.toFixed(0)} settlements/s)`,
 );
-console.log(
-  `ratio     settle / baseline (time until all done): ${(lateness[lateness.length - 1]! / noopLateness[noopLateness.length - 1]!).toFixed(1)}`,
-);
+console.log(`ratio     settle rate / no-op rate: ${ratio.toFixed(2)}`);
 console.log(`settled once each, books sound: ${sound ? "yes" : "NO"}`);
 if (!sound) console.log({ settled, frozen, violations: violations.slice(0, 5) });
+const summary = {
+  goal: "P2",
+  what: `settle rate / no-op rate (${AUCTIONS.toLocaleString("en")} auctions)`,
+  ratio: Number(ratio.toFixed(3)),
+  target: "≥ 0.25",
+  met: sound && ratio >= 0.25 && allDone(lateness) <= 10 && p50 < 5000,
+  extra: `all settled ${allDone(lateness).toFixed(1)} s after due, p50 ${(p50 / 1000).toFixed(1)} s, ${settleRate.toFixed(0)}/s${sound ? "" : ", BOOKS NOT SOUND"}`,
+};
+console.log(`BENCH_SUMMARY ${JSON.stringify(summary)}`);
 
 await gateway.close();
 await cleanupIsolated(config);

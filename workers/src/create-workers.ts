@@ -6,7 +6,7 @@ import type { HotWalletSigner } from "@vitrine/gateway/adapters/chain/hot-wallet
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { OutboxRelayLoop } from "./outbox-relay-loop.js";
 import { anonymiseAccountProcessor } from "./processors/accounts/anonymise-account.processor.js";
-import { settleAuctionProcessor } from "./processors/market/settle-auction.processor.js";
+import { MARKET_CONCURRENCY, settleAuctionProcessor } from "./processors/market/settle-auction.processor.js";
 import { expireOrderProcessor } from "./processors/primary/expire-order.processor.js";
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
@@ -35,7 +35,7 @@ export async function createWorkers(
     [QUEUES.mail]: { processor: sendMailProcessor(deps, mailAdapter), concurrency: 5 },
     [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1 },
     [QUEUES.accounts]: { processor: anonymiseAccountProcessor(deps), concurrency: 2 },
-    [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: 8 },
+    [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: MARKET_CONCURRENCY },
     [QUEUES.primary]: { processor: expireOrderProcessor(deps), concurrency: 4 },
     // Polls hold a per-network lock; sends are few and each waits for its receipt.
     [QUEUES.wallet]: { processor: walletProcessor(deps, signer), concurrency: 4 },

@@ -3,6 +3,7 @@
 export {};
 export { systemBalance, userBalance } from "./services/balances.service.js";
 export { postLedgerTransaction } from "./services/post-ledger-transaction.service.js";
+export { postLedgerTransactions } from "./services/post-ledger-batch.service.js";
 export { SYSTEM_ACCOUNT_SHARDS, SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
 export { lockUserAvailable } from "./repo/ledger-account.repo.js";
 export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";

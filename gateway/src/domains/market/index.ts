@@ -2,6 +2,8 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export { expireOverdueListings } from "./services/expire-listings.service.js";
 export { settleAuction, settleOverdueAuctions } from "./services/settle-auction.service.js";
+export { settleAuctionBatch, type BatchSettlement } from "./services/settle-auction-batch.service.js";
+export type { AuctionOutcome } from "./services/settle-auction-moves.js";
 export { createListing } from "./services/create-listing.service.js";
 export { countSellerListings } from "./repo/listings.repo.js";
 export type { CreateListingInput, ListingKind, ListingView } from "./services/views.js";

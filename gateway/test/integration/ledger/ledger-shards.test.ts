@@ -6,6 +6,7 @@ import {
   SYSTEM_ACCOUNT_SHARDS,
   SYSTEM_ACCOUNTS,
 } from "../../../src/domains/ledger/services/ledger-accounts.js";
+import { postLedgerTransactions } from "../../../src/domains/ledger/services/post-ledger-batch.service.js";
 import { postLedgerTransaction } from "../../../src/domains/ledger/services/post-ledger-transaction.service.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
@@ -72,8 +73,8 @@ describe("sharded system accounts", () => {
     expect((await systemBalance(db().manager, SYSTEM_ACCOUNTS.FEES, "USDT")).available).toBe(before + total);
     expect((await userBalance(db().manager, payer, "USDT")).available).toBe(1_000_000n - total);
     const shards = await feeShards();
-    // 60 random picks out of 16 shards land on one shard with probability 16 × 16^-60: never.
-    expect(shards.length).toBeGreaterThan(1);
+    // Shards are handed out in turn: 60 transactions of one process use every one of the 16.
+    expect(shards).toHaveLength(SYSTEM_ACCOUNT_SHARDS.fees!);
     expect(shards.every((s) => s.shard >= 0 && s.shard < SYSTEM_ACCOUNT_SHARDS.fees!)).toBe(true);
     await expectLedgerSound(db());
   });
@@ -126,6 +127,61 @@ describe("sharded system accounts", () => {
     await expect(
       db().query(`INSERT INTO ledger_account (user_id, shard, currency) VALUES (?, 1, 'USDT')`, [payer]),
     ).rejects.toThrow();
+    await expectLedgerSound(db());
+  });
+});
+
+describe("postLedgerTransactions (a batch of postings)", () => {
+  const fee = (key: string, amount: bigint) => ({
+    kind: "test-fee",
+    currency: "USDT" as const,
+    legs: [
+      { account: { userId: payer }, bucket: "available" as const, amount: -amount },
+      { account: { system: SYSTEM_ACCOUNTS.FEES }, bucket: "available" as const, amount },
+    ],
+    idempotencyKey: key,
+  });
+  const count = async (table: string) =>
+    Number(((await db().query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: string }[])[0]!.n);
+
+  it("writes each posting as its own balanced transaction, the balances moved by their sum", async () => {
+    const payerBefore = (await userBalance(db().manager, payer, "USDT")).available;
+    const feesBefore = (await systemBalance(db().manager, SYSTEM_ACCOUNTS.FEES, "USDT")).available;
+    const ids = await withTransaction(db(), (em) =>
+      postLedgerTransactions(em, "USDT", [fee("batch-a", 3n), fee("batch-b", 4n), fee("batch-c", 5n)]),
+    );
+    expect(new Set(ids).size).toBe(3);
+    const entries = (await db().query(
+      `SELECT transaction_id, SUM(amount) AS total, COUNT(*) AS n FROM ledger_entry WHERE transaction_id IN (?) GROUP BY transaction_id`,
+      [ids],
+    )) as { total: string; n: string }[];
+    expect(entries.map((e) => [Number(e.total), Number(e.n)])).toEqual([
+      [0, 2],
+      [0, 2],
+      [0, 2],
+    ]);
+    expect((await userBalance(db().manager, payer, "USDT")).available).toBe(payerBefore - 12n);
+    expect((await systemBalance(db().manager, SYSTEM_ACCOUNTS.FEES, "USDT")).available).toBe(
+      feesBefore + 12n,
+    );
+    await expectLedgerSound(db());
+  });
+
+  it("refuses the whole batch when a user would go below zero (1023), or a key was posted before", async () => {
+    const { available } = await userBalance(db().manager, payer, "USDT");
+    const before = [await count("ledger_transaction"), await count("ledger_entry")];
+    await expect(
+      withTransaction(db(), (em) =>
+        postLedgerTransactions(em, "USDT", [fee("batch-d", 1n), fee("batch-e", available)]),
+      ),
+    ).rejects.toMatchObject({ extensions: { errorCode: 1023 } });
+    await expect(
+      withTransaction(db(), (em) =>
+        postLedgerTransactions(em, "USDT", [fee("batch-f", 1n), fee("batch-a", 3n)]),
+      ),
+    ).rejects.toThrow(/Duplicate/);
+    expect([await count("ledger_transaction"), await count("ledger_entry")]).toEqual(before);
+    expect((await userBalance(db().manager, payer, "USDT")).available).toBe(available);
     await expectLedgerSound(db());
   });
 });

@@ -106,6 +106,46 @@ export async function moveLedgerBucket(
   return result.affectedRows;
 }
 
+/** The net change of one account in a batch of postings (either amount may be zero, not both). */
+export interface AccountMove {
+  accountId: string;
+  available: bigint;
+  frozen: bigint;
+  /** User accounts: neither bucket may go below zero. */
+  guarded: boolean;
+}
+
+/**
+ * Moves several accounts' buckets in one statement (rows locked in id order, as the statement walks
+ * the primary key). A guarded account whose bucket would go below zero is not changed; returns the
+ * number of rows changed, so anything short of `moves.length` is a refusal.
+ */
+export async function moveLedgerAccounts(em: Db, moves: readonly AccountMove[]): Promise<number> {
+  if (moves.length === 0) return 0;
+  // One CASE per bucket; params(bucket) fills its placeholders with that bucket's amounts.
+  const delta = `CASE id ${moves.map(() => "WHEN ? THEN ?").join(" ")} ELSE 0 END`;
+  const params = (bucket: "available" | "frozen") =>
+    moves.flatMap((m) => [m.accountId, m[bucket].toString()]);
+  const guarded = moves.filter((m) => m.guarded);
+  const guard =
+    guarded.length === 0
+      ? ""
+      : ` AND (id NOT IN (?) OR (available + ${delta} >= 0 AND frozen + ${delta} >= 0))`;
+  const result = (await em.query(
+    `UPDATE ledger_account SET available = available + ${delta}, frozen = frozen + ${delta}
+      WHERE id IN (?)${guard}`,
+    [
+      ...params("available"),
+      ...params("frozen"),
+      moves.map((m) => m.accountId),
+      ...(guarded.length === 0
+        ? []
+        : [guarded.map((m) => m.accountId), ...params("available"), ...params("frozen")]),
+    ],
+  )) as { affectedRows: number };
+  return result.affectedRows;
+}
+
 /**
  * Locks a user's account in one currency until the transaction ends (`FOR UPDATE`), ordering the
  * caller after any movement of it, and returns its available balance (undefined: never used).

@@ -38,6 +38,38 @@ export async function insertLedgerTransaction(em: Db, row: NewLedgerTransactionR
   return String(inserted.insertId);
 }
 
+/**
+ * Inserts several transaction rows, each under its own idempotency key, in one statement, and returns
+ * their ids by key. A key used before fails the whole statement with the uq_ledger_idempotency error.
+ */
+export async function insertLedgerTransactions(
+  em: Db,
+  rows: readonly (NewLedgerTransactionRow & { idempotencyKey: string })[],
+): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  await em.query(
+    `INSERT INTO ledger_transaction (kind, currency, idempotency_key, request_hash, reference_type, reference_id, actor_user_id, memo)
+       VALUES ?`,
+    [
+      rows.map((r) => [
+        r.kind,
+        r.currency,
+        r.idempotencyKey,
+        r.requestHash,
+        r.referenceType,
+        r.referenceId,
+        r.actorUserId,
+        r.memo,
+      ]),
+    ],
+  );
+  const found = (await em.query(
+    `SELECT id, idempotency_key AS k FROM ledger_transaction WHERE idempotency_key IN (?)`,
+    [rows.map((r) => r.idempotencyKey)],
+  )) as { id: string; k: string }[];
+  return new Map(found.map((r) => [r.k, String(r.id)]));
+}
+
 /** The transaction posted under an idempotency key, with its request hash. */
 export async function findLedgerTransactionByKey(
   em: Db,
@@ -50,14 +82,18 @@ export async function findLedgerTransactionByKey(
   return prior;
 }
 
-/** Appends the entries of one transaction (a signed amount on one bucket of one account each). */
+/** Appends entries (a signed amount on one bucket of one account each) in one statement. */
 export async function insertLedgerEntries(
   em: Db,
-  transactionId: string,
-  entries: readonly { accountId: string; bucket: "available" | "frozen"; amount: bigint }[],
+  entries: readonly {
+    transactionId: string;
+    accountId: string;
+    bucket: "available" | "frozen";
+    amount: bigint;
+  }[],
 ): Promise<void> {
   if (entries.length === 0) return;
   await em.query(`INSERT INTO ledger_entry (transaction_id, account_id, bucket, amount) VALUES ?`, [
-    entries.map((e) => [transactionId, e.accountId, e.bucket, e.amount.toString()]),
+    entries.map((e) => [e.transactionId, e.accountId, e.bucket, e.amount.toString()]),
   ]);
 }

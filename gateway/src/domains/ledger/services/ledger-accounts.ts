@@ -50,12 +50,15 @@ export function accountLabel(ref: AccountRef): string {
 }
 
 /**
- * The shard of each sharded system account that one database transaction posts to, chosen at random on
- * its first posting and kept for the rest of it: a transaction then holds at most one shard's lock of
- * each account, so two transactions that post several times (a batch of settlements) never wait for
- * each other's shards in opposite orders.
+ * The shard of each sharded system account that one database transaction posts to, chosen on its
+ * first posting and kept for the rest of it: a transaction then holds at most one shard's lock of each
+ * account, so two transactions that post several times (a batch of settlements) never wait for each
+ * other's shards in opposite orders. Shards are handed out in turn from a random start, so the
+ * transactions one process runs at the same time land on different shards (random picks would collide
+ * often — among 10 picks of 16 shards, nearly always — and a batch holds its shard until it commits).
  */
 const shardOfTransaction = new WeakMap<object, Map<SystemAccount, number>>();
+let nextShard = Math.floor(Math.random() * 256);
 
 function shardFor(em: EntityManager, system: SystemAccount): number {
   const count = SYSTEM_ACCOUNT_SHARDS[system] ?? 1;
@@ -64,7 +67,11 @@ function shardFor(em: EntityManager, system: SystemAccount): number {
   let chosen = shardOfTransaction.get(key);
   if (!chosen) shardOfTransaction.set(key, (chosen = new Map()));
   let shard = chosen.get(system);
-  if (shard === undefined) chosen.set(system, (shard = Math.floor(Math.random() * count)));
+  if (shard === undefined) {
+    shard = nextShard++ % count;
+    nextShard %= 1 << 20;
+    chosen.set(system, shard);
+  }
   return shard;
 }
 
@@ -85,11 +92,12 @@ export async function ledgerAccountIds(
   currency: Currency,
 ): Promise<string[]> {
   const owners = refs.map((ref) => ownerOf(em, ref));
-  let found = await findLedgerAccountIds(em, owners, currency);
-  const missing = owners.filter((o) => !found.has(ownerKeyOf(o)));
+  const distinct = [...new Map(owners.map((o) => [ownerKeyOf(o), o])).values()];
+  let found = await findLedgerAccountIds(em, distinct, currency);
+  const missing = distinct.filter((o) => !found.has(ownerKeyOf(o)));
   if (missing.length > 0) {
     for (const owner of missing) await insertLedgerAccountIgnore(em, owner, currency);
-    found = await findLedgerAccountIds(em, owners, currency);
+    found = await findLedgerAccountIds(em, distinct, currency);
   }
   return owners.map((owner, index) => {
     const id = found.get(ownerKeyOf(owner));

@@ -39,7 +39,7 @@ export interface PostedTransaction {
 }
 
 /** The error for a user bucket that would go below zero, per currency. */
-const INSUFFICIENT = {
+export const INSUFFICIENT = {
   USDT: "INSUFFICIENT_USDT",
   JPOINT: "INSUFFICIENT_JPOINT",
   JPOWER: "INSUFFICIENT_JPOWER",
@@ -47,7 +47,7 @@ const INSUFFICIENT = {
 } as const;
 
 /** The posting's request hash (shared/idempotency.ts): the same bytes as before the helper existed. */
-function postingHash(p: LedgerPosting): string {
+export function postingHash(p: LedgerPosting): string {
   const legs = p.legs.map((l) => `${accountLabel(l.account)}/${l.bucket}/${l.amount}`).sort();
   return requestHash([p.kind, p.currency, legs, p.reference ?? null]);
 }
@@ -100,16 +100,16 @@ export async function postLedgerTransaction(
   const resolved = posting.legs.map((leg, index) => ({ id: ids[index]!, leg }));
   resolved.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0));
 
-  const entries: { accountId: string; bucket: Bucket; amount: bigint }[] = [];
+  const entries: { transactionId: string; accountId: string; bucket: Bucket; amount: bigint }[] = [];
   for (const { id, leg } of resolved) {
     if (leg.amount === 0n) continue;
     const column = leg.bucket === "available" ? "available" : "frozen";
     const changed = await moveLedgerBucket(em, id, column, leg.amount, isUserAccount(leg.account));
     if (changed !== 1) throw new DomainError(INSUFFICIENT[posting.currency]);
-    entries.push({ accountId: id, bucket: leg.bucket, amount: leg.amount });
+    entries.push({ transactionId, accountId: id, bucket: leg.bucket, amount: leg.amount });
   }
   // The entries after the balance moves, in one statement: one round trip instead of one per leg
   // while the moved rows (a hot system account's shard among them) stay locked.
-  await insertLedgerEntries(em, transactionId, entries);
+  await insertLedgerEntries(em, entries);
   return { transactionId, replayed: false };
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { closeOverdueAuction, findOverdueAuctionIds } from "../repo/listings.repo.js";
 import { completeClosedAuction, type AuctionOutcome } from "./settle-auction-moves.js";
+import { settleAuctionBatch } from "./settle-auction-batch.service.js";
 
 /**
  * Settles an auction whose end time has passed. Idempotent: the conditional update on the open,
@@ -16,10 +17,23 @@ export async function settleAuction(deps: AppDeps, listingId: string): Promise<A
   });
 }
 
-/** Sweep task: settles overdue auctions whose job was lost. Returns how many it settled. */
+/** How many overdue auctions the sweep settles per transaction (see settleAuctionBatch). */
+const SWEEP_BATCH = 50;
+
+/**
+ * Sweep task: settles overdue auctions whose job was lost, in batches. Returns how many it settled;
+ * throws the first failure once every other auction has been settled.
+ */
 export async function settleOverdueAuctions(deps: AppDeps): Promise<number> {
   const ids = await findOverdueAuctionIds(deps.dataSource);
   let count = 0;
-  for (const id of ids) if (await settleAuction(deps, id)) count++;
+  let failure: unknown = null;
+  for (let start = 0; start < ids.length; start += SWEEP_BATCH) {
+    for (const result of await settleAuctionBatch(deps, ids.slice(start, start + SWEEP_BATCH))) {
+      if (result.ok && result.outcome) count++;
+      if (!result.ok) failure ??= result.error;
+    }
+  }
+  if (failure) throw failure;
   return count;
 }
