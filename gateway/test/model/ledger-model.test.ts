@@ -7,8 +7,8 @@ import { startWorld, type World } from "./model-world.js";
  * rejection and cancel), gift, convert, primary purchase with Jpoint, package opening and fusion run
  * against the real services; the model's invariants are checked after every command and the ledger
  * checker after every sequence; a failure is shrunk to a minimal sequence. The short form runs here
- * (`npm test`); `npm run test:model` runs 10,000 sequences. Sizes: MODEL_RUNS, MODEL_COMMANDS,
- * MODEL_SEED (replay).
+ * (`npm test`); `npm run test:model` runs 10,000 sequences. Sizes: MODEL_RUNS, MODEL_COMMANDS;
+ * MODEL_SEED, MODEL_PATH and MODEL_REPLAY_PATH replay a failure (all three are printed with it).
  */
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 8);
@@ -31,6 +31,8 @@ it(
       runs: RUNS,
       maxCommands: MAX_COMMANDS,
       ...(SEED === undefined ? {} : { seed: SEED }),
+      ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
+      ...(process.env.MODEL_REPLAY_PATH ? { replayPath: process.env.MODEL_REPLAY_PATH } : {}),
       ...(RUNS > 100 ? { progressEvery: 500 } : {}),
     });
     console.log(describeRun(result, true));

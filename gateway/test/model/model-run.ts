@@ -11,8 +11,11 @@ export interface ModelRunOptions {
   runs: number;
   /** Longest sequence of commands. */
   maxCommands: number;
-  /** fast-check seed, to replay a failure. */
+  /** fast-check seed and path, to replay a failure (both printed with it). */
   seed?: number;
+  path?: string;
+  /** The commands' replayPath printed in the counterexample. */
+  replayPath?: string;
   /** Print the figures every this many sequences (long runs). */
   progressEvery?: number;
 }
@@ -51,7 +54,10 @@ export async function runLedgerModel(world: World, options: ModelRunOptions): Pr
     fc.asyncProperty(
       amounts(300),
       amounts(400),
-      fc.commands(commands, { maxCommands: options.maxCommands }),
+      fc.commands(commands, {
+        maxCommands: options.maxCommands,
+        ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
+      }),
       async (usdt, jpoint, sequence) => {
         stats.sequences += 1;
         const cast = await newCast(
@@ -71,7 +77,12 @@ export async function runLedgerModel(world: World, options: ModelRunOptions): Pr
         }
       },
     ),
-    { numRuns: options.runs, ...(options.seed === undefined ? {} : { seed: options.seed }) },
+    {
+      numRuns: options.runs,
+      includeErrorInReport: true,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.path === undefined ? {} : { path: options.path }),
+    },
   );
   return { stats, seconds: (performance.now() - started) / 1000, ledgerMs };
 }
