@@ -156,7 +156,8 @@ class Bid implements Cmd {
   check = (m: Readonly<LedgerModel>) => m.listings.length > 0;
   async run(m: LedgerModel, r: RealSystem) {
     const l = target(m, this.k, "auction", this.any);
-    const floor = l.leader === null ? l.startPrice : l.leading;
+    // On a direct listing (refused whatever the amount) the bid is a sensible one: its price.
+    const floor = l.type === "direct" ? l.unitPrice : l.leader === null ? l.startPrice : l.leading;
     const amount = floor + usdtMinor(this.over);
     const bidder = m.members[this.bidder]!;
     const own = l.leader === this.bidder ? l.leading : 0n;
