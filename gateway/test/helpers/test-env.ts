@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { loadConfig, type Config } from "../../src/config.js";
 import { dropDatabase } from "../../src/infra/database.js";
+import { createTestDatabase } from "./template-database.js";
 
 const BASE_DATABASE_URL = process.env.DATABASE_URL || "mysql://root@127.0.0.1:3306/vitrine";
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -24,6 +25,11 @@ export function isolatedConfig(overrides: Record<string, string> = {}): Config {
     CLIENT_DIST: "/nonexistent",
     ...overrides,
   });
+}
+
+/** Creates the test file's database, already migrated (a copy of the template: template-database.ts). */
+export async function createIsolatedDatabase(config: Config): Promise<void> {
+  await createTestDatabase(config.DATABASE_URL);
 }
 
 /** Drops the test database and deletes every Redis key under the test's queue prefix. */

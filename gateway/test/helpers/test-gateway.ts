@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createGateway, type Gateway } from "../../src/bootstrap.js";
 import type { Config } from "../../src/config.js";
-import { cleanupIsolated, isolatedConfig } from "./test-env.js";
+import { cleanupIsolated, createIsolatedDatabase, isolatedConfig } from "./test-env.js";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -23,6 +23,7 @@ export interface TestGateway {
 /** A real gateway on a random port over its own database and queue prefix. */
 export async function startTestGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
   const config = isolatedConfig(overrides);
+  await createIsolatedDatabase(config);
   const gateway = await createGateway(config, undefined);
   await new Promise<void>((resolve) => gateway.server.listen(0, "127.0.0.1", resolve));
   const { port } = gateway.server.address() as AddressInfo;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_LENGTH, type TextKind } from "@vitrine/schema";
 import type { DataSource } from "typeorm";
 import { dropDatabase, openDatabase } from "../../../src/infra/database.js";
-import { isolatedConfig } from "../../helpers/test-env.js";
+import { createIsolatedDatabase, isolatedConfig } from "../../helpers/test-env.js";
 
 /**
  * Issue 20: each named maximum length fits the columns its values are stored in, read from the
@@ -55,6 +55,7 @@ const config = isolatedConfig();
 let dataSource: DataSource;
 
 beforeAll(async () => {
+  await createIsolatedDatabase(config);
   dataSource = await openDatabase(config.DATABASE_URL, { poolSize: 2 });
 }, 120_000);
 

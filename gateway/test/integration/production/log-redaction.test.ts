@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway, type Gateway } from "../../../src/bootstrap.js";
 import type { Config } from "../../../src/config.js";
 import { createLogger, REDACTED, type Logger } from "../../../src/logger.js";
-import { cleanupIsolated, isolatedConfig } from "../../helpers/test-env.js";
+import { cleanupIsolated, createIsolatedDatabase, isolatedConfig } from "../../helpers/test-env.js";
 
 const COOKIE_TOKEN = "cookie-session-token-Zq81xT0pLm";
 const HEADER_TOKEN = "header-session-token-Ue72bR4kWn";
@@ -18,6 +18,7 @@ let url: string;
 beforeAll(async () => {
   lines = [];
   config = isolatedConfig({ LOG_LEVEL: "info" });
+  await createIsolatedDatabase(config);
   logger = createLogger(config, "gateway", { write: (line: string) => void lines.push(line) });
   gateway = await createGateway(config, logger);
   await new Promise<void>((resolve) => gateway.server.listen(0, "127.0.0.1", resolve));
