@@ -33,7 +33,7 @@ it(
       ...(SEED === undefined ? {} : { seed: SEED }),
       ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
       ...(process.env.MODEL_REPLAY_PATH ? { replayPath: process.env.MODEL_REPLAY_PATH } : {}),
-      ...(RUNS > 100 ? { progressEvery: 500 } : {}),
+      ...(RUNS > 100 ? { progressEvery: 250 } : {}),
     });
     console.log(describeRun(result, true));
     expect(result.stats.sequences).toBeGreaterThanOrEqual(RUNS);
