@@ -9,6 +9,7 @@ interface Slot {
   child: ChildProcess;
   ready: boolean;
   startedAt: number;
+  readyAt: number;
 }
 
 /**
@@ -16,7 +17,7 @@ interface Slot {
  * worker counts as running once it logs "workers running" (its queues, relay loop and schedules are
  * up); only running ones are killed, since here a start compiles TypeScript on a shared 2-core
  * machine and can take longer than the 2–10 s between kills, where a deployed worker starts in
- * about a second. Worker logs at warn and above pass through; the info lines are read, not printed.
+ * about a second; the time to the next kill starts again when a kill is made. Worker logs at warn and above pass through; the info lines are read, not printed.
  */
 export class WorkerProcesses {
   private slots: (Slot | null)[];
@@ -41,7 +42,7 @@ export class WorkerProcesses {
         LOG_LEVEL: "info",
       },
     });
-    const slot: Slot = { child, ready: false, startedAt: Date.now() };
+    const slot: Slot = { child, ready: false, startedAt: Date.now(), readyAt: 0 };
     let buffered = "";
     child.stdout!.on("data", (data: Buffer) => {
       buffered += data.toString();
@@ -50,6 +51,7 @@ export class WorkerProcesses {
       for (const line of lines) {
         if (!slot.ready && line.includes('"msg":"workers running"')) {
           slot.ready = true;
+          slot.readyAt = Date.now();
           this.startSeconds.push((Date.now() - slot.startedAt) / 1000);
         }
         if (/"level":(4|5|6)0/.test(line)) process.stdout.write(`worker ${i}: ${line}\n`);
@@ -62,9 +64,15 @@ export class WorkerProcesses {
     for (let i = 0; i < this.n; i++) this.spawnOne(i);
   }
 
-  /** Kills one running worker (SIGKILL) and starts it again; false when none is running yet. */
+  /**
+   * Kills one worker that has been running for at least 2 s (SIGKILL) and starts it again; false when
+   * none has yet. (Killing one the moment it is up would leave no worker ever doing any work here.)
+   */
   async killOneAndRestart(): Promise<boolean> {
-    const running = this.slots.flatMap((s, i) => (s && s.ready && s.child.exitCode === null ? [i] : []));
+    const now = Date.now();
+    const running = this.slots.flatMap((s, i) =>
+      s && s.ready && now - s.readyAt >= 2000 && s.child.exitCode === null ? [i] : [],
+    );
     if (!running.length) return false;
     const i = running[Math.floor(Math.random() * running.length)]!;
     const child = this.slots[i]!.child;
