@@ -8,8 +8,8 @@ import { SettlementBatcher } from "./settlement-batcher.js";
  * The market worker's concurrency: how many settlement jobs run at once. Jobs running together are
  * settled in batches of up to SETTLE_BATCH auctions, one transaction each (a closing wave is thousands
  * of auctions due in the same second), so about four batches are in flight — within the database pool
- * (10 connections). Larger batches hold their sellers' and winners' rows longer; 128/32 settled
- * fastest on the development machine (docs/PERFORMANCE.md, "Auctions ending in the same second").
+ * (10 connections). Larger batches hold their sellers' and winners' rows longer, for about the same
+ * rate (docs/PERFORMANCE.md, "Auctions ending in the same second").
  */
 export const MARKET_CONCURRENCY = 128;
 export const SETTLE_BATCH = 32;
