@@ -102,6 +102,22 @@ export async function rependMovedDeposit(db: Db, t: SeenTransfer): Promise<void>
   );
 }
 
+/**
+ * What is already stored of these transactions' deposits: status and block hash per tx hash and log
+ * index (uq_chain_deposit), so a poll re-reading the unfinal blocks skips the transfers it knows.
+ */
+export async function knownDeposits(
+  db: Db,
+  network: UsdtNetwork,
+  txHashes: string[],
+): Promise<{ tx_hash: string; log_index: number; block_hash: string; status: string }[]> {
+  if (txHashes.length === 0) return [];
+  return (await db.query(
+    `SELECT tx_hash, log_index, block_hash, status FROM chain_deposit WHERE network = ? AND tx_hash IN (?)`,
+    [network, txHashes],
+  )) as { tx_hash: string; log_index: number; block_hash: string; status: string }[];
+}
+
 /** The network's PENDING deposits, oldest first. */
 export async function pendingDeposits(db: Db, network: UsdtNetwork): Promise<PendingDepositRow[]> {
   return (await db.query(
@@ -121,16 +137,21 @@ export async function markDepositReorged(db: Db, id: string, blockHash: string):
   return result.affectedRows === 1;
 }
 
-/** The confirmations of a PENDING deposit still in the block with `blockHash`. */
-export async function setDepositConfirmations(
+/**
+ * The confirmations of every PENDING deposit of one block (with `blockHash`) at once: one statement per
+ * block and poll rather than one per deposit (ix_chain_deposit_status: only pending rows are read).
+ */
+export async function setBlockConfirmations(
   db: Db,
-  id: string,
+  network: string,
+  blockNumber: string,
   blockHash: string,
   confirmations: number,
 ): Promise<void> {
   await db.query(
-    `UPDATE chain_deposit SET confirmations = ? WHERE id = ? AND status = 'PENDING' AND block_hash = ?`,
-    [confirmations, id, blockHash],
+    `UPDATE chain_deposit SET confirmations = ?
+      WHERE network = ? AND status = 'PENDING' AND block_number = ? AND block_hash = ? AND confirmations <> ?`,
+    [confirmations, network, blockNumber, blockHash, confirmations],
   );
 }
 

@@ -6,7 +6,7 @@ import {
   markDepositCredited,
   markDepositReorged,
   pendingDeposits,
-  setDepositConfirmations,
+  setBlockConfirmations,
   setDepositLedgerTransaction,
   type PendingDepositRow,
 } from "../repo/chain-deposit.repo.js";
@@ -27,14 +27,13 @@ export async function confirmPendingDeposits(
   const { network, adapter } = runtime;
   const db = deps.dataSource;
   const pending = await pendingDeposits(db, network);
-  const canonical = new Map<string, string | null>();
+  const canonical = await blockHashes(adapter, [...new Set(pending.map((row) => row.block_number))], head);
+  // Confirmations are written once per block and poll (every deposit of a block has the same count).
+  const counted = new Set<string>();
   let credited = 0;
   let reorged = 0;
   for (const row of pending) {
     const blockNumber = BigInt(row.block_number);
-    if (!canonical.has(row.block_number)) {
-      canonical.set(row.block_number, blockNumber <= head ? await adapter.blockHashAt(blockNumber) : null);
-    }
     const hash = canonical.get(row.block_number);
     if (!hash || hashKey(hash) !== hashKey(row.block_hash)) {
       if (await markDepositReorged(db, row.id, row.block_hash)) {
@@ -49,11 +48,36 @@ export async function confirmPendingDeposits(
     const count = head - blockNumber + 1n;
     if (count >= BigInt(row.required_confirmations)) {
       if (await creditDeposit(deps, runtime, row, Number(count))) credited++;
-    } else {
-      await setDepositConfirmations(db, row.id, row.block_hash, Number(count));
+    } else if (!counted.has(`${row.block_number}/${row.block_hash}`)) {
+      counted.add(`${row.block_number}/${row.block_hash}`);
+      await setBlockConfirmations(db, network, row.block_number, row.block_hash, Number(count));
     }
   }
   return { credited, reorged };
+}
+
+/** Reads at a time when re-reading block hashes: a chain busy enough to keep many blocks pending. */
+const HASH_READS_AT_ONCE = 16;
+
+/**
+ * The canonical hash of each block (null past the head or when the node has no such block), read
+ * HASH_READS_AT_ONCE at a time: one poll re-reads every block with a pending deposit, a dozen or more
+ * on a chain with a block a second, and one after another those reads alone outlast the block time.
+ */
+async function blockHashes(
+  adapter: UsdtNetworkRuntime["adapter"],
+  blocks: string[],
+  head: bigint,
+): Promise<Map<string, string | null>> {
+  const canonical = new Map<string, string | null>();
+  for (let first = 0; first < blocks.length; first += HASH_READS_AT_ONCE) {
+    const slice = blocks.slice(first, first + HASH_READS_AT_ONCE);
+    const hashes = await Promise.all(
+      slice.map((block) => (BigInt(block) <= head ? adapter.blockHashAt(BigInt(block)) : null)),
+    );
+    slice.forEach((block, i) => canonical.set(block, hashes[i] ?? null));
+  }
+  return canonical;
 }
 
 /** PENDING → CREDITED and the ledger posting, in one transaction (at most once per log). */

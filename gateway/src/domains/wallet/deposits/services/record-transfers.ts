@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../../../app-deps.js";
 import type { ChainAdapter, TokenTransferLog } from "../../../../adapters/chain/chain-adapter.js";
 import type { UsdtNetworkRuntime } from "../../../../adapters/chain/chain-registry.js";
-import { insertPendingDeposit, rependMovedDeposit } from "../repo/chain-deposit.repo.js";
+import { insertPendingDeposit, knownDeposits, rependMovedDeposit } from "../repo/chain-deposit.repo.js";
 import { depositAddressRows } from "../repo/deposit-address.repo.js";
 import { tokenUnitsToMicroUsdt } from "./deposit-amount.js";
 
@@ -51,14 +51,16 @@ export async function recordDepositTransfers(
     logs.map((log) => log.to),
   );
   const decimals = await tokenDecimals(runtime);
+  const ours = logs.filter((log) => owners.has(addressKey(runtime, log.to)));
+  const settled = await unchangedTransfers(deps, runtime, ours);
   let seen = 0;
-  for (const log of logs) {
-    const owner = owners.get(addressKey(runtime, log.to));
-    if (!owner) continue;
+  for (const log of ours) {
+    const owner = owners.get(addressKey(runtime, log.to))!;
     const amount = tokenUnitsToMicroUsdt(log.value, decimals);
     // Dust below a micro-USDT credits nothing and would be an empty ledger posting.
     if (amount === 0n) continue;
     seen++;
+    if (settled.has(transferKey(runtime, log.txHash, log.logIndex, log.blockHash))) continue;
     await recordTransfer(deps, runtime, log, owner, amount, head);
   }
   return seen;
@@ -85,6 +87,40 @@ async function depositAddressOwners(
 }
 
 /** Records a transfer to a deposit address as PENDING, or moves a known one to the block it is in now. */
+const storedTxHash = (runtime: UsdtNetworkRuntime, txHash: string) =>
+  runtime.adapter.family === "evm" ? txHash.toLowerCase() : hashKey(txHash);
+const transferKey = (runtime: UsdtNetworkRuntime, txHash: string, logIndex: number, blockHash: string) =>
+  `${storedTxHash(runtime, txHash)}/${logIndex}/${hashKey(blockHash)}`;
+
+/**
+ * The transfers re-read in the unfinal blocks that are stored already and that recording would not
+ * change: CREDITED ones, and PENDING ones still in the same block. Every poll re-reads the last
+ * `confirmations` blocks, so on a busy chain these are most of its logs, and recording each again
+ * (an insert that is ignored, an update that matches nothing) is most of a poll's statements.
+ */
+async function unchangedTransfers(
+  deps: Pick<AppDeps, "dataSource">,
+  runtime: UsdtNetworkRuntime,
+  logs: TokenTransferLog[],
+): Promise<Set<string>> {
+  const rows = await knownDeposits(deps.dataSource, runtime.network, [
+    ...new Set(logs.map((log) => storedTxHash(runtime, log.txHash))),
+  ]);
+  const unchanged = new Set<string>();
+  for (const row of rows) {
+    const key = transferKey(runtime, row.tx_hash, Number(row.log_index), row.block_hash);
+    if (row.status === "CREDITED") {
+      // A credited row never changes, whatever block the log is seen in now.
+      for (const log of logs) {
+        if (storedTxHash(runtime, log.txHash) === row.tx_hash && log.logIndex === Number(row.log_index)) {
+          unchanged.add(transferKey(runtime, log.txHash, log.logIndex, log.blockHash));
+        }
+      }
+    } else if (row.status === "PENDING") unchanged.add(key);
+  }
+  return unchanged;
+}
+
 async function recordTransfer(
   deps: Pick<AppDeps, "dataSource">,
   runtime: UsdtNetworkRuntime,
@@ -95,7 +131,7 @@ async function recordTransfer(
 ): Promise<void> {
   const transfer = {
     network: runtime.network,
-    txHash: runtime.adapter.family === "evm" ? log.txHash.toLowerCase() : hashKey(log.txHash),
+    txHash: storedTxHash(runtime, log.txHash),
     logIndex: log.logIndex,
     blockNumber: log.blockNumber,
     blockHash: log.blockHash,
