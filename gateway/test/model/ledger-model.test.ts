@@ -7,12 +7,15 @@ import { startWorld, type World } from "./model-world.js";
  * rejection and cancel), gift, convert, primary purchase with Jpoint, package opening and fusion run
  * against the real services; the model's invariants are checked after every command and the ledger
  * checker after every sequence; a failure is shrunk to a minimal sequence. The short form runs here
- * (`npm test`); `npm run test:model` runs 10,000 sequences. Sizes: MODEL_RUNS, MODEL_COMMANDS;
+ * (`npm test`); `npm run test:model` runs 10,000 sequences. Sizes: MODEL_RUNS, MODEL_COMMANDS,
+ * MODEL_PER_DATABASE;
  * MODEL_SEED, MODEL_PATH and MODEL_REPLAY_PATH replay a failure (all three are printed with it).
  */
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 8);
 const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 10);
+/** Sequences per database in a long run (the ledger checker reads the whole database each time). */
+const PER_DATABASE = Number(process.env.MODEL_PER_DATABASE ?? 1000);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 
 let world: World;
@@ -34,6 +37,12 @@ it(
       ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
       ...(process.env.MODEL_REPLAY_PATH ? { replayPath: process.env.MODEL_REPLAY_PATH } : {}),
       ...(RUNS > 100 ? { progressEvery: 250 } : {}),
+      perDatabase: PER_DATABASE,
+      renewWorld: async () => {
+        await world.close();
+        world = await startWorld();
+        return world;
+      },
     });
     console.log(describeRun(result, true));
     expect(result.stats.sequences).toBeGreaterThanOrEqual(RUNS);

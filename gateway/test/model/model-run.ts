@@ -18,6 +18,13 @@ export interface ModelRunOptions {
   replayPath?: string;
   /** Print the figures every this many sequences (long runs). */
   progressEvery?: number;
+  /**
+   * Sequences per database: after this many, `renewWorld` replaces the world (and its database). The
+   * ledger checker reads the whole database after every sequence, so its cost grows with what earlier
+   * sequences wrote; a bound keeps a long run linear. A sequence never creates a database.
+   */
+  perDatabase?: number;
+  renewWorld?: () => Promise<World>;
 }
 
 export interface ModelRunResult {
@@ -35,7 +42,9 @@ const amounts = (max: number) =>
  * invariants after every command and the ledger checker after every sequence. A failure throws
  * fast-check's report: the shrunk sequence of commands, the seed and the path to replay it.
  */
-export async function runLedgerModel(world: World, options: ModelRunOptions): Promise<ModelRunResult> {
+export async function runLedgerModel(first: World, options: ModelRunOptions): Promise<ModelRunResult> {
+  let world = first;
+  let onThisDatabase = 0;
   const stats: ModelStats = {
     commands: 0,
     accepted: 0,
@@ -43,6 +52,7 @@ export async function runLedgerModel(world: World, options: ModelRunOptions): Pr
     checks: 0,
     sequences: 0,
     ledgerChecks: 0,
+    databases: 1,
     byCommand: {},
   };
   const commands = [...marketCommands, ...walletCommands, ...primaryCommands].map((arb) =>
@@ -59,6 +69,12 @@ export async function runLedgerModel(world: World, options: ModelRunOptions): Pr
         ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
       }),
       async (usdt, jpoint, sequence) => {
+        if (options.perDatabase && options.renewWorld && onThisDatabase >= options.perDatabase) {
+          world = await options.renewWorld();
+          onThisDatabase = 0;
+          stats.databases += 1;
+        }
+        onThisDatabase += 1;
         stats.sequences += 1;
         const cast = await newCast(
           world,
@@ -92,7 +108,7 @@ export function describeRun({ stats, seconds, ledgerMs }: ModelRunResult, detail
     `ledger model: ${stats.sequences} sequences, ${stats.commands} commands ` +
     `(${stats.accepted} accepted, ${stats.refused} refused as the model predicted), ` +
     `${stats.checks} model-invariant checks, ${stats.ledgerChecks} ledger-checker runs ` +
-    `(${(ledgerMs / 1000).toFixed(1)} s), ${seconds.toFixed(1)} s`;
+    `(${(ledgerMs / 1000).toFixed(1)} s), ${stats.databases} database(s), ${seconds.toFixed(1)} s`;
   if (!detail) return line;
   const rows = Object.entries(stats.byCommand)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -45,6 +45,8 @@ export interface ModelStats {
   checks: number;
   sequences: number;
   ledgerChecks: number;
+  /** Databases the run used (see ModelRunOptions.perDatabase). */
+  databases: number;
   /** Per command: how many ran, time in the service and in the checks after it. */
   byCommand: Record<string, { runs: number; ms: number; checkMs: number }>;
 }
