@@ -217,6 +217,8 @@ class Settle implements Cmd {
     const expected =
       l.type === "auction" && l.status === "open" ? (l.leader === null ? "closed" : "sold") : null;
     if (outcome !== expected) throw new Error(`${this.toString()}: expected ${expected}, got ${outcome}`);
+    if (expected) m.stats.accepted += 1;
+    else m.stats.refused += 1; // nothing to settle, as predicted
     if (expected) closeAuction(m, l, r);
   }
   toString = () => `Settle(listing#${this.k})`;
