@@ -72,6 +72,9 @@ describe("accounts in the browser", () => {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = new AccountsPage(await visitor.newPage(), baseUrl);
     await page.open("/en/collectionBook/sellList");
+    // The guard redirects once the viewer query has answered, which can come after the network
+    // has been idle for a moment (the page's chunks are compiled first): wait for the address.
+    await page.page.waitForURL((url) => url.pathname === "/en/login");
     expect(page.url().pathname).toBe("/en/login");
     expect(page.url().searchParams.get("redirect")).toBe("/en/collectionBook/sellList");
     await page.loginDialog.waitFor();
