@@ -13,6 +13,19 @@ import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 import { walletProcessor } from "./processors/wallet/wallet.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
+/**
+ * Stall recovery for the queues whose jobs are due at a time (auction closes, order expiries) and for
+ * the sweep that catches the ones lost (a killed sweep otherwise also holds back the next one). A
+ * worker killed mid-job leaves its jobs active until their lock expires and another worker's stalled
+ * check moves them back to wait: with BullMQ's defaults (30 s lock, checked every 30 s) up to a minute
+ * late, and failed at the second stall. Each job is one short transaction whose update is conditional
+ * on the row's state, so a job re-run after a lost lock, even while the first run is still going,
+ * changes nothing twice. The cost is Redis round trips: a lock renewal per worker every 5 s
+ * (lockDuration / 2) and a stalled check every 5 s; a worker whose event loop stalls longer than 10 s
+ * lets its jobs run again elsewhere.
+ */
+export const DUE_JOB_STALL_OPTIONS = { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 5 };
+
 export interface WorkerSet {
   workers: Worker[];
   relay: OutboxRelayLoop;
@@ -31,21 +44,33 @@ export async function createWorkers(
   signer: HotWalletSigner | null = null,
 ): Promise<WorkerSet> {
   const { config, logger } = deps;
-  const processors: Record<QueueName, { processor: Processor; concurrency: number }> = {
+  const processors: Record<
+    QueueName,
+    { processor: Processor; concurrency: number; stall?: typeof DUE_JOB_STALL_OPTIONS }
+  > = {
     [QUEUES.mail]: { processor: sendMailProcessor(deps, mailAdapter), concurrency: 5 },
-    [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1 },
+    [QUEUES.sweeper]: { processor: sweepProcessor(deps), concurrency: 1, stall: DUE_JOB_STALL_OPTIONS },
     [QUEUES.accounts]: { processor: anonymiseAccountProcessor(deps), concurrency: 2 },
-    [QUEUES.market]: { processor: settleAuctionProcessor(deps), concurrency: MARKET_CONCURRENCY },
-    [QUEUES.primary]: { processor: expireOrderProcessor(deps), concurrency: 4 },
+    [QUEUES.market]: {
+      processor: settleAuctionProcessor(deps),
+      concurrency: MARKET_CONCURRENCY,
+      stall: DUE_JOB_STALL_OPTIONS,
+    },
+    [QUEUES.primary]: {
+      processor: expireOrderProcessor(deps),
+      concurrency: 4,
+      stall: DUE_JOB_STALL_OPTIONS,
+    },
     // Polls hold a per-network lock; sends are few and each waits for its receipt.
     [QUEUES.wallet]: { processor: walletProcessor(deps, signer), concurrency: 4 },
   };
 
-  const workers = Object.entries(processors).map(([queue, { processor, concurrency }]) => {
+  const workers = Object.entries(processors).map(([queue, { processor, concurrency, stall }]) => {
     const worker = new Worker(queue, processor, {
       connection: createRedis(config.REDIS_URL, "worker"),
       prefix: config.QUEUE_PREFIX,
       concurrency,
+      ...stall,
     });
     worker.on("failed", (job, error) => logger.warn({ queue, jobId: job?.id, err: error }, "job failed"));
     worker.on("error", (error) => logger.warn({ queue, err: error }, "worker error"));

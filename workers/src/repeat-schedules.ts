@@ -8,6 +8,8 @@ import { scheduleDepositPolls } from "./processors/wallet/wallet.processor.js";
  * persistence, or restored from an older snapshot) has none, and the sweep that catches every job
  * such a restart loses (auction closes, order expiries) would never run again. Upserting is
  * idempotent, so they are written at start and again every time the workers' connection becomes ready.
+ * Each time, one sweep is also asked for at once: what a killed worker or an emptied Redis lost is
+ * overdue now, and the next periodic sweep can be up to SWEEP_EVERY_MS away.
  */
 export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
   await deps.queues
@@ -18,6 +20,16 @@ export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
       { name: "sweep", data: {} },
     );
   await scheduleDepositPolls(deps);
+  await sweepNow(deps);
+}
+
+/**
+ * Adds one sweep job to run now. Requests within 2 s of each other (worker processes starting together,
+ * their connections coming back together after a Redis restart) are one job: a sweep does everything
+ * overdue, so one is enough; a later request is a new sweep, which also covers what went overdue since.
+ */
+export async function sweepNow(deps: AppDeps): Promise<void> {
+  await deps.queues.get(QUEUES.sweeper).add("sweep", {}, { deduplication: { id: "sweep-now", ttl: 2000 } });
 }
 
 /** Writes the schedules again on every reconnection of `deps.redis`; returns the listener's remover. */
