@@ -28,7 +28,8 @@ export interface WithdrawalModel {
   member: number;
   /** What the request froze: amount + fee. */
   frozen: bigint;
-  status: "REVIEW" | "REJECTED" | "CANCELLED";
+  /** A staff rejection leaves FAILED (as a failed send does). */
+  status: "REVIEW" | "FAILED" | "CANCELLED";
 }
 
 export interface MemberModel {

@@ -85,7 +85,7 @@ class Withdraw implements Cmd {
   toString = () => `Withdraw(m${this.member} ${this.whole} USDT)`;
 }
 
-/** Staff rejects (REVIEW → REJECTED, the freeze comes back) or the member cancels (→ CANCELLED). */
+/** Staff rejects (REVIEW → FAILED, the freeze comes back) or the member cancels (→ CANCELLED). */
 class EndWithdrawal implements Cmd {
   constructor(
     readonly k: number,
@@ -95,13 +95,16 @@ class EndWithdrawal implements Cmd {
   async run(m: LedgerModel, r: RealSystem) {
     const w = pick(m.withdrawals, this.k)!;
     const reject = this.how === "reject";
+    // A repeat of the same decision answers unchanged; the other one is refused.
     const refusal =
       w.status === "REVIEW"
         ? null
         : reject
-          ? "DATA_ERROR"
+          ? w.status === "FAILED"
+            ? null
+            : "DATA_ERROR"
           : w.status === "CANCELLED"
-            ? null // a repeat answers unchanged
+            ? null
             : "WITHDRAWAL_NOT_CANCELLABLE";
     const done = await expectOutcome(m, `${this.toString()} on ${w.id} (${w.status})`, refusal, () =>
       reject
@@ -110,7 +113,7 @@ class EndWithdrawal implements Cmd {
     );
     if (!done || w.status !== "REVIEW") return;
     m.members[w.member]!.usdt += w.frozen;
-    w.status = reject ? "REJECTED" : "CANCELLED";
+    w.status = reject ? "FAILED" : "CANCELLED";
   }
   toString = () => `${this.how === "reject" ? "Reject" : "CancelWithdrawal"}(withdrawal#${this.k})`;
 }
