@@ -20,17 +20,17 @@ export const loadAvatarMenuDropdown = dropdown.load;
 /**
  * The signed-in user's menu in the header (spec §2): the avatar and nickname, opening the balance and
  * account links (AvatarMenuDropdown); plus the collection icon. The menu's code (Mantine's Menu,
- * Tooltip and floating-ui) loads at the first hover, focus or click on it, so it is no part of the
- * first page's JavaScript; until then the avatar is a plain button that opens it.
+ * Tooltip and floating-ui) is fetched at the first hover or focus and shown at the first click, so it
+ * is no part of the first page's JavaScript; until then the avatar is a plain button that opens it.
  */
 export function AvatarMenu({ user }: { user: AvatarMenuUser }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const [parts, setParts] = useState(dropdown.current);
   const [openNow, setOpenNow] = useState(false);
-  const load = (open: boolean) =>
+  const open = () =>
     dropdown.run((module) => {
-      if (open) setOpenNow(true);
+      setOpenNow(true);
       setParts(() => module);
     });
 
@@ -54,7 +54,7 @@ export function AvatarMenu({ user }: { user: AvatarMenuUser }) {
       aria-label={intl.formatMessage({ id: "accounts.menu.open" }, { nickname: user.nickname })}
       aria-haspopup="menu"
       // A keyboard focus only fetches (swapping the button now would take the focus away).
-      {...(parts ? {} : { onClick: () => load(true), onFocus: dropdown.preload })}
+      {...(parts ? {} : { onClick: open, onFocus: dropdown.preload })}
     >
       <Group gap={6} wrap="nowrap">
         <UserAvatar name={user.nickname} src={user.profilePictureUrl} size={32} />
@@ -67,7 +67,9 @@ export function AvatarMenu({ user }: { user: AvatarMenuUser }) {
   );
 
   return (
-    <Group gap={6} wrap="nowrap" ml={4} onPointerEnter={parts ? undefined : () => load(false)}>
+    // A hover only fetches the menu's code: swapping the button for the menu's own while the pointer
+    // is pressing it would lose that click (the press and the release on different elements).
+    <Group gap={6} wrap="nowrap" ml={4} onPointerEnter={parts ? undefined : dropdown.preload}>
       {parts ? <parts.Tooltip label={collectionLabel}>{collection}</parts.Tooltip> : collection}
       {parts ? <parts.AvatarMenuDropdown user={user} target={avatar} defaultOpened={openNow} /> : avatar}
     </Group>
