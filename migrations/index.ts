@@ -19,6 +19,8 @@ import { WithdrawalCancel1795550000000 } from "./1795550000000-withdrawal-cancel
 import { OrderBookKeys1795561000000 } from "./1795561000000-order-book-keys.js";
 import { LedgerShards1795570000000 } from "./1795570000000-ledger-shards.js";
 import { BidGate1795571000000 } from "./1795571000000-bid-gate.js";
+import { CardLikes1795572000000 } from "./1795572000000-card-likes.js";
+import { Redemption1795573000000 } from "./1795573000000-redemption.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -38,4 +40,6 @@ export const ALL_MIGRATIONS = [
   OrderBookKeys1795561000000,
   LedgerShards1795570000000,
   BidGate1795571000000,
+  CardLikes1795572000000,
+  Redemption1795573000000,
 ];

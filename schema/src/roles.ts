@@ -32,6 +32,8 @@ export const STAFF_OPERATIONS = {
   auditRead: ["admin"],
   /** Editorial content (used by later issues). */
   contentManage: ["content"],
+  /** Redemption events, their codes and administrators, issuers per publisher (issue 14). */
+  redemptionManage: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

@@ -5,7 +5,7 @@
 export const TABLE_OWNERS = {
   accounts: ["user_account", "user_session", "user_site", "social_identity", "email_code"],
   audit: ["staff_audit_log"],
-  catalog: ["card", "series", "publisher", "artist", "chain"],
+  catalog: ["card", "series", "publisher", "artist", "chain", "card_like"],
   conversion: ["jpoint_conversion_quote"],
   fusion: ["fusion_recipe", "fusion_recipe_input", "fusion_record"],
   holdings: ["card_holding"],
@@ -17,6 +17,15 @@ export const TABLE_OWNERS = {
   outbox: ["outbox_message"],
   packages: ["user_package", "package_pool_entry", "package_draw"],
   primary: ["primary_product", "primary_order", "payment_callback"],
+  redemption: [
+    "redeem_event",
+    "redeem_event_text",
+    "redeem_event_card",
+    "redeem_event_admin",
+    "redeem_issuer",
+    "redeem_code",
+    "redemption",
+  ],
   // Not a business domain: the SMS adapter's message store.
   "adapters/sms": ["sms_message"],
   wallet: [
