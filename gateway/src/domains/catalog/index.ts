@@ -12,7 +12,7 @@ export {
   type PublisherView,
 } from "./services/card-view.js";
 export { CARD_SELECT, type CardRow } from "./repo/card-select.repo.js";
-export { findChainByCode, findChains, type ChainRow } from "./repo/catalog.repo.js";
+export { findChainByCode, findChains, findPublishers, type ChainRow } from "./repo/catalog.repo.js";
 export { limitPublicQuery } from "./services/public-query-rate-limit.js";
 export {
   addCardTotalIssued,
