@@ -9,6 +9,7 @@ import type { GraphQLContext } from "./graphql/context.js";
 import { createHttpServer } from "./http/http-server.js";
 import { loadMessages } from "./i18n/messages.js";
 import { openDatabase } from "./infra/database.js";
+import { openSystemAccounts } from "./domains/ledger/index.js";
 import { QueueRegistry } from "./infra/queues.js";
 import { createRedis } from "./infra/redis.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -66,6 +67,7 @@ export async function createGateway(config: Config, logger: Logger = createLogge
   // Error messages come from the client's locale files: a missing file stops the boot here.
   loadMessages();
   const dataSource = await openDatabase(config.DATABASE_URL, { migrate: true });
+  await openSystemAccounts(dataSource);
   const redis = createRedis(config.REDIS_URL, "producer");
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
   const queues = new QueueRegistry(redis, config.QUEUE_PREFIX);

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { createMailAdapter } from "@vitrine/gateway/adapters/mail/create-mail-adapter.js";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
+import { openSystemAccounts } from "@vitrine/gateway/domains/ledger/index.js";
 import { openDatabase } from "@vitrine/gateway/infra/database.js";
 import { QueueRegistry } from "@vitrine/gateway/infra/queues.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
@@ -15,6 +16,11 @@ const logger = createLogger(config, "workers");
 
 // Migrations are the gateway's (and `npm run migrate`'s) job; workers only connect.
 const dataSource = await openDatabase(config.DATABASE_URL, { migrate: false, poolSize: 5 });
+// The system accounts are opened before any posting (see openSystemAccounts); the gateway does the
+// same, and a worker started before the first migration leaves it to the gateway.
+await openSystemAccounts(dataSource).catch((error: unknown) =>
+  logger.warn({ err: error }, "system ledger accounts not opened yet"),
+);
 const redis = createRedis(config.REDIS_URL, "worker");
 redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
 const queues = new QueueRegistry(redis, config.QUEUE_PREFIX);

@@ -4,7 +4,12 @@ export {};
 export { systemBalance, userBalance } from "./services/balances.service.js";
 export { postLedgerTransaction } from "./services/post-ledger-transaction.service.js";
 export { postLedgerTransactions } from "./services/post-ledger-batch.service.js";
-export { SYSTEM_ACCOUNT_SHARDS, SYSTEM_ACCOUNTS } from "./services/ledger-accounts.js";
+export {
+  openMemberAccounts,
+  openSystemAccounts,
+  SYSTEM_ACCOUNT_SHARDS,
+  SYSTEM_ACCOUNTS,
+} from "./services/ledger-accounts.js";
 export { lockUserAvailable } from "./repo/ledger-account.repo.js";
 export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
 export { holdsAnyBalance } from "./repo/balance-lookup.repo.js";

@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomReadable } from "../../../shared/crypto.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
+import { openMemberAccounts } from "../../ledger/index.js";
 import {
   findUserById,
   insertUserAccount,
@@ -54,6 +55,8 @@ export async function createAccount(em: EntityManager, account: NewAccount): Pro
         role: account.role ?? "member",
       });
       await recordSiteUsed(em, userId, account.site);
+      // Open now, so that no money transaction later inserts into ledger_account under its locks.
+      await openMemberAccounts(em, userId);
       const user = await findUserById(em, userId);
       if (!user) throw new Error(`account ${userId} vanished after its insert`);
       return user;

@@ -70,6 +70,25 @@ export async function insertLedgerAccountIgnore(
   ]);
 }
 
+/**
+ * Opens many accounts in one statement unless they exist (autocommitted at start-up for the system
+ * shards, or in a new member's own creation transaction), so that postings find their accounts open
+ * and never insert into ledger_account under the locks of a money transaction.
+ */
+export async function insertLedgerAccountsIgnore(
+  db: Db,
+  accounts: readonly { owner: AccountOwner; currency: Currency }[],
+): Promise<void> {
+  for (const column of ["user_id", "system_code"] as const) {
+    const rows = accounts.filter((a) => a.owner.column === column);
+    if (rows.length === 0) continue;
+    await db.query(
+      `INSERT IGNORE INTO ledger_account (${column}, shard, currency) VALUES ${rows.map(() => "(?, ?, ?)").join(", ")}`,
+      rows.flatMap((a) => [a.owner.value, a.owner.shard, a.currency]),
+    );
+  }
+}
+
 /** A system account's balance in one currency: the sum over its shards (zero when never used). */
 export async function sumSystemBalance(
   db: Db,

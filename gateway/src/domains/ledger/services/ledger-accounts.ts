@@ -1,8 +1,9 @@
-import type { Currency } from "@vitrine/schema";
-import type { EntityManager } from "typeorm";
+import { CURRENCIES, type Currency } from "@vitrine/schema";
+import type { DataSource, EntityManager } from "typeorm";
 import {
   findLedgerAccountIds,
   insertLedgerAccountIgnore,
+  insertLedgerAccountsIgnore,
   ownerKeyOf,
   type AccountOwner,
 } from "../repo/ledger-account.repo.js";
@@ -96,6 +97,9 @@ export async function ledgerAccountIds(
   let found = await findLedgerAccountIds(em, distinct, currency);
   const missing = distinct.filter((o) => !found.has(ownerKeyOf(o)));
   if (missing.length > 0) {
+    // Rare: members' and system accounts are opened ahead (openMemberAccounts, openSystemAccounts).
+    // One fixed order (the owner key) keeps two postings opening the same accounts out of a cycle.
+    missing.sort((x, y) => (ownerKeyOf(x) < ownerKeyOf(y) ? -1 : 1));
     for (const owner of missing) await insertLedgerAccountIgnore(em, owner, currency);
     found = await findLedgerAccountIds(em, distinct, currency);
   }
@@ -113,6 +117,35 @@ export async function ledgerAccountId(
   currency: Currency,
 ): Promise<string> {
   return (await ledgerAccountIds(em, [ref], currency))[0]!;
+}
+
+/**
+ * Opens every shard of every system account in every currency (INSERT IGNORE, autocommitted), run by
+ * the gateway and the workers at start-up. Opening one inside a posting would insert into
+ * ledger_account under the posting's locks, and concurrent first uses then deadlock on the index
+ * (ledger-account-open.test.ts). Raising a shard count takes effect at the next start.
+ */
+export async function openSystemAccounts(dataSource: DataSource): Promise<void> {
+  const accounts = Object.values(SYSTEM_ACCOUNTS).flatMap((system) =>
+    Array.from({ length: SYSTEM_ACCOUNT_SHARDS[system] ?? 1 }, (_, shard) =>
+      (Object.keys(CURRENCIES) as Currency[]).map((currency) => ({
+        owner: { column: "system_code" as const, value: system, shard },
+        currency,
+      })),
+    ).flat(),
+  );
+  await insertLedgerAccountsIgnore(dataSource, accounts);
+}
+
+/** Opens a new member's account in every currency, in the transaction that creates the member. */
+export async function openMemberAccounts(em: EntityManager, userId: string): Promise<void> {
+  await insertLedgerAccountsIgnore(
+    em,
+    (Object.keys(CURRENCIES) as Currency[]).map((currency) => ({
+      owner: { column: "user_id" as const, value: String(userId), shard: 0 },
+      currency,
+    })),
+  );
 }
 
 export { isUser as isUserAccount };
