@@ -20,6 +20,7 @@ import { OrderBookKeys1795561000000 } from "./1795561000000-order-book-keys.js";
 import { LedgerShards1795570000000 } from "./1795570000000-ledger-shards.js";
 import { BidGate1795571000000 } from "./1795571000000-bid-gate.js";
 import { CardLikes1795572000000 } from "./1795572000000-card-likes.js";
+import { MemberLedgerAccounts1795574000000 } from "./1795574000000-member-ledger-accounts.js";
 import { Redemption1795573000000 } from "./1795573000000-redemption.js";
 
 export const ALL_MIGRATIONS = [
@@ -42,4 +43,5 @@ export const ALL_MIGRATIONS = [
   BidGate1795571000000,
   CardLikes1795572000000,
   Redemption1795573000000,
+  MemberLedgerAccounts1795574000000,
 ];

@@ -17,6 +17,7 @@ import {
   upsertSeries,
   type SeedCardRow,
 } from "../domains/catalog/index.js";
+import { openMemberAccounts } from "../domains/ledger/index.js";
 import { seedStaffAccounts } from "./seed-staff.js";
 import {
   DEMO_ARTISTS,
@@ -99,7 +100,7 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   for (const u of DEMO_USERS) {
     if (await findUserIdByEmail(dataSource, u.email)) continue;
     // Demo accounts use both sites of the platform.
-    await insertDemoAccount(dataSource, {
+    const userId = await insertDemoAccount(dataSource, {
       publicId: newPublicId(),
       email: u.email,
       passwordHash: await hashPassword(u.password),
@@ -107,6 +108,7 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
       role: u.role,
       referralCode: u.referralCode,
     });
+    await openMemberAccounts(dataSource.manager, userId);
   }
 
   // Staff: each demo staff member's roles (2FA is turned on by seedStaffTwoFactor, development only).
