@@ -23,7 +23,6 @@ import {
   ORDER_HOLD_SECONDS_DEFAULT,
   ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT,
 } from "@vitrine/schema";
-
 import {
   DEV_KYC_ENCRYPTION_KEY,
   DEV_SESSION_SECRET,
@@ -31,7 +30,7 @@ import {
   wellKnownDevelopmentVariable,
   WELL_KNOWN_VALUE_DETAIL,
 } from "./config/development-values.js";
-import { bool, evmAddress, intInRange, urlWithProtocol, usdtAmount } from "./config/fields.js";
+import { bool, evmAddress, intInRange, secret32, urlWithProtocol, usdtAmount } from "./config/fields.js";
 import { paymentSettings } from "./config/payment-settings.js";
 import { ConfigError } from "./config/config-error.js";
 import { productionRefusal } from "./config/production-rules.js";
@@ -200,6 +199,7 @@ const schema = z
       .default(GIFT_FEE_FREE_UNTIL_DEFAULT),
     // KYC ID numbers are sealed with AES-256-GCM under this key (32 bytes, hex or base64).
     KYC_ENCRYPTION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    REDEEM_CLAIM_SECRET: secret32.optional(), // claim QR of redemption gifts; unset: development default
     // SMS for KYC phone codes: unset = kept in the development SMS box (never in production).
     SMS_API_URL: urlWithProtocol(["http:", "https:"]).optional(),
     SMS_API_TOKEN: z.string().min(8).optional(),

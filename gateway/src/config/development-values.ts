@@ -8,6 +8,8 @@ export const DEV_WALLET_MNEMONIC = "test test test test test test test test test
 // The local node's first funded account (index 0 of the mnemonic above); development only.
 export const DEV_HOT_WALLET_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 export const DEV_KYC_ENCRYPTION_KEY = "vitrine-development-kyc-key-change-me-0000";
+// Signs the rotating claim QR of physical redemption gifts (domains/redemption); development only.
+export const DEV_REDEEM_CLAIM_SECRET = "vitrine-development-redeem-claim-secret-change-me";
 
 // --- Production is explicit and closed (docs/SECURITY.md) ---------------------------------------
 // The private keys of the 20 accounts anvil and Hardhat fund from the test mnemonic (index 0 first).
@@ -43,6 +45,7 @@ const LOCAL_NODE_KEYS = [
 export const WELL_KNOWN_DEVELOPMENT_VALUES: Readonly<Record<string, readonly string[]>> = {
   SESSION_SECRET: [DEV_SESSION_SECRET],
   KYC_ENCRYPTION_KEY: [DEV_KYC_ENCRYPTION_KEY],
+  REDEEM_CLAIM_SECRET: [DEV_REDEEM_CLAIM_SECRET],
   WALLET_HD_MNEMONIC: [DEV_WALLET_MNEMONIC],
   HOT_WALLET_PRIVATE_KEY: LOCAL_NODE_KEYS,
   // The development wallet's xpubs and hot wallet addresses (brief E: the gateway's public wallet values).

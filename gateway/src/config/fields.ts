@@ -36,3 +36,6 @@ export const intInRange = (min: number, max: number) =>
         .min(min, { message: `must be at least ${min}` })
         .max(max, { message: `must be at most ${max}` }),
     );
+
+/** A secret of at least 32 characters (signing keys). */
+export const secret32 = z.string().min(32, { message: "must be at least 32 characters" });

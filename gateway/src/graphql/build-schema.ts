@@ -14,6 +14,8 @@ import { ContactResolver } from "../domains/content/graphql/contact.resolver.js"
 import { AppInfoResolver } from "../domains/platform/graphql/app-info.resolver.js";
 import { PrimaryResolver } from "../domains/primary/graphql/primary.resolver.js";
 import { PackagesResolver } from "../domains/packages/graphql/packages.resolver.js";
+import { RedemptionResolver } from "../domains/redemption/graphql/redemption.resolver.js";
+import { RedemptionAdminResolver } from "../domains/redemption/graphql/redemption-admin.resolver.js";
 import { ConversionResolver } from "../domains/conversion/graphql/conversion.resolver.js";
 import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
 import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
@@ -44,6 +46,8 @@ export const RESOLVERS = [
   MarketMutationsResolver,
   PrimaryResolver,
   PackagesResolver,
+  RedemptionResolver,
+  RedemptionAdminResolver,
   SocialLoginResolver,
   TwoFactorResolver,
   UsdtWithdrawalsResolver,

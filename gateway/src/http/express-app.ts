@@ -11,6 +11,8 @@ import { healthRoutes } from "./health.routes.js";
 import { kycMediaRoutes } from "./kyc-media.routes.js";
 import { kycUploadRoutes } from "./kyc-upload.routes.js";
 import { mediaRoutes } from "./media.routes.js";
+import { redeemExportRoutes } from "./redeem-export.routes.js";
+import { redeemImportRoutes } from "./redeem-import.routes.js";
 import { paymentCallbackRoutes } from "./payment-callback.routes.js";
 import { requireSameOrigin } from "./require-same-origin.js";
 import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
@@ -31,6 +33,8 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.use(avatarRoutes(deps));
   app.use(kycUploadRoutes(deps));
   app.use(kycMediaRoutes(deps));
+  app.use(redeemImportRoutes(deps));
+  app.use(redeemExportRoutes(deps));
   // Development tools: never in production, and on a non-loopback HOST only with DEV_TOOLS=1
   // (`config.devTools`), so a development server on a network does not hand them to everyone.
   const devTools = deps.config.devTools;
