@@ -104,8 +104,10 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
   appInfo: PUBLIC,
   bidHistory: { access: "public", refs: [ref("listingId", "auction", "public")] },
   card: { access: "public", refs: [ref("id", "heldCard", "public")] },
+  cardDetail: { access: "public", refs: [ref("id", "heldCard", "public")] },
   cardListings: { access: "public", refs: [ref("cardId", "listedCard", "public")] },
   cardTrades: { access: "public", refs: [ref("cardId", "heldCard", "public")] },
+  cardTradeHistory: { access: "public", refs: [ref("cardId", "heldCard", "public")] },
   cardWithdrawalFees: PUBLIC,
   cardWithdrawalQueue: STAFF,
   cards: {
@@ -297,6 +299,7 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
       "input.idempotencyKey": uniqueKey("gift"),
     }),
   },
+  likeCard: { access: "member", refs: [ref("cardId", "heldCard", "public")] },
   login: FRESH_PUBLIC,
   loginWithTwoFactorResetKey: FRESH_PUBLIC,
   logout: FRESH_PUBLIC,
@@ -373,6 +376,7 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
   },
   startSocialLogin: PUBLIC,
   submitKyc: MEMBER,
+  unlikeCard: { access: "member", refs: [ref("cardId", "heldCard", "public")] },
   updateAuction: {
     access: "member",
     refs: [ref("input.listingId", "auction", "ownListing")],

@@ -9,7 +9,7 @@ export {
   reserveListedUnits,
   transferUnits,
 } from "./services/holdings.service.js";
-export { sumUnitsHeld } from "./repo/card-units-held.repo.js";
+export { countCardOwners, sumUnitsHeld } from "./repo/card-units-held.repo.js";
 export { addHoldingUnitsMany, takeListedUnitsMany, type UnitsMove } from "./repo/listed-units-batch.repo.js";
 export { returnWithdrawnUnits, takeUnitsForWithdrawal } from "./repo/withdrawn-units.repo.js";
 export {

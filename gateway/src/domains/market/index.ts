@@ -7,3 +7,8 @@ export type { AuctionOutcome } from "./services/settle-auction-moves.js";
 export { createListing } from "./services/create-listing.service.js";
 export { countSellerListings } from "./repo/listings.repo.js";
 export type { CreateListingInput, ListingKind, ListingView } from "./services/views.js";
+// The card page (catalog domain, issue 14) reads a card's market tabs through these.
+export { findCardOpenListingRows, findCardPricePoints } from "./repo/market-reads.repo.js";
+export { countCardTrades, findCardBidRows, findCardTradeRowsPage } from "./repo/card-page-reads.repo.js";
+export { toListing, toPublicUserFromRow, toTrade, usdt } from "./services/listing-view.js";
+export type { TradeView } from "./services/views.js";

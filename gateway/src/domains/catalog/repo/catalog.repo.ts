@@ -62,6 +62,30 @@ export async function findCardRowById(db: Db, id: string): Promise<CardRow | und
   return rows[0];
 }
 
+/**
+ * The card with this token id, narrowed by contract id and token address when given; the lowest id
+ * when several chains carry the same token id (the spec's cardDetail/…/{token_id} route).
+ */
+export async function findCardIdByToken(
+  db: Db,
+  token: { tokenId: string; contractId?: string | null; tokenAddress?: string | null },
+): Promise<string | undefined> {
+  const where = ["token_id = ?"];
+  const params: unknown[] = [token.tokenId];
+  if (token.contractId) {
+    where.push("contract_id = ?");
+    params.push(token.contractId);
+  }
+  if (token.tokenAddress) {
+    where.push("token_address = ?");
+    params.push(token.tokenAddress);
+  }
+  const [row] = (await db.query(`SELECT id FROM card WHERE ${where.join(" AND ")} ORDER BY id LIMIT 1`, [
+    ...params,
+  ])) as { id: number | string }[];
+  return row === undefined ? undefined : String(row.id);
+}
+
 /** The newest `perChain` released cards of every chain (window function), ordered by chain and rank. */
 export async function findNewestCardsPerChain(db: Db, perChain: number, now: Date): Promise<CardRow[]> {
   return (await db.query(

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { consumeRateLimit } from "../../../shared/rate-limit.js";
 
 /** The public reads that run a LIKE scan or a counted, joined page: worth a budget per client. */
-export type ExpensivePublicQuery = "search" | "cards" | "orderBook";
+export type ExpensivePublicQuery = "search" | "cards" | "orderBook" | "cardDetail";
 
 /** Window of the per-IP budget (PUBLIC_QUERY_RATE_PER_MINUTE requests per query per window). */
 export const PUBLIC_QUERY_WINDOW_SECONDS = 60;

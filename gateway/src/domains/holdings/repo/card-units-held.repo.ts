@@ -12,3 +12,11 @@ export async function sumUnitsHeld(
   )) as { card_id: number | string; held: string | number }[];
   return new Map(rows.map((r) => [String(r.card_id), Number(r.held)]));
 }
+
+/** How many members hold at least one unit of a card (the card page's owners count). */
+export async function countCardOwners(em: Pick<EntityManager, "query">, cardId: string): Promise<number> {
+  const [row] = (await em.query(`SELECT COUNT(*) AS n FROM card_holding WHERE card_id = ? AND amount > 0`, [
+    cardId,
+  ])) as { n: string | number }[];
+  return Number(row?.n ?? 0);
+}
