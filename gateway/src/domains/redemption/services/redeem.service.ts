@@ -49,8 +49,8 @@ export type RedeemInput = z.input<typeof redeemRule>;
 class AlreadyRedeemed extends Error {}
 
 /**
- * Redeems a code (checks: redeem-checks.ts). One transaction: the code UNREDEEMED → REDEEMED, the
- * event's count (`redeemed_count < stock`), the member's count against the per-account limit (read
+ * Redeems a code (checks: redeem-checks.ts). One transaction: the event's count (`redeemed_count <
+ * stock`), the code UNREDEEMED → REDEEMED, the member's count against the per-account limit (read
  * while the event row is locked), then the reward — units minted within the card's total issue (633
  * when the issue is exhausted), Jpoint posted from the treasury through the ledger (idempotent per
  * code), or a physical gift reserved (UNCLAIMED, with the receiver) — and the redemption row. Any
@@ -111,12 +111,14 @@ async function redeemInTransaction(
   }
   if (kind === "PHYSICAL_GIFT" && !r.receiver) throw new DomainError("DATA_ERROR", { field: "receiver" });
 
+  // The event row first (an exclusive lock until commit): the code's update checks its foreign key
+  // with a shared lock on the same row, and two shared holders upgrading would deadlock.
+  if (!(await takeEventStock(em, String(event.id)))) throw new DomainError("NFT_FULLY_REDEEMED");
   if (!(await markCodeRedeemed(em, String(code.id), member.id, now))) {
     if (await findRedemptionByKey(em, member.id, r.idempotencyKey)) throw new AlreadyRedeemed();
     throw new DomainError("REDEEM_CODE_USED");
   }
-  if (!(await takeEventStock(em, String(event.id)))) throw new DomainError("NFT_FULLY_REDEEMED");
-  // The event row is locked now: this member's count cannot move under us.
+  // The event row is locked: this member's count cannot move under us.
   if ((await countMemberRedemptions(em, String(event.id), member.id)) >= Number(event.per_account_limit))
     throw new DomainError("ACCOUNT_ALREADY_REDEEMED", { limit: Number(event.per_account_limit) });
 
