@@ -3,30 +3,14 @@
  * and 4× CPU throttling, read back through the Performance API: first contentful paint, largest
  * contentful paint, and the JavaScript the page asked for before each (resource timing).
  */
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../support/chromium.js";
 
-/** Launch flags that work on these machines (docs: ../shared/DESIGN.md §8; e2e/support/browser.ts). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { launchChromium };
 
 /** Chromium DevTools' "Fast 3G" preset: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up (bytes/s). */
 export const FAST_3G = { latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 export const CPU_SLOWDOWN = 4;
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
-}
 
 export interface ScriptLoad {
   url: string;

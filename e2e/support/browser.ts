@@ -1,27 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { REPO_ROOT } from "./product.js";
-
-/** Flags that work on these machines (no sandbox as root, no background network, no GPU). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../../support/chromium.js";
+import { REPO_ROOT } from "../../support/processes.js";
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, "e2e/screenshots");
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  });
+/** The system Chromium with the flags of support/chromium.ts, plus any a test needs (a fake camera). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return launchChromium(extraArgs);
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (ignored by git) for people to look at. */

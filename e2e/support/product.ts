@@ -1,22 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import {
+  freePort,
+  REPO_ROOT,
+  startDevChain,
+  stopChild,
+  TS_NODE_ARGS as TS,
+  waitUntilReady,
+} from "../../support/processes.js";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const TS = ["--import", "@swc-node/register/esm-register"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { REPO_ROOT };
 
 export interface RunningProduct {
   baseUrl: string;
@@ -24,26 +18,6 @@ export interface RunningProduct {
   /** The local EVM node the wallet watches (ERC20 deposits, withdrawals). */
   chain: { rpcUrl: string; usdtAddress: string; confirmations: number };
   stop(): Promise<void>;
-}
-
-/** Starts the local EVM node with test USDT the way `npm start` does (gateway/dev/start-dev-chain.ts). */
-async function startDevChain(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...TS, "gateway/dev/start-dev-chain.ts"], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const settings = await new Promise<Record<string, string>>((resolve, reject) => {
-    let buffered = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      buffered += data.toString();
-      const line = buffered.split("\n").find((l) => l.startsWith("DEV_CHAIN "));
-      if (line) resolve(JSON.parse(line.slice("DEV_CHAIN ".length)) as Record<string, string>);
-    });
-    child.once("exit", (code) => reject(new Error(`the local EVM node stopped (exit ${code})`)));
-    setTimeout(() => reject(new Error("the local EVM node did not start within 30 s")), 30_000).unref();
-  });
-  return { child, settings };
 }
 
 /**
@@ -96,19 +70,10 @@ export async function startProduct(): Promise<RunningProduct> {
     spawn(process.execPath, [...TS, "workers/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
   ];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
-      children.forEach((c) => c.kill("SIGKILL"));
-      throw new Error("the product did not become ready within 60 s");
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilReady(baseUrl, children, 60_000).catch((error: unknown) => {
+    children.forEach((c) => c.kill("SIGKILL"));
+    throw error;
+  });
 
   return {
     baseUrl,
@@ -119,17 +84,7 @@ export async function startProduct(): Promise<RunningProduct> {
       confirmations: Number(chain.settings.ETH_CONFIRMATIONS),
     },
     async stop() {
-      await Promise.all(
-        children.map(
-          (c) =>
-            new Promise<void>((resolve) => {
-              if (c.exitCode !== null) return resolve();
-              c.once("exit", () => resolve());
-              c.kill("SIGTERM");
-              setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
-            }),
-        ),
-      );
+      await Promise.all(children.map((c) => stopChild(c)));
       const mysql = await import("mysql2/promise");
       const server = new URL(database);
       server.pathname = "/";

@@ -1,23 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "../../support/processes.js";
+
+export { freePort };
 
 /**
  * A Redis of the run's own on a free port, so restarting it disturbs nobody else's queues. Without
  * `appendonly` a restart loses every key (BullMQ's delayed jobs and schedulers); with it (CHAOS_REDIS_AOF=1,
  * what docker-compose.yml runs) they come back.
  */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export class PrivateRedis {
   private child: ChildProcess | null = null;
 

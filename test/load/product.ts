@@ -1,10 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort } from "../chaos/redis-server.js";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const TS = ["--import", "@swc-node/register/esm-register"];
+import {
+  freePort,
+  REPO_ROOT as ROOT,
+  startDevChain,
+  stopChild as stopProcess,
+  TS_NODE_ARGS as TS,
+  waitUntilReady,
+} from "../../support/processes.js";
 
 export interface StartedProduct {
   baseUrl: string;
@@ -12,32 +15,8 @@ export interface StartedProduct {
   stop(): Promise<void>;
 }
 
-/** The local EVM node with test USDT (gateway/dev/start-dev-chain.ts): USDT withdrawals need a network. */
-async function startDevChain(env: Record<string, string>) {
-  const child = spawn(process.execPath, [...TS, "gateway/dev/start-dev-chain.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const settings = await new Promise<Record<string, string>>((resolve, reject) => {
-    let buffered = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      buffered += data.toString();
-      const line = buffered.split("\n").find((l) => l.startsWith("DEV_CHAIN "));
-      if (line) resolve(JSON.parse(line.slice("DEV_CHAIN ".length)) as Record<string, string>);
-    });
-    child.once("exit", (code) => reject(new Error(`the local EVM node stopped (exit ${code})`)));
-  });
-  return { child, settings };
-}
-
-const stopChild = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve();
-    c.once("exit", () => resolve());
-    c.kill("SIGTERM");
-    setTimeout(() => c.kill("SIGKILL"), 35_000).unref();
-  });
+// A gateway under 200 clients' load may take a while to close its connections.
+const stopChild = (c: ChildProcess) => stopProcess(c, 35_000);
 
 /**
  * Vitrine as `npm start` runs it — migrated and seeded with the demo, the gateway and the workers as
@@ -78,18 +57,11 @@ export async function startProduct(database: string): Promise<StartedProduct> {
     spawn(process.execPath, [...TS, "workers/src/main.ts"], { cwd: ROOT, env, stdio: "inherit" }),
   ];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
-      await Promise.all(children.map(stopChild));
-      throw new Error("the gateway did not become ready within 90 s");
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitUntilReady(baseUrl, children, 90_000);
+  } catch (error) {
+    await Promise.all(children.map(stopChild));
+    throw error;
   }
   return {
     baseUrl,
