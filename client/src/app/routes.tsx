@@ -38,6 +38,7 @@ import {
 } from "./pages";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
+import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
 
 /**
  * Language resolution (spec §2): a valid /{lang} prefix wins; otherwise the `locale` cookie, else tw.
@@ -222,6 +223,8 @@ export const routes: RouteObject[] = [
                       },
                       // Wallet
                       ...walletRoutes,
+                      // Redeem zone, event administrators' panel, staff events
+                      ...redemptionRoutes,
                       {
                         path: "complete/:orderId",
                         handle: { name: "route.complete" } satisfies RouteHandle,

@@ -9,6 +9,7 @@ import {
   IconShieldCheck,
   IconShoppingBag,
   IconTag,
+  IconTicket,
   IconUserCircle,
   IconWallet,
   type Icon,
@@ -21,6 +22,7 @@ import { jpointWalletUrl } from "../../modules/jpoint/urls";
 import { packagesUrl } from "../../modules/packages/urls";
 import { purchaseHistoryUrl } from "../../modules/primary/urls";
 import { digitalWalletUrl } from "../../modules/wallet/urls";
+import { redeemUrl } from "../../modules/redemption/urls";
 import { staffHomeUrl } from "../../modules/staff/urls";
 import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
@@ -67,6 +69,7 @@ export function useAccountLinks(
     },
     { key: "jpoint", labelId: "accounts.menu.jpoint", to: jpointWalletUrl(locale), icon: IconCoins },
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
+    { key: "redeem", labelId: "accounts.menu.redeem", to: redeemUrl(locale), icon: IconTicket },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];
   // Staff: the staff pages (the first one their roles open); nobody else sees the link.

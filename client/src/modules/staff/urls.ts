@@ -6,5 +6,6 @@ export const staffWithdrawalsUrl = (locale: Locale) => `/${locale}/admin/withdra
 export const staffChainUrl = (locale: Locale) => `/${locale}/admin/chain`;
 export const staffCreditsUrl = (locale: Locale) => `/${locale}/admin/credits`;
 export const staffAuditUrl = (locale: Locale) => `/${locale}/admin/audit`;
+export const staffEventsUrl = (locale: Locale) => `/${locale}/admin/events`;
 /** Where 2FA is turned on (the account page's security section). */
 export const twoFactorSettingsUrl = (locale: Locale) => `/${locale}/account`;

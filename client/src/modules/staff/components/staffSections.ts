@@ -1,7 +1,14 @@
 import { mayRunStaffOperation, type Locale, type StaffOperation } from "@vitrine/schema";
-import { staffAuditUrl, staffChainUrl, staffCreditsUrl, staffKycUrl, staffWithdrawalsUrl } from "../urls";
+import {
+  staffAuditUrl,
+  staffChainUrl,
+  staffCreditsUrl,
+  staffEventsUrl,
+  staffKycUrl,
+  staffWithdrawalsUrl,
+} from "../urls";
 
-export type StaffSection = "kyc" | "withdrawals" | "chain" | "credits" | "audit";
+export type StaffSection = "kyc" | "withdrawals" | "chain" | "credits" | "audit" | "events";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
 export const STAFF_SECTIONS: Record<
@@ -28,6 +35,12 @@ export const STAFF_SECTIONS: Record<
     operation: "ledgerCredit",
   },
   audit: { title: "staff.audit.title", label: "staff.nav.audit", url: staffAuditUrl, operation: "auditRead" },
+  events: {
+    title: "redeem.staff.title",
+    label: "staff.nav.events",
+    url: staffEventsUrl,
+    operation: "redemptionManage",
+  },
 };
 
 /** The sections a staff member with `roles` may open, in nav order. */

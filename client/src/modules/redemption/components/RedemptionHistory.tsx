@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { FormattedDate, FormattedMessage } from "react-intl";
+import { ErrorState } from "../../../shared/ui/ErrorState";
+import { MyRedemptionsQuery } from "../graphql/redemption";
+import type { RedemptionFields } from "../graphql/types";
+import { ClaimBadge, CodeStatusBadge, EventStateBadge } from "./badges";
+import { RewardText } from "./RewardText";
+import { formatCode } from "./scanner/code";
+
+const PAGE_SIZE = 20;
+
+/** The member's redemptions, newest first, 20 a page, with the gift's claim QR where it is due. */
+export function RedemptionHistory({ onShowClaimQr }: { onShowClaimQr: (r: RedemptionFields) => void }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(MyRedemptionsQuery, {
+    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const history = data?.myRedemptions;
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="redeem-history">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          <FormattedMessage id="redeem.history.title" />
+        </Title>
+        {error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : loading && !history ? (
+          <Skeleton height={80} />
+        ) : !history || history.items.length === 0 ? (
+          <Text c="dimmed" data-testid="redeem-history-empty">
+            <FormattedMessage id="redeem.history.empty" />
+          </Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.date" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.event" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.reward" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.status" />
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {history.items.map((r) => (
+                    <Table.Tr key={r.id} data-testid="redeem-history-row">
+                      <Table.Td>
+                        <FormattedDate value={r.redeemedAt} dateStyle="medium" timeStyle="short" />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{r.event.name}</Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {formatCode(r.code)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          <RewardText event={r.event} card={r.card} />
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <CodeStatusBadge redeemed />
+                          <EventStateBadge state={r.event.state} />
+                          {r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null}
+                          {r.claimStatus === "UNCLAIMED" ? (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              onClick={() => onShowClaimQr(r)}
+                              data-testid="redeem-history-claim-qr"
+                            >
+                              <FormattedMessage id="redeem.claimQr.open" />
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {history.total > PAGE_SIZE ? (
+              <Pagination
+                total={Math.ceil(history.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+              />
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { Button, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useQuery } from "@apollo/client/react";
+import { IconPrinter } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { useLocale } from "../../../../shared/i18n/LocaleContext";
+import { RedeemEventCodesQuery } from "../../graphql/admin";
+import type { RedeemCodeStatus } from "../../graphql/types";
+import { redeemCodesPrintUrl } from "../../urls";
+import { CodeStatusBadge } from "../badges";
+import { formatCode, normaliseCode } from "../scanner/code";
+import { AdminError } from "./AdminError";
+import { GenerateCodes } from "./GenerateCodes";
+
+const PAGE_SIZE = 20;
+
+/** An event's codes (status filter, code search), a batch generator and the printable sheet. */
+export function CodesPanel({ eventId }: { eventId: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [status, setStatus] = useState<string | null>(null);
+  const [codeText, setCodeText] = useState("");
+  const [page, setPage] = useState(1);
+  const [code] = useDebouncedValue(normaliseCode(codeText), 300);
+  const filter = { status: (status as RedeemCodeStatus | null) ?? null, code: code || null };
+  const { data, loading, error, refetch } = useQuery(RedeemEventCodesQuery, {
+    variables: { eventId, filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const rows = data?.redeemEventCodes;
+  const print = new URLSearchParams(status ? { status } : {}).toString();
+
+  return (
+    <Stack gap="sm" data-testid="redeem-admin-codes">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={intl.formatMessage({ id: "redeem.admin.filter.codeStatus" })}
+          clearable
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          data={[
+            { value: "UNREDEEMED", label: intl.formatMessage({ id: "redeem.code.UNREDEEMED" }) },
+            { value: "REDEEMED", label: intl.formatMessage({ id: "redeem.code.REDEEMED" }) },
+          ]}
+          w={{ base: "100%", xs: 200 }}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: "redeem.admin.filter.code" })}
+          value={codeText}
+          onChange={(e) => {
+            setCodeText(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: "100%", xs: 220 }}
+        />
+        <Button
+          component={Link}
+          to={`${redeemCodesPrintUrl(locale, eventId)}${print ? `?${print}` : ""}`}
+          variant="light"
+          leftSection={<IconPrinter size={16} />}
+          data-testid="redeem-admin-print"
+        >
+          <FormattedMessage id="redeem.admin.print" />
+        </Button>
+      </Group>
+      <GenerateCodes eventId={eventId} onDone={() => void refetch()} />
+      {error ? (
+        <AdminError error={error} onRetry={() => void refetch()} />
+      ) : loading && !rows ? (
+        <Skeleton height={120} />
+      ) : !rows || rows.items.length === 0 ? (
+        <Text c="dimmed">
+          <FormattedMessage id="redeem.admin.noCodes" />
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="redeem.admin.codesTotal" values={{ total: rows.total }} />
+          </Text>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <FormattedMessage id="redeem.admin.filter.code" />
+                  </Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="redeem.history.status" />
+                  </Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="redeem.admin.boundEmail" />
+                  </Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="redeem.admin.packName" />
+                  </Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="redeem.history.date" />
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.items.map((row) => (
+                  <Table.Tr key={row.code} data-testid="redeem-admin-code-row">
+                    <Table.Td ff="monospace">{formatCode(row.code)}</Table.Td>
+                    <Table.Td>
+                      <CodeStatusBadge redeemed={row.status === "REDEEMED"} />
+                    </Table.Td>
+                    <Table.Td>{row.boundEmail ?? "—"}</Table.Td>
+                    <Table.Td>{row.packName ?? "—"}</Table.Td>
+                    <Table.Td>
+                      {row.redeemedAt ? (
+                        <FormattedDate value={row.redeemedAt} dateStyle="short" timeStyle="short" />
+                      ) : (
+                        "—"
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {rows.total > PAGE_SIZE ? (
+            <Pagination total={Math.ceil(rows.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { FormattedMessage } from "react-intl";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { AdminError } from "../components/admin/AdminError";
+import { QrImage } from "../components/QrImage";
+import { formatCode } from "../components/scanner/code";
+import { AdministeredRedeemEventsQuery, RedeemEventCodesQuery } from "../graphql/admin";
+import type { RedeemCodeStatus } from "../graphql/types";
+import { redeemAdminEventUrl } from "../urls";
+
+/** Codes on one printed sheet at most (the rest on the next pages of the codes list). */
+const SHEET_SIZE = 200;
+
+/**
+ * /{lang}/redeem-admin/{eventId}/print: a sheet of the event's codes, each with its QR code (which
+ * holds just the code) and its printed form, for the browser's print dialog.
+ */
+export function RedeemCodesPrintPage() {
+  const { eventId = "" } = useParams();
+  const [params] = useSearchParams();
+  const { locale } = useLocale();
+  const status = params.get("status");
+  const events = useQuery(AdministeredRedeemEventsQuery);
+  const { data, loading, error, refetch } = useQuery(RedeemEventCodesQuery, {
+    variables: {
+      eventId,
+      filter: {
+        status: status === "REDEEMED" || status === "UNREDEEMED" ? (status as RedeemCodeStatus) : null,
+      },
+      limit: SHEET_SIZE,
+      offset: 0,
+    },
+  });
+  const event = events.data?.administeredRedeemEvents.find((e) => e.id === eventId);
+  const codes = data?.redeemEventCodes.items;
+  return (
+    <Stack gap="md" data-testid="redeem-print">
+      <Group justify="space-between" className="no-print" data-print="hide">
+        <Anchor component={Link} to={redeemAdminEventUrl(locale, eventId)} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            <FormattedMessage id="redeem.admin.backToEvent" />
+          </Group>
+        </Anchor>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          <FormattedMessage id="redeem.admin.printNow" />
+        </Button>
+      </Group>
+      <Title order={1} size="h3">
+        {event?.name ?? <FormattedMessage id="redeem.admin.tab.codes" />}
+      </Title>
+      {error ? (
+        <AdminError error={error} onRetry={() => void refetch()} />
+      ) : loading && !codes ? (
+        <Skeleton height={300} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+          {(codes ?? []).map((row) => (
+            <Stack
+              key={row.code}
+              gap={4}
+              align="center"
+              p="sm"
+              style={{
+                border: "1px dashed var(--mantine-color-gray-5)",
+                borderRadius: 8,
+                breakInside: "avoid",
+              }}
+              data-testid="redeem-print-code"
+            >
+              <QrImage text={row.code} size={132} />
+              <Text ff="monospace" fw={600} size="sm">
+                {formatCode(row.code)}
+              </Text>
+              {row.boundEmail ? (
+                <Text size="xs" c="dimmed" truncate maw="100%">
+                  {row.boundEmail}
+                </Text>
+              ) : null}
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
