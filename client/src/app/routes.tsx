@@ -38,6 +38,7 @@ import {
 } from "./pages";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
+import { catalogRoutes } from "../modules/catalog/routes/catalogRoutes";
 import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
 
 /**
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
                     handle: { name: "route.product" } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await productPage()).ProductPage }),
                   },
+                  ...catalogRoutes,
                   {
                     path: "releases",
                     handle: { name: "route.releases" } satisfies RouteHandle,

@@ -1,17 +1,22 @@
 import { AspectRatio, Card, Group, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
 import { IconBuildingStore, IconHeart } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
 import type { CardTile_CardFragment } from "../../../gql/graphql";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { CardImage } from "../../../shared/ui/CardImage";
+import { cardUrl } from "../urls";
 import { ChainBadge } from "./ChainBadge";
 import classes from "./CardTile.module.css";
 
 /**
  * A card in a grid: image (served by the gateway under /media), name, artist, publisher, chain, likes.
- * `priority`: the tile is in the first row of its grid (its picture is fetched at once).
+ * The whole tile links to the card's page. `priority`: the tile is in the first row of its grid (its
+ * picture is fetched at once).
  */
 export function CardTile({ card, priority }: { card: CardTile_CardFragment; priority?: boolean }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   return (
     <Card
       withBorder
@@ -19,7 +24,8 @@ export function CardTile({ card, priority }: { card: CardTile_CardFragment; prio
       padding="sm"
       className={classes.tile}
       data-testid="card-tile"
-      component="article"
+      component={Link}
+      to={cardUrl(locale, card.id)}
     >
       <Card.Section className={classes.media}>
         <AspectRatio ratio={1}>

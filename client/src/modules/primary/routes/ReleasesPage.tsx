@@ -1,10 +1,12 @@
-import { SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { ProductKind } from "../../../gql/graphql";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { cardUrl } from "../../catalog";
 import { ReleaseCard } from "../components/ReleaseCard";
 import { PrimaryProductsQuery } from "../graphql/queries";
 
@@ -20,6 +22,7 @@ const KINDS: ProductKind[] = ["RELEASE", "PACKAGE"];
 /** /{lang}/releases: Vitrine's own releases and card packages, on sale or coming soon. */
 export function ReleasesPage() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [params, setParams] = useSearchParams();
   const kindParam = params.get("kind") as ProductKind | null;
   const kind = kindParam && KINDS.includes(kindParam) ? kindParam : null;
@@ -67,9 +70,25 @@ export function ReleasesPage() {
         </SimpleGrid>
       ) : products.length > 0 ? (
         <SimpleGrid cols={cols}>
-          {products.map((product) => (
-            <ReleaseCard key={product.id} product={product} />
-          ))}
+          {products.map((product) =>
+            product.card ? (
+              // A release sells one card: its page (facts, owners, market) is linked under the tile.
+              <Stack key={product.id} gap={6}>
+                <ReleaseCard product={product} />
+                <Anchor
+                  component={Link}
+                  to={cardUrl(locale, product.card.id)}
+                  size="sm"
+                  ta="center"
+                  data-testid="release-card-page"
+                >
+                  <FormattedMessage id="primary.releases.cardPage" />
+                </Anchor>
+              </Stack>
+            ) : (
+              <ReleaseCard key={product.id} product={product} />
+            ),
+          )}
         </SimpleGrid>
       ) : (
         <EmptyState

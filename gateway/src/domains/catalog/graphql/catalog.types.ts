@@ -36,4 +36,6 @@ export class CardFilterInput {
   search?: string | null;
   @Field(() => ID, { nullable: true }) chainId?: string | null;
   @Field(() => ID, { nullable: true }) publisherId?: string | null;
+  @Field(() => ID, { nullable: true, description: "The artist's cards (the artist page)." })
+  artistId?: string | null;
 }

@@ -11,6 +11,7 @@ export interface ReleasedCardFilter {
   searchPattern?: string;
   chainId?: number;
   publisherId?: number;
+  artistId?: number;
 }
 
 function releasedCardWhere(filter: ReleasedCardFilter): { clause: string; params: unknown[] } {
@@ -27,6 +28,10 @@ function releasedCardWhere(filter: ReleasedCardFilter): { clause: string; params
   if (filter.publisherId !== undefined) {
     where.push("c.publisher_id = ?");
     params.push(filter.publisherId);
+  }
+  if (filter.artistId !== undefined) {
+    where.push("c.artist_id = ?");
+    params.push(filter.artistId);
   }
   return { clause: `WHERE ${where.join(" AND ")}`, params };
 }

@@ -9,6 +9,7 @@ export interface CardFilterInput {
   search?: string | null;
   chainId?: string | null;
   publisherId?: string | null;
+  artistId?: string | null;
 }
 
 /** Bounds of the filter (issue 20): refused as DATA_ERROR before any query. */
@@ -16,6 +17,7 @@ const cardFilterRule = z.object({
   search: boundedText("searchText").nullish(),
   chainId: idRule.nullish(),
   publisherId: idRule.nullish(),
+  artistId: idRule.nullish(),
 });
 
 /** Released cards matching the filter, newest release first. */
@@ -33,6 +35,7 @@ export async function listCards(
     ...(search ? { searchPattern: likeContains(search) } : {}),
     ...(filter.chainId ? { chainId: Number(filter.chainId) } : {}),
     ...(filter.publisherId ? { publisherId: Number(filter.publisherId) } : {}),
+    ...(filter.artistId ? { artistId: Number(filter.artistId) } : {}),
   };
   const rows = await findReleasedCards(dataSource, where, limit, offset);
   const total = await countReleasedCards(dataSource, where);

@@ -1,0 +1,44 @@
+import { Tabs } from "@mantine/core";
+import { FormattedMessage } from "react-intl";
+import type { CardDetailQuery } from "../../../gql/graphql";
+import { CardBidHistory, CardTradeHistory, Empty } from "./CardHistories";
+import { CardIntroduction } from "./CardIntroduction";
+import { PriceLineChart } from "./PriceLineChart";
+
+/** The card page's four tabs (spec §2): introduction, bid history, price history, trade history. */
+export function CardTabs({ detail }: { detail: CardDetailQuery["cardDetail"] }) {
+  return (
+    <Tabs defaultValue="intro" keepMounted={false} data-testid="card-tabs">
+      <Tabs.List>
+        <Tabs.Tab value="intro" data-testid="card-tab-intro">
+          <FormattedMessage id="market.tabs.intro" />
+        </Tabs.Tab>
+        <Tabs.Tab value="bids" data-testid="card-tab-bids">
+          <FormattedMessage id="market.bidHistory.title" />
+        </Tabs.Tab>
+        <Tabs.Tab value="prices" data-testid="card-tab-prices">
+          <FormattedMessage id="market.tabs.prices" />
+        </Tabs.Tab>
+        <Tabs.Tab value="trades" data-testid="card-tab-trades">
+          <FormattedMessage id="market.tabs.trades" />
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="intro" pt="md">
+        <CardIntroduction card={detail.card} />
+      </Tabs.Panel>
+      <Tabs.Panel value="bids" pt="md">
+        <CardBidHistory bids={detail.bids} />
+      </Tabs.Panel>
+      <Tabs.Panel value="prices" pt="md">
+        {detail.pricePoints.length === 0 ? (
+          <Empty id="market.tabs.noPrices" testId="card-prices-empty" />
+        ) : (
+          <PriceLineChart points={detail.pricePoints} />
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="trades" pt="md">
+        <CardTradeHistory cardId={detail.card.id} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
