@@ -6,6 +6,7 @@ import { seedKyc } from "../seed/seed-kyc.js";
 import { seedMarket } from "../seed/seed-market.js";
 import { seedDemoPackages } from "../seed/seed-packages.js";
 import { seedPrimary } from "../seed/seed-primary.js";
+import { seedRedemption } from "../seed/seed-redemption.js";
 import { seedStaffTwoFactor } from "../seed/seed-staff.js";
 
 /** The one line the seed prints when asked to run in production. */
@@ -27,6 +28,7 @@ const summary = {
   ...(await seedMarket(dataSource)),
   ...(await seedPrimary(dataSource)),
   ...(await seedDemoPackages(dataSource.manager)),
+  ...(await seedRedemption(dataSource)),
   ...(await seedKyc(dataSource, config)),
   ...(await seedStaffTwoFactor(dataSource, config)),
 };
