@@ -87,16 +87,17 @@ export const eventFormSchema = z
     path: ["giftNames.tw"],
   });
 
-const texts = (values: Record<Locale, string>) =>
-  Object.fromEntries(LOCALES.map((l) => [l, values[l].trim()])) as Record<Locale, string>;
-
-/** The form's values as the createRedeemEvent input. */
+/** The form's values as the createRedeemEvent input (a text per language that has a name; tw always). */
 export function toEventInput(v: EventFormValues): RedeemEventInput {
   const cards = v.rewardKind === "CARD_UNITS" || v.rewardKind === "CARD_CHOICE";
+  const gift = v.rewardKind === "PHYSICAL_GIFT";
   return {
-    names: texts(v.names),
-    descriptions: texts(v.descriptions),
-    giftNames: v.rewardKind === "PHYSICAL_GIFT" ? texts(v.giftNames) : null,
+    texts: LOCALES.filter((l) => l === "tw" || v.names[l].trim()).map((l) => ({
+      locale: l,
+      name: v.names[l].trim(),
+      description: v.descriptions[l].trim(),
+      giftName: gift ? v.giftNames[l].trim() || null : null,
+    })),
     publisherId: v.publisherId || null,
     startsAt: new Date(v.startsAt).toISOString(),
     endsAt: new Date(v.endsAt).toISOString(),

@@ -1,107 +1,99 @@
-import { pendingDocument } from "./pending";
-import type { GiftClaimStatus, ReceiverInput, RedeemCodePreviewFields, RedemptionFields } from "./types";
+import { graphql } from "../../../gql";
 
-const CARD = `
-  id
-  name
-  imageUrl
-  tokenId
-  artist {
+export const RedeemCardFieldsFragment = graphql(`
+  fragment RedeemCardFields on Card {
     id
     name
+    imageUrl
+    tokenId
+    artist {
+      id
+      name
+    }
   }
-`;
+`);
 
-export const EVENT = `
-  id
-  name
-  description
-  publisherName
-  startsAt
-  endsAt
-  state
-  rewardKind
-  cards {
-    ${CARD}
+export const RedeemEventFieldsFragment = graphql(`
+  fragment RedeemEventFields on RedeemEvent {
+    id
+    name
+    description
+    publisherName
+    startsAt
+    endsAt
+    state
+    rewardKind
+    cards {
+      ...RedeemCardFields
+    }
+    unitsPerRedemption
+    jpointAmount
+    giftName
+    stock
+    redeemedCount
+    perAccountLimit
+    packName
   }
-  unitsPerRedemption
-  jpointAmount
-  giftName
-  stock
-  redeemedCount
-  perAccountLimit
-  packName
-`;
+`);
 
-export const REDEMPTION = `
-  id
-  code
-  redeemedAt
-  units
-  jpointAmount
-  giftName
-  receiverName
-  receiverPhone
-  receiverAddress
-  claimStatus
-  claimedAt
-  card {
-    ${CARD}
+export const RedemptionFieldsFragment = graphql(`
+  fragment RedemptionFields on Redemption {
+    id
+    code
+    redeemedAt
+    units
+    jpointAmount
+    giftName
+    receiverName
+    receiverPhone
+    receiverAddress
+    claimStatus
+    claimedAt
+    card {
+      ...RedeemCardFields
+    }
+    event {
+      ...RedeemEventFields
+    }
   }
-  event {
-    ${EVENT}
-  }
-`;
+`);
 
 /** What a code gives, before confirming (1041, 1040, 628, 629, 633, 1042, 1043, 627, 634 otherwise). */
-export const RedeemCodePreviewQuery = pendingDocument<
-  { redeemCodePreview: RedeemCodePreviewFields },
-  { code: string }
->(`
+export const RedeemCodePreviewQuery = graphql(`
   query RedeemCodePreview($code: String!) {
     redeemCodePreview(code: $code) {
       code
       needsCardChoice
       needsShipment
       event {
-        ${EVENT}
+        ...RedeemEventFields
       }
     }
   }
 `);
 
-export interface RedeemCodeVariables {
-  input: { code: string; cardId?: string | null; receiver?: ReceiverInput | null; idempotencyKey: string };
-}
-
-export const RedeemCodeMutation = pendingDocument<{ redeemCode: RedemptionFields }, RedeemCodeVariables>(`
+export const RedeemCodeMutation = graphql(`
   mutation RedeemCode($input: RedeemCodeInput!) {
     redeemCode(input: $input) {
-      ${REDEMPTION}
+      ...RedemptionFields
     }
   }
 `);
 
 /** The member's redemptions, newest first. */
-export const MyRedemptionsQuery = pendingDocument<
-  { myRedemptions: { total: number; items: RedemptionFields[] } },
-  { limit?: number; offset?: number }
->(`
+export const MyRedemptionsQuery = graphql(`
   query MyRedemptions($limit: Int, $offset: Int) {
     myRedemptions(limit: $limit, offset: $offset) {
       total
       items {
-        ${REDEMPTION}
+        ...RedemptionFields
       }
     }
   }
 `);
 
 /** The member's claim QR for an unclaimed physical gift (it rotates every 30 s). */
-export const RedemptionClaimQrQuery = pendingDocument<
-  { redemptionClaimQr: { payload: string; issuedAt: string; rotatesAt: string } },
-  { redemptionId: string }
->(`
+export const RedemptionClaimQrQuery = graphql(`
   query RedemptionClaimQr($redemptionId: ID!) {
     redemptionClaimQr(redemptionId: $redemptionId) {
       payload
@@ -110,5 +102,3 @@ export const RedemptionClaimQrQuery = pendingDocument<
     }
   }
 `);
-
-export type { GiftClaimStatus };

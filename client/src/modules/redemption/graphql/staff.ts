@@ -1,36 +1,25 @@
-import { pendingDocument } from "./pending";
-import { EVENT } from "./redemption";
-import type { RedeemEventFields, RedeemEventInput } from "./types";
+import { graphql } from "../../../gql";
 
-export const StaffRedeemEventsQuery = pendingDocument<
-  { staffRedeemEvents: { total: number; items: RedeemEventFields[] } },
-  { limit?: number; offset?: number }
->(`
+export const StaffRedeemEventsQuery = graphql(`
   query StaffRedeemEvents($limit: Int, $offset: Int) {
     staffRedeemEvents(limit: $limit, offset: $offset) {
       total
       items {
-        ${EVENT}
+        ...RedeemEventFields
       }
     }
   }
 `);
 
-export const CreateRedeemEventMutation = pendingDocument<
-  { createRedeemEvent: RedeemEventFields },
-  { input: RedeemEventInput }
->(`
+export const CreateRedeemEventMutation = graphql(`
   mutation CreateRedeemEvent($input: RedeemEventInput!) {
     createRedeemEvent(input: $input) {
-      ${EVENT}
+      ...RedeemEventFields
     }
   }
 `);
 
-export const SetRedeemEventAdministratorsMutation = pendingDocument<
-  { setRedeemEventAdministrators: { id: string } },
-  { eventId: string; emails: string[] }
->(`
+export const SetRedeemEventAdministratorsMutation = graphql(`
   mutation SetRedeemEventAdministrators($eventId: ID!, $emails: [String!]!) {
     setRedeemEventAdministrators(eventId: $eventId, emails: $emails) {
       id
@@ -38,17 +27,14 @@ export const SetRedeemEventAdministratorsMutation = pendingDocument<
   }
 `);
 
-export const GrantIssuerMutation = pendingDocument<
-  { grantIssuer: boolean },
-  { email: string; publisherId: string }
->(`
+export const GrantIssuerMutation = graphql(`
   mutation GrantIssuer($email: String!, $publisherId: ID!) {
     grantIssuer(email: $email, publisherId: $publisherId)
   }
 `);
 
 /** The publishers an event or an issuer can be scoped to. */
-export const RedeemPublishersQuery = pendingDocument<{ publishers: { id: string; name: string }[] }>(`
+export const RedeemPublishersQuery = graphql(`
   query RedeemPublishers {
     publishers {
       id
