@@ -15,16 +15,13 @@ import "reflect-metadata";
 import { Worker, type Job } from "bullmq";
 import { Money } from "@vitrine/schema";
 import { createGateway } from "../gateway/src/bootstrap.js";
-import { createAccount } from "../gateway/src/domains/accounts/services/create-account.service.js";
 import { checkLedger } from "../gateway/src/domains/ledger/services/check-ledger.service.js";
-import { SYSTEM_ACCOUNTS } from "../gateway/src/domains/ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../gateway/src/domains/ledger/services/post-ledger-transaction.service.js";
 import { scheduleAuctionSettlement } from "../gateway/src/domains/market/services/schedule-settlement.js";
 import { relayOutbox } from "../gateway/src/domains/outbox/services/relay-outbox.service.js";
 import { createRedis } from "../gateway/src/infra/redis.js";
 import { withTransaction } from "../gateway/src/infra/transaction.js";
 import { seedDemo } from "../gateway/src/seed/seed-demo.js";
-import { createTestCard } from "../gateway/test/helpers/market-fixtures.js";
+import { seedLeadingBidAuctions, seedMembers } from "../gateway/test/helpers/leading-bid-auctions.js";
 import { cleanupIsolated, isolatedConfig } from "../gateway/test/helpers/test-env.js";
 import {
   MARKET_CONCURRENCY,
@@ -48,95 +45,17 @@ const ds = deps.dataSource;
 await seedDemo(ds);
 const setupStart = Date.now();
 
-const users = async (prefix: string, n: number) => {
-  const ids: string[] = [];
-  await withTransaction(ds, async (em) => {
-    for (let i = 0; i < n; i++) {
-      const user = await createAccount(em, {
-        email: `${prefix}${i}@example.com`,
-        passwordHash: null,
-        nickname: `${prefix}${i}`,
-        signUpMethod: "email",
-        site: 1,
-        locale: "en",
-        role: "member",
-      });
-      ids.push(user.id);
-    }
-  });
-  return ids;
-};
-const sellers = await users("closeseller", SELLERS);
-const bidders = await users("closebidder", BIDDERS);
-const cardId = await createTestCard(ds, { totalIssued: AUCTIONS });
+const sellers = await seedMembers(ds, "closeseller", SELLERS);
+const bidders = await seedMembers(ds, "closebidder", BIDDERS);
 const chunks = (n: number) => Array.from({ length: Math.ceil(n / CHUNK) }, (_, c) => c * CHUNK);
-
-// Each seller holds and has listed the units of their auctions (as createListing would reserve them).
-const perSeller = new Map<string, number>();
-for (let i = 0; i < AUCTIONS; i++)
-  perSeller.set(sellers[i % SELLERS]!, (perSeller.get(sellers[i % SELLERS]!) ?? 0) + 1);
-await ds.query(`INSERT INTO card_holding (card_id, user_id, amount, listed) VALUES ?`, [
-  [...perSeller].map(([seller, n]) => [cardId, seller, n, n]),
-]);
 // Listings far in the future first; the common end time is set once the data is in place.
-for (const start of chunks(AUCTIONS)) {
-  const rows = [];
-  for (let i = start; i < Math.min(AUCTIONS, start + CHUNK); i++) {
-    rows.push([
-      sellers[i % SELLERS],
-      cardId,
-      "auction",
-      "open",
-      1,
-      1,
-      Money.parse("USDT", "20").minor.toString(),
-      new Date(),
-      new Date(Date.now() + 86_400_000),
-    ]);
-  }
-  await ds.query(
-    `INSERT INTO market_listing (seller_id, card_id, type, status, units, remaining, start_price, starts_at, ends_at) VALUES ?`,
-    [rows],
-  );
-}
-const listingIds = (
-  (await ds.query(`SELECT id FROM market_listing WHERE card_id = ? ORDER BY id`, [cardId])) as {
-    id: string;
-  }[]
-).map((r) => String(r.id));
-for (const start of chunks(AUCTIONS)) {
-  const slice = listingIds.slice(start, start + CHUNK);
-  await ds.query(`INSERT INTO market_bid (listing_id, bidder_id, amount, status) VALUES ?`, [
-    slice.map((id, k) => [id, bidders[(start + k) % BIDDERS], BID.toString(), "leading"]),
-  ]);
-}
-await ds.query(
-  `UPDATE market_listing l JOIN market_bid b ON b.listing_id = l.id
-      SET l.highest_bid_id = b.id, l.highest_bid = b.amount, l.bid_count = 1 WHERE l.card_id = ?`,
-  [cardId],
-);
-// Each bidder's leading bids frozen through the ledger, so the invariants hold before and after.
-for (const [index, bidder] of bidders.entries()) {
-  const total = BID * BigInt(Math.ceil((AUCTIONS - index) / BIDDERS));
-  await withTransaction(ds, async (em) => {
-    await postLedgerTransaction(em, {
-      kind: "admin-credit",
-      currency: "USDT",
-      legs: [
-        { account: { system: SYSTEM_ACCOUNTS.TREASURY }, bucket: "available", amount: -total },
-        { account: { userId: bidder }, bucket: "available", amount: total },
-      ],
-    });
-    await postLedgerTransaction(em, {
-      kind: "bid-freeze",
-      currency: "USDT",
-      legs: [
-        { account: { userId: bidder }, bucket: "available", amount: -total },
-        { account: { userId: bidder }, bucket: "frozen", amount: total },
-      ],
-    });
-  });
-}
+const { cardId, listingIds } = await seedLeadingBidAuctions(ds, {
+  count: AUCTIONS,
+  sellers,
+  bidders,
+  bid: BID,
+  chunk: CHUNK,
+});
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

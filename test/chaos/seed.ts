@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Money } from "@vitrine/schema";
 import type { AppDeps } from "../../gateway/src/app-deps.js";
-import { createAccount } from "../../gateway/src/domains/accounts/services/create-account.service.js";
-import { SYSTEM_ACCOUNTS } from "../../gateway/src/domains/ledger/services/ledger-accounts.js";
-import { postLedgerTransaction } from "../../gateway/src/domains/ledger/services/post-ledger-transaction.service.js";
 import { scheduleAuctionSettlement } from "../../gateway/src/domains/market/services/schedule-settlement.js";
 import { createPaymentOrder } from "../../gateway/src/domains/primary/services/create-payment-order.service.js";
 import { withTransaction } from "../../gateway/src/infra/transaction.js";
-import { createTestCard } from "../../gateway/test/helpers/market-fixtures.js";
+import { seedLeadingBidAuctions, seedMembers } from "../../gateway/test/helpers/leading-bid-auctions.js";
 import {
   createProduct,
   INVOICE,
@@ -29,89 +26,13 @@ export interface ChaosSeed {
   productStock: number;
 }
 
-async function users(deps: AppDeps, prefix: string, n: number): Promise<string[]> {
-  const ids: string[] = [];
-  await withTransaction(deps.dataSource, async (em) => {
-    for (let i = 0; i < n; i++) {
-      const user = await createAccount(em, {
-        email: `${prefix}${i}@example.com`,
-        passwordHash: null,
-        nickname: `${prefix}${i}`,
-        signUpMethod: "email",
-        site: 1,
-        locale: "en",
-        role: "member",
-      });
-      ids.push(user.id);
-    }
-  });
-  return ids;
-}
+const users = (deps: AppDeps, prefix: string, n: number) => seedMembers(deps.dataSource, prefix, n);
 
 async function seedAuctions(deps: AppDeps, count: number): Promise<string[]> {
-  const ds = deps.dataSource;
   const sellers = await users(deps, "chaosseller", PEOPLE);
   const bidders = await users(deps, "chaosbidder", PEOPLE);
-  const cardId = await createTestCard(ds, { totalIssued: count });
-  const perSeller = new Map<string, number>();
-  for (let i = 0; i < count; i++)
-    perSeller.set(sellers[i % PEOPLE]!, (perSeller.get(sellers[i % PEOPLE]!) ?? 0) + 1);
-  await ds.query(`INSERT INTO card_holding (card_id, user_id, amount, listed) VALUES ?`, [
-    [...perSeller].map(([seller, n]) => [cardId, seller, n, n]),
-  ]);
-  const far = new Date(Date.now() + 86_400_000);
-  await ds.query(
-    `INSERT INTO market_listing (seller_id, card_id, type, status, units, remaining, start_price, starts_at, ends_at) VALUES ?`,
-    [
-      Array.from({ length: count }, (_, i) => [
-        sellers[i % PEOPLE],
-        cardId,
-        "auction",
-        "open",
-        1,
-        1,
-        Money.parse("USDT", "20").minor.toString(),
-        new Date(),
-        far,
-      ]),
-    ],
-  );
-  const ids = (
-    (await ds.query(`SELECT id FROM market_listing WHERE card_id = ? ORDER BY id`, [cardId])) as {
-      id: string;
-    }[]
-  ).map((r) => String(r.id));
-  await ds.query(`INSERT INTO market_bid (listing_id, bidder_id, amount, status) VALUES ?`, [
-    ids.map((id, k) => [id, bidders[k % PEOPLE], BID.toString(), "leading"]),
-  ]);
-  await ds.query(
-    `UPDATE market_listing l JOIN market_bid b ON b.listing_id = l.id
-        SET l.highest_bid_id = b.id, l.highest_bid = b.amount, l.bid_count = 1 WHERE l.card_id = ?`,
-    [cardId],
-  );
-  for (const [index, bidder] of bidders.entries()) {
-    const total = BID * BigInt(Math.ceil((count - index) / PEOPLE));
-    if (total === 0n) continue;
-    await withTransaction(ds, async (em) => {
-      await postLedgerTransaction(em, {
-        kind: "admin-credit",
-        currency: "USDT",
-        legs: [
-          { account: { system: SYSTEM_ACCOUNTS.TREASURY }, bucket: "available", amount: -total },
-          { account: { userId: bidder }, bucket: "available", amount: total },
-        ],
-      });
-      await postLedgerTransaction(em, {
-        kind: "bid-freeze",
-        currency: "USDT",
-        legs: [
-          { account: { userId: bidder }, bucket: "available", amount: -total },
-          { account: { userId: bidder }, bucket: "frozen", amount: total },
-        ],
-      });
-    });
-  }
-  return ids;
+  const { listingIds } = await seedLeadingBidAuctions(deps.dataSource, { count, sellers, bidders, bid: BID });
+  return listingIds;
 }
 
 /** Unpaid orders through the real service (stock taken, expiry job in the outbox), a few at a time. */
