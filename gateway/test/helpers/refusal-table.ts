@@ -51,7 +51,9 @@ export type FixtureName =
   | "publisher"
   | "series"
   | "artist"
-  | "receiverEmail";
+  | "receiverEmail"
+  | "redeemEvent"
+  | "giftRedemption";
 
 export type Fixtures = Record<FixtureName, string>;
 
@@ -188,6 +190,21 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
   trade: { access: "member", refs: [ref("orderId", "trade", "private")] },
   usdtNetworks: PUBLIC,
   usdtWithdrawalQueue: STAFF,
+  // Redemption (issue 14). An event's administrator-only operations answer 2014 to everyone else and
+  // for an unknown event alike (the refusal tells nothing about which events exist).
+  administeredRedeemEvents: MEMBER,
+  myRedemptions: MEMBER,
+  redeemCodePreview: MEMBER,
+  redeemEventCodes: {
+    access: "member",
+    refs: [ref("eventId", "redeemEvent", "public", "NOT_EVENT_ADMINISTRATOR")],
+  },
+  redeemEventRedemptions: {
+    access: "member",
+    refs: [ref("eventId", "redeemEvent", "public", "NOT_EVENT_ADMINISTRATOR")],
+  },
+  redemptionClaimQr: { access: "member", refs: [ref("redemptionId", "giftRedemption", "private")] },
+  staffRedeemEvents: STAFF,
 
   // ── Mutations ────────────────────────────────────────────────────────────────────────────────
   activateTwoFactor: FRESH_MEMBER,
@@ -390,6 +407,44 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
   updateProfile: FRESH_MEMBER,
   verifyKycPhone: MEMBER,
   verifyLoginTwoFactor: FRESH_PUBLIC,
+  // Redemption (issue 14).
+  claimGift: MEMBER,
+  createRedeemEvent: {
+    access: "staff",
+    refs: [ref("input.publisherId", "publisher", "public"), ref("input.cardIds", "heldCard", "public")],
+    args: () => ({
+      "input.texts": [{ locale: "tw", name: "Refusal table", description: "", giftName: null }],
+      "input.startsAt": new Date(Date.now() - HOUR).toISOString(),
+      "input.endsAt": new Date(Date.now() + HOUR).toISOString(),
+      "input.rewardKind": "CARD_UNITS",
+      "input.unitsPerRedemption": 1,
+      "input.jpointAmount": null,
+      "input.stock": 1,
+      "input.perAccountLimit": 1,
+      "input.allowDuplicates": true,
+      "input.packName": null,
+    }),
+  },
+  generateRedeemCodes: {
+    access: "member",
+    refs: [ref("eventId", "redeemEvent", "public", "NOT_EVENT_ADMINISTRATOR")],
+    args: () => ({ count: 1, boundEmails: null }),
+  },
+  grantIssuer: {
+    access: "staff",
+    refs: [ref("publisherId", "publisher", "public")],
+    args: (f) => ({ email: f.receiverEmail }),
+  },
+  redeemCode: {
+    access: "member",
+    refs: [ref("input.cardId", "heldCard", "filter")],
+    args: () => ({ "input.receiver": null, "input.idempotencyKey": uniqueKey("redeem") }),
+  },
+  setRedeemEventAdministrators: {
+    access: "staff",
+    refs: [ref("eventId", "redeemEvent", "public")],
+    args: () => ({ emails: [] }),
+  },
 };
 
 /**

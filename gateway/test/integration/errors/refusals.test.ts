@@ -43,6 +43,7 @@ import {
   productInput,
 } from "../packages/package-fixtures.js";
 import { createProduct as createReleaseProduct, creditJpoint } from "../primary/primary-fixtures.js";
+import { redemptionRefusalFixtures } from "../redemption/redemption-fixtures.js";
 import { setKyc } from "../wallet/wallet-fixtures.js";
 
 /**
@@ -206,6 +207,8 @@ async function createFixtures(): Promise<void> {
     { a: "100" },
   );
   f.quote = quote.quoteJpointConversion.id;
+  // An event the owner administers, and the owner's unclaimed gift (its claim QR is theirs only).
+  Object.assign(f, await redemptionRefusalFixtures(db, owner));
 
   // Staff-side things: a recipe, a credit waiting for a second staff member, a pause window, a KYC
   // submission under review, an account waiting out its deletion.

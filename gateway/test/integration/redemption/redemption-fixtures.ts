@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
+import { replaceEventAdmins } from "../../../src/domains/redemption/index.js";
 import { generateRedeemCodes } from "../../../src/domains/redemption/services/codes.service.js";
+import { redeemCode } from "../../../src/domains/redemption/services/redeem.service.js";
 import { createRedeemEvent } from "../../../src/domains/redemption/services/manage-events.service.js";
 import type { Redeemer } from "../../../src/domains/redemption/services/redeem-checks.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
@@ -129,4 +131,30 @@ export async function redeemedCount(dataSource: DataSource, eventId: string): Pr
     redeemed_count: number;
   }[];
   return Number(row!.redeemed_count);
+}
+
+/**
+ * For the refusal table (errors/refusals.test.ts): a gift event `owner` administers, and `owner`'s own
+ * unclaimed redemption of it.
+ */
+export async function redemptionRefusalFixtures(
+  dataSource: DataSource,
+  owner: { id: string; email: string },
+): Promise<{ redeemEvent: string; giftRedemption: string }> {
+  const staff = await staffCaller(dataSource);
+  const eventId = await makeEvent(dataSource, staff.id, {
+    rewardKind: "PHYSICAL_GIFT",
+    stock: 100,
+    perAccountLimit: 5,
+  });
+  await replaceEventAdmins(dataSource.manager, eventId, [owner.id]);
+  const [code] = await makeCodes(dataSource, staff, eventId, 1);
+  const receiver = { name: "Refusal", phone: "0912345678", address: "Taipei" };
+  const redemption = await redeemCode(
+    { dataSource },
+    owner,
+    { code: code!, idempotencyKey: key(), receiver },
+    "en",
+  );
+  return { redeemEvent: eventId, giftRedemption: redemption.id };
 }
