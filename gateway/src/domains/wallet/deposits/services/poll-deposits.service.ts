@@ -43,7 +43,8 @@ export interface PollDepositsResult {
  * 3. a PENDING deposit whose block hash was just verified and that has enough confirmations is credited:
  *    the PENDING → CREDITED update and the ledger posting (idempotency key per log) share one
  *    transaction, so it is credited at most once;
- * 4. the cursor moves to the block after the last one read.
+ * 4. the cursor moves to the block after the last one read — as soon as step 1 has recorded them, before
+ *    steps 2–3 (which work from the recorded rows), so a slow crediting does not hold the cursor back.
  */
 export async function pollDeposits(
   deps: PollDepositsDeps,
@@ -97,12 +98,15 @@ async function pollOnce(
 
   const seen = await recordDepositTransfers(deps, runtime, logs, head);
 
+  // 4. The next poll starts after the last block read (and again re-reads the unfinal ones); a window
+  // that started further back to look for reorged deposits never moves the cursor backwards. The cursor
+  // says what has been read and recorded, so it moves now rather than after the crediting below: steps
+  // 2–3 work from the recorded PENDING rows, whatever the cursor says, and a poll that fails in them
+  // leaves those rows for the next one.
+  await advanceChainCursor(db, network, toBlock + 1n, head);
+
   // 2–3. Verify every PENDING deposit's block, update its confirmations, credit the final ones.
   const { credited, reorged } = await confirmPendingDeposits(deps, runtime, head);
-
-  // 4. The next poll starts after the last block read (and again re-reads the unfinal ones); a window
-  // that started further back to look for reorged deposits never moves the cursor backwards.
-  await advanceChainCursor(db, network, toBlock + 1n, head);
   if (credited > 0 || reorged > 0) {
     deps.logger.info({ network, head: head.toString(), credited, reorged }, "deposits polled");
   }
