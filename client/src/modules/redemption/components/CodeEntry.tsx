@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { codeFormSchema } from "../forms/shipmentForm";
 import { normaliseCode } from "./scanner/code";
-import { QrScanner } from "./scanner/QrScanner";
+import { LazyQrScanner as QrScanner } from "./scanner/LazyQrScanner";
 
 /** A code typed (case, spaces and dashes ignored) or read from a voucher's QR code. */
 export function CodeEntry({ onCode, loading }: { onCode: (code: string) => void; loading: boolean }) {

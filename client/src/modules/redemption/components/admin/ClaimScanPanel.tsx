@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconWifiOff } from "@tabler/icons-react";
 import { FormattedMessage, FormattedTime } from "react-intl";
 import { useClaimQueue, type ScanResult } from "../../hooks/useClaimQueue";
-import { QrScanner } from "../scanner/QrScanner";
+import { LazyQrScanner as QrScanner } from "../scanner/LazyQrScanner";
 import { isClaimPayload } from "../scanner/code";
 
 /**
