@@ -150,6 +150,20 @@ describe("refusals: each code, and nothing changes", () => {
     await expectLedgerSound(db());
   });
 
+  it("2026 a Jpoint event after the Jpoint service ended", async () => {
+    const eventId = await makeEvent(db(), staff.id, { rewardKind: "JPOINT", jpointAmount: "20" });
+    const [code] = await makeCodes(db(), staff, eventId, 1);
+    await db().query(`UPDATE jpoint_service_setting SET ends_at = ? WHERE id = 1`, [
+      new Date(Date.now() - HOUR),
+    ]);
+    try {
+      expect(await refusal(redeem(await newMember(db()), code!))).toBe("JPOINT_SERVICE_ENDED");
+    } finally {
+      await db().query(`UPDATE jpoint_service_setting SET ends_at = NULL WHERE id = 1`);
+    }
+    expect(await codeStatus(db(), code!)).toBe("UNREDEEMED");
+  });
+
   it("bad input changes nothing: a gift without a receiver, a bad phone, a card not on offer", async () => {
     const gift = await eventWithCode({ rewardKind: "PHYSICAL_GIFT", cardIds: [] });
     const m = await newMember(db());

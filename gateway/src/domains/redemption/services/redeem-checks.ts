@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { findUserIdByEmail } from "../../accounts/index.js";
 import { holdingOf } from "../../holdings/index.js";
+import { assertJpointServiceOpen } from "../../jpoint-service/index.js";
 import { findCodeByCode, type CodeRow } from "../repo/code.repo.js";
 import { findEvent, findEventCardIds, type EventRow } from "../repo/event.repo.js";
 import { countMemberRedemptions } from "../repo/redemption.repo.js";
@@ -26,7 +27,7 @@ export interface RedeemableCode {
  * is not the caller's (a voucher belongs to the account of its e-mail: Vitrine's decision), 1043 the
  * member reached the event's per-account limit, 627 the code's pack name is not the event's, 634 the
  * event gives nothing, 636 the member already owns the card (every choice) where duplicates are not
- * allowed. Run again inside the redeeming transaction, where the conditional updates decide the races.
+ * allowed; for Jpoint events, 2026/2027 when the Jpoint service ended or pauses top-ups. Run again inside the redeeming transaction, where the conditional updates decide the races.
  */
 export async function checkRedeemable(
   em: EntityManager,
@@ -57,6 +58,8 @@ export async function checkRedeemable(
   const cardKind = event.reward_kind === "CARD_UNITS" || event.reward_kind === "CARD_CHOICE";
   if ((cardKind && cardIds.length === 0) || (event.reward_kind === "JPOINT" && !event.jpoint_amount))
     throw new DomainError("NOTHING_TO_REDEEM");
+  // Jpoint handed out is a top-up: not after the Jpoint service ended (2026) or while top-ups pause (2027).
+  if (event.reward_kind === "JPOINT") await assertJpointServiceOpen(em, "topup", now);
   if (cardKind && !Number(event.allow_duplicates)) {
     let owned = 0;
     for (const cardId of cardIds) if ((await holdingOf(em, cardId, member.id)).amount > 0) owned++;
