@@ -286,8 +286,9 @@ describe("publisher and artist pages", { timeout: 30_000 }, () => {
     server.use(
       graphql.query(CardsByMakerQuery, ({ variables }) => {
         filters.push(variables.filter);
-        const items = [makeCard(1), makeCard(3)];
-        return HttpResponse.json({ data: { cards: { __typename: "CardPage", total: 2, items } } });
+        // Declared apart: msw's typed resolver rejects __typename in a literal (Apollo needs it).
+        const cards = { __typename: "CardPage", total: 2, items: [makeCard(1), makeCard(3)] };
+        return HttpResponse.json({ data: { cards } });
       }),
     );
     renderApp("/en/publisher/1");

@@ -78,18 +78,12 @@ describe("card tiles link to the card page", { timeout: 30_000 }, () => {
   });
 
   it("on a member's public page", async () => {
-    server.use(
-      graphql.query(PublicCollectionQuery, () =>
-        HttpResponse.json({
-          data: {
-            publicCollection: [
-              { __typename: "Holding", units: 1, card: makeCard(12) },
-              { __typename: "Holding", units: 3, card: makeCard(13) },
-            ],
-          },
-        }),
-      ),
-    );
+    // Declared apart: msw's typed resolver rejects __typename in a literal (Apollo needs it).
+    const publicCollection = [
+      { __typename: "Holding", units: 1, card: makeCard(12) },
+      { __typename: "Holding", units: 3, card: makeCard(13) },
+    ];
+    server.use(graphql.query(PublicCollectionQuery, () => HttpResponse.json({ data: { publicCollection } })));
     renderApp("/en/users/u-someone");
     const grid = await screen.findByTestId("public-collection");
     expectTilesLinkToCardPages(grid, ["12", "13"]);

@@ -70,15 +70,12 @@ export function CardTradeHistory({ cardId }: { cardId: string }) {
   const pages = Math.ceil(history.total / history.pageSize);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={480}>
-        <Table data-testid="card-trades">
+      <Table.ScrollContainer minWidth={340}>
+        <Table data-testid="card-trades" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>
                 <FormattedMessage id="catalog.trades.buyer" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="catalog.trades.seller" />
               </Table.Th>
               <Table.Th>
                 <FormattedMessage id="catalog.trades.price" />
@@ -93,11 +90,14 @@ export function CardTradeHistory({ cardId }: { cardId: string }) {
               <Table.Tr key={trade.id} data-testid="card-trade-row">
                 <Table.Td>
                   <Person user={trade.buyer} />
+                  <Text size="xs" c="dimmed" lineClamp={1} maw={140}>
+                    <FormattedMessage
+                      id="catalog.trades.from"
+                      values={{ seller: trade.seller.displayName }}
+                    />
+                  </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Person user={trade.seller} />
-                </Table.Td>
-                <Table.Td>
+                <Table.Td fz="sm">
                   <FormattedMessage
                     id="market.trade.summary"
                     values={{
@@ -107,7 +107,7 @@ export function CardTradeHistory({ cardId }: { cardId: string }) {
                     }}
                   />
                 </Table.Td>
-                <Table.Td c="dimmed">
+                <Table.Td c="dimmed" fz="sm">
                   <FormattedDate value={trade.createdAt} dateStyle="medium" />
                 </Table.Td>
               </Table.Tr>

@@ -9,17 +9,18 @@ import { PriceLineChart } from "./PriceLineChart";
 export function CardTabs({ detail }: { detail: CardDetailQuery["cardDetail"] }) {
   return (
     <Tabs defaultValue="intro" keepMounted={false} data-testid="card-tabs">
-      <Tabs.List>
-        <Tabs.Tab value="intro" data-testid="card-tab-intro">
+      {/* One row that scrolls sideways on a phone rather than wrapping. */}
+      <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+        <Tabs.Tab value="intro" data-testid="card-tab-intro" style={{ flexShrink: 0 }}>
           <FormattedMessage id="market.tabs.intro" />
         </Tabs.Tab>
-        <Tabs.Tab value="bids" data-testid="card-tab-bids">
+        <Tabs.Tab value="bids" data-testid="card-tab-bids" style={{ flexShrink: 0 }}>
           <FormattedMessage id="market.bidHistory.title" />
         </Tabs.Tab>
-        <Tabs.Tab value="prices" data-testid="card-tab-prices">
+        <Tabs.Tab value="prices" data-testid="card-tab-prices" style={{ flexShrink: 0 }}>
           <FormattedMessage id="market.tabs.prices" />
         </Tabs.Tab>
-        <Tabs.Tab value="trades" data-testid="card-tab-trades">
+        <Tabs.Tab value="trades" data-testid="card-tab-trades" style={{ flexShrink: 0 }}>
           <FormattedMessage id="market.tabs.trades" />
         </Tabs.Tab>
       </Tabs.List>
