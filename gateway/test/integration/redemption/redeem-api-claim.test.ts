@@ -137,6 +137,19 @@ describe("redeem zone and administrator panel over GraphQL", () => {
     expect(panel.body.data!.redeemEventRedemptions.items[0]!.memberEmail).toBe(member.email);
   });
 
+  it("unknown codes are guesses: after 30 in an hour a member gets 9429; found codes do not count", async () => {
+    const guesser = await createMarketUser(t);
+    for (let i = 0; i < 30; i++) {
+      const res = await guesser.client.gql(PREVIEW, { c: `NOPE${String(i).padStart(9, "0")}` });
+      expect(errorCodeOf(res)).toBe(1041);
+    }
+    expect(errorCodeOf(await guesser.client.gql(PREVIEW, { c: "NOPE999999999" }))).toBe(9429);
+    const redeem = await guesser.client.gql(REDEEM, { i: { code: "NOPE999999998", idempotencyKey: key() } });
+    expect(errorCodeOf(redeem)).toBe(9429);
+    // Another member's budget is their own.
+    expect(errorCodeOf(await member.client.gql(PREVIEW, { c: "NOPE999999999" }))).toBe(1041);
+  });
+
   it("issuers administer their publisher's events", async () => {
     const issuer = await createMarketUser(t);
     const [publisher] = (await db().query(`SELECT id FROM publisher ORDER BY id LIMIT 1`)) as {

@@ -57,7 +57,9 @@ describe("refusals: each code, and nothing changes", () => {
     const m = await newMember(db());
     expect(await refusal(redeem(m, "ZZZZ-ZZZZ-ZZZZ-Z"))).toBe("REDEEM_CODE_NOT_FOUND");
     expect(await refusal(redeem(m, "!!"))).toBe("REDEEM_CODE_NOT_FOUND");
-    expect(await refusal(previewCode(db().manager, m, "ZZZZZZZZZZZZZ", "en"))).toBe("REDEEM_CODE_NOT_FOUND");
+    expect(await refusal(previewCode({ dataSource: db() }, m, "ZZZZZZZZZZZZZ", "en"))).toBe(
+      "REDEEM_CODE_NOT_FOUND",
+    );
   });
 
   it("1040 used: a second redemption of a code (another member)", async () => {
@@ -67,7 +69,7 @@ describe("refusals: each code, and nothing changes", () => {
     const first = await redeem(a, code.toLowerCase().replace(/(.{4})/g, "$1-"));
     expect(first.units).toBe(1);
     expect(await refusal(redeem(b, code))).toBe("REDEEM_CODE_USED");
-    expect(await refusal(previewCode(db().manager, b, code, "en"))).toBe("REDEEM_CODE_USED");
+    expect(await refusal(previewCode({ dataSource: db() }, b, code, "en"))).toBe("REDEEM_CODE_USED");
     expect(await redeemedCount(db(), eventId)).toBe(1);
   });
 

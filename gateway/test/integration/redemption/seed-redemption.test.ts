@@ -49,10 +49,10 @@ describe("seedRedemption", () => {
     )) as { n: string }[];
     expect(Number(admins!.n)).toBe(2);
     const member = await newMember(db());
-    const preview = await previewCode(db().manager, member, printedCode(digital[1]!), "en");
+    const preview = await previewCode({ dataSource: db() }, member, printedCode(digital[1]!), "en");
     expect(preview).toMatchObject({ needsCardChoice: true, needsShipment: false });
     expect(preview.event.cards).toHaveLength(2);
-    const giftPreview = await previewCode(db().manager, member, gift[1]!, "jp");
+    const giftPreview = await previewCode({ dataSource: db() }, member, gift[1]!, "jp");
     expect(giftPreview.event.giftName).toBe("Vitrine トートバッグ");
   });
 });

@@ -25,7 +25,7 @@ export class RedemptionResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RedeemCodePreviewType> {
     const { user } = await ctx.auth.require();
-    const view = await previewCode(ctx.deps.dataSource.manager, user, code, await ctx.language.resolve());
+    const view = await previewCode(ctx.deps, user, code, await ctx.language.resolve());
     return Object.assign(new RedeemCodePreviewType(), { ...view, event: toEvent(view.event) });
   }
 

@@ -1,4 +1,5 @@
-import type { EntityManager } from "typeorm";
+import type { AppDeps } from "../../../app-deps.js";
+import { limitCodeGuesses } from "./guess-limit.js";
 import { checkRedeemable, type Redeemer } from "./redeem-checks.js";
 import { loadEventView, type RedeemEventView } from "./event-view.js";
 
@@ -9,14 +10,20 @@ export interface RedeemCodePreviewView {
   needsShipment: boolean;
 }
 
-/** What a code would give this member now (every refusal redeeming would meet, nothing written). */
+/**
+ * What a code would give this member now (every refusal redeeming would meet, nothing written);
+ * unknown codes count against the member's guess budget (guess-limit.ts).
+ */
 export async function previewCode(
-  em: EntityManager,
+  deps: Pick<AppDeps, "dataSource"> & Partial<Pick<AppDeps, "redis" | "config">>,
   member: Redeemer,
   input: string,
   locale: string,
 ): Promise<RedeemCodePreviewView> {
-  const { code, event } = await checkRedeemable(em, member, input, new Date());
+  const em = deps.dataSource.manager;
+  const { code, event } = await limitCodeGuesses(deps, member.id, () =>
+    checkRedeemable(em, member, input, new Date()),
+  );
   return {
     code: code.code,
     event: await loadEventView(em, String(event.id), locale),

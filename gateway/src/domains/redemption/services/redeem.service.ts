@@ -12,6 +12,7 @@ import { markCodeRedeemed } from "../repo/code.repo.js";
 import { takeEventStock } from "../repo/event.repo.js";
 import { countMemberRedemptions, findRedemptionByKey, insertRedemption } from "../repo/redemption.repo.js";
 import { normaliseCode } from "./code-format.js";
+import { limitCodeGuesses } from "./guess-limit.js";
 import { checkRedeemable, type Redeemer } from "./redeem-checks.js";
 import { loadRedemptionViews, type RedemptionView } from "./redemption-view.js";
 
@@ -55,10 +56,10 @@ class AlreadyRedeemed extends Error {}
  * when the issue is exhausted), Jpoint posted from the treasury through the ledger (idempotent per
  * code), or a physical gift reserved (UNCLAIMED, with the receiver) — and the redemption row. Any
  * refusal rolls all of it back. Idempotent by key: the same key answers the first redemption; the
- * same key for another code is 2016.
+ * same key for another code is 2016. Unknown codes count against the member's guess budget (9429).
  */
 export async function redeemCode(
-  deps: Pick<AppDeps, "dataSource">,
+  deps: Pick<AppDeps, "dataSource"> & Partial<Pick<AppDeps, "redis" | "config">>,
   member: Redeemer,
   input: RedeemInput,
   locale: string,
@@ -68,7 +69,9 @@ export async function redeemCode(
   const prior = await priorRedemption(em, member.id, r.idempotencyKey, r.code, locale);
   if (prior) return prior;
   try {
-    const id = await withTransaction(deps.dataSource, (tx) => redeemInTransaction(tx, member, r));
+    const id = await limitCodeGuesses(deps, member.id, () =>
+      withTransaction(deps.dataSource, (tx) => redeemInTransaction(tx, member, r)),
+    );
     return (await loadRedemptionViews(em, [id], locale))[0]!;
   } catch (error) {
     const replay =
