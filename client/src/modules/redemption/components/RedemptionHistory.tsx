@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useIsMobile } from "../../../shared/ui/useIsMobile";
 import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
@@ -19,6 +20,7 @@ export function RedemptionHistory({ onShowClaimQr }: { onShowClaimQr: (r: Redemp
     fetchPolicy: "cache-and-network",
   });
   const history = data?.myRedemptions;
+  const mobile = useIsMobile();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="redeem-history">
       <Stack gap="sm">
@@ -35,63 +37,72 @@ export function RedemptionHistory({ onShowClaimQr }: { onShowClaimQr: (r: Redemp
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.date" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.event" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.reward" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.status" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {history.items.map((r) => (
-                    <Table.Tr key={r.id} data-testid="redeem-history-row">
-                      <Table.Td>
+            {mobile ? (
+              <Stack gap="xs">
+                {history.items.map((r) => (
+                  <Paper key={r.id} withBorder radius="md" p="sm" data-testid="redeem-history-row">
+                    <Stack gap={4}>
+                      <Text size="sm" fw={600}>
+                        <RewardText event={r.event} card={r.card} />
+                      </Text>
+                      <Text size="sm">{r.event.name}</Text>
+                      <Text size="xs" c="dimmed">
                         <FormattedDate value={r.redeemedAt} dateStyle="medium" timeStyle="short" />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.event.name}</Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
+                        {" · "}
+                        <Text span ff="monospace" size="xs" style={{ whiteSpace: "nowrap" }}>
                           {formatCode(r.code)}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          <RewardText event={r.event} card={r.card} />
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6}>
-                          <CodeStatusBadge redeemed />
-                          <EventStateBadge state={r.event.state} />
-                          {r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null}
-                          {r.claimStatus === "UNCLAIMED" ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              onClick={() => onShowClaimQr(r)}
-                              data-testid="redeem-history-claim-qr"
-                            >
-                              <FormattedMessage id="redeem.claimQr.open" />
-                            </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
+                      </Text>
+                      <Statuses redemption={r} onShowClaimQr={onShowClaimQr} />
+                    </Stack>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>
+                        <FormattedMessage id="redeem.history.date" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="redeem.history.event" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="redeem.history.reward" />
+                      </Table.Th>
+                      <Table.Th>
+                        <FormattedMessage id="redeem.history.status" />
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {history.items.map((r) => (
+                      <Table.Tr key={r.id} data-testid="redeem-history-row">
+                        <Table.Td>
+                          <FormattedDate value={r.redeemedAt} dateStyle="medium" timeStyle="short" />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{r.event.name}</Text>
+                          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                            {formatCode(r.code)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">
+                            <RewardText event={r.event} card={r.card} />
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Statuses redemption={r} onShowClaimQr={onShowClaimQr} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             {history.total > PAGE_SIZE ? (
               <Pagination
                 total={Math.ceil(history.total / PAGE_SIZE)}
@@ -104,5 +115,32 @@ export function RedemptionHistory({ onShowClaimQr }: { onShowClaimQr: (r: Redemp
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A redemption's badges (redeemed, the event's window, a gift's claim) and the claim QR button. */
+function Statuses({
+  redemption: r,
+  onShowClaimQr,
+}: {
+  redemption: RedemptionFields;
+  onShowClaimQr: (r: RedemptionFields) => void;
+}) {
+  return (
+    <Group gap={6}>
+      <CodeStatusBadge redeemed />
+      <EventStateBadge state={r.event.state} />
+      {r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null}
+      {r.claimStatus === "UNCLAIMED" ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => onShowClaimQr(r)}
+          data-testid="redeem-history-claim-qr"
+        >
+          <FormattedMessage id="redeem.claimQr.open" />
+        </Button>
+      ) : null}
+    </Group>
   );
 }

@@ -11,8 +11,14 @@ import { AdministeredRedeemEventsQuery, RedeemEventCodesQuery } from "../graphql
 import type { RedeemCodeStatus } from "../graphql/types";
 import { redeemAdminEventUrl } from "../urls";
 
-/** Codes on one printed sheet at most (the rest on the next pages of the codes list). */
-const SHEET_SIZE = 200;
+/** Codes on one printed sheet at most (the gateway's page limit). */
+const SHEET_SIZE = 100;
+
+/** While this page is shown, printing leaves out the site's header, footer and breadcrumbs. */
+const PRINT_CSS = `@media print {
+  header, footer, nav, [data-print="hide"] { display: none !important; }
+  body { background: #fff !important; color: #000 !important; }
+}`;
 
 /**
  * /{lang}/redeem-admin/{eventId}/print: a sheet of the event's codes, each with its QR code (which
@@ -38,7 +44,8 @@ export function RedeemCodesPrintPage() {
   const codes = data?.redeemEventCodes.items;
   return (
     <Stack gap="md" data-testid="redeem-print">
-      <Group justify="space-between" className="no-print" data-print="hide">
+      <style>{PRINT_CSS}</style>
+      <Group justify="space-between" data-print="hide">
         <Anchor component={Link} to={redeemAdminEventUrl(locale, eventId)} size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} />
