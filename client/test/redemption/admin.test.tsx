@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
+import { server } from "../../src/shared/test/server";
+import { renderApp } from "../../src/shared/test/renderApp";
+import { graphqlError } from "../../src/shared/test/graphqlErrors";
+import { makeViewer } from "../../src/shared/test/fixtures";
+import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
+import { redeemEvent, redemption } from "./fixtures";
+
+function administrator(
+  events = [redeemEvent({ rewardKind: "PHYSICAL_GIFT", cards: [], giftName: "Tote bag" })],
+) {
+  server.use(
+    graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer() } })),
+    graphql.query("AdministeredRedeemEvents", () =>
+      HttpResponse.json({ data: { administeredRedeemEvents: events } }),
+    ),
+  );
+}
+
+describe("event administrator's panel", () => {
+  it("tells someone who does not administer the event to log in with another account (2014)", async () => {
+    administrator([]);
+    server.use(graphql.query("RedeemEventRedemptions", () => graphqlError(2014)));
+    renderApp("/en/redeem-admin/ev9");
+    expect(await screen.findByTestId("redeem-admin-not-admin")).toHaveTextContent(
+      "You are not the administrator of this event. Please log in with a different account.",
+    );
+  });
+
+  it("filters the redemptions and exports them to Excel with the same filters", async () => {
+    administrator();
+    const filters: unknown[] = [];
+    server.use(
+      graphql.query("RedeemEventRedemptions", ({ variables }) => {
+        filters.push(variables.filter);
+        return HttpResponse.json({
+          data: {
+            redeemEventRedemptions: {
+              __typename: "RedemptionAdminRowPage",
+              total: 1,
+              items: [
+                {
+                  __typename: "RedemptionAdminRow",
+                  memberEmail: "mei@example.com",
+                  redemption: redemption({
+                    card: null,
+                    giftName: "Tote bag",
+                    claimStatus: "UNCLAIMED",
+                    receiverName: "Mei Lin",
+                    receiverPhone: "0912345678",
+                    receiverAddress: "Taipei",
+                    event: redeemEvent({ rewardKind: "PHYSICAL_GIFT", cards: [], giftName: "Tote bag" }),
+                  }),
+                },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp("/en/redeem-admin/ev1");
+    const row = await screen.findByTestId("redeem-admin-row");
+    expect(row).toHaveTextContent("mei@example.com");
+    expect(within(row).getByTestId("redeem-claim-status")).toHaveTextContent("Unclaimed");
+
+    await user.type(screen.getByTestId("redeem-admin-filter-code"), "abcd-efgh");
+    await user.type(screen.getByTestId("redeem-admin-filter-email"), "mei@example.com");
+    await waitFor(() =>
+      expect(filters.at(-1)).toMatchObject({ code: "ABCDEFGH", memberEmail: "mei@example.com" }),
+    );
+    const href = screen.getByTestId("redeem-admin-export").getAttribute("href")!;
+    const url = new URL(href, "http://localhost");
+    expect(url.pathname).toBe("/exports/redeem-events/ev1/redemptions.xlsx");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      code: "ABCDEFGH",
+      memberEmail: "mei@example.com",
+      lang: "en",
+    });
+  });
+});
