@@ -114,7 +114,11 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
   cardWithdrawalQueue: STAFF,
   cards: {
     access: "public",
-    refs: [ref("filter.chainId", "chain", "filter"), ref("filter.publisherId", "publisher", "filter")],
+    refs: [
+      ref("filter.chainId", "chain", "filter"),
+      ref("filter.publisherId", "publisher", "filter"),
+      ref("filter.artistId", "artist", "filter"),
+    ],
     args: () => ({ "filter.search": null }),
   },
   chainShowcase: PUBLIC,

@@ -22,24 +22,35 @@ export async function cardTradeHistory(
   return toPage(rows.map(toTrade), total, window);
 }
 
-/** The shape of each part of a card's token (the card table's columns). */
-const TOKEN_RULES: Record<keyof CardToken, RegExp> = {
-  tokenId: /^\d{1,78}$/,
-  contractId: /^[A-Za-z0-9_.:-]{1,64}$/,
-  tokenAddress: /^0x[0-9a-fA-F]{40}$/,
-};
-
 export interface CardToken {
   tokenId: string;
   contractId?: string | null;
   tokenAddress?: string | null;
 }
 
-/** DATA_ERROR (validation.format, naming token.<part>) for a part that cannot be what it names. */
-function assertCardToken(token: CardToken): void {
-  for (const [field, rule] of Object.entries(TOKEN_RULES) as [keyof CardToken, RegExp][]) {
+/** Each part of a card's token: its longest form (the card table's column) and its shape. */
+const TOKEN_RULES: Record<keyof CardToken, { max: number; shape: RegExp }> = {
+  tokenId: { max: 78, shape: /^\d{1,78}$/ },
+  contractId: { max: 64, shape: /^[A-Za-z0-9_.:-]{1,64}$/ },
+  tokenAddress: { max: 42, shape: /^0x[0-9a-fA-F]{40}$/ },
+};
+
+/**
+ * DATA_ERROR naming token.<part>: validation.tooLong for a part longer than any card's (checked
+ * whenever a token is sent), validation.format for one that cannot be what it names (checked when
+ * the token is what finds the card).
+ */
+function assertCardToken(token: CardToken, shape: boolean): void {
+  for (const [field, rule] of Object.entries(TOKEN_RULES) as [
+    keyof CardToken,
+    (typeof TOKEN_RULES)["tokenId"],
+  ][]) {
     const value = token[field];
-    if (value !== null && value !== undefined && !rule.test(value)) {
+    if (value === null || value === undefined) continue;
+    if (value.length > rule.max) {
+      throw new DomainError("DATA_ERROR", { field: `token.${field}`, reason: "validation.tooLong" });
+    }
+    if (shape && !rule.shape.test(value)) {
       throw new DomainError("DATA_ERROR", { field: `token.${field}`, reason: "validation.format" });
     }
   }
@@ -50,20 +61,23 @@ function assertCardToken(token: CardToken): void {
  * id and token address when the address carries them. 404 when no card matches.
  */
 export async function findCardIdForToken(dataSource: DataSource, token: CardToken): Promise<string> {
-  assertCardToken(token);
+  assertCardToken(token, true);
   const id = await findCardIdByToken(dataSource.manager, token);
   if (id === undefined) throw new DomainError("NOT_FOUND");
   return id;
 }
 
-/** The card page by id, or by token when no id is given; DATA_ERROR (validation.required) for neither. */
+/**
+ * The card page by id, or by token when no id is given (an id wins: the token is then only checked
+ * for length); DATA_ERROR (validation.required) for neither.
+ */
 export async function cardDetailByIdOrToken(
   dataSource: DataSource,
   id: string | null | undefined,
   token: CardToken | null | undefined,
   viewerId: string | null,
 ): Promise<CardDetailView> {
-  if (token) assertCardToken(token);
+  if (token) assertCardToken(token, false);
   if (id !== null && id !== undefined) return getCardDetail(dataSource, id, viewerId);
   if (!token) throw new DomainError("DATA_ERROR", { field: "id", reason: "validation.required" });
   return getCardDetail(dataSource, await findCardIdForToken(dataSource, token), viewerId);
