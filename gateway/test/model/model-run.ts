@@ -4,6 +4,7 @@ import { Checked, checkLedgerSound, checkModel } from "./model-checks.js";
 import { newModel, usdtMinor, type ModelStats } from "./model-state.js";
 import { MEMBERS, newCast, START_UNITS, type World } from "./model-world.js";
 import { primaryCommands } from "./primary-commands.js";
+import { redemptionCommands } from "./redemption-commands.js";
 import { walletCommands } from "./wallet-commands.js";
 
 export interface ModelRunOptions {
@@ -55,8 +56,8 @@ export async function runLedgerModel(first: World, options: ModelRunOptions): Pr
     databases: 1,
     byCommand: {},
   };
-  const commands = [...marketCommands, ...walletCommands, ...primaryCommands].map((arb) =>
-    arb.map((command) => new Checked(command)),
+  const commands = [...marketCommands, ...walletCommands, ...primaryCommands, ...redemptionCommands].map(
+    (arb) => arb.map((command) => new Checked(command)),
   );
   const started = performance.now();
   let ledgerMs = 0;
