@@ -4,7 +4,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject } from "vitest";
-import { AccountsPage } from "../pages/accounts.page.js";
+import { AccountsPage, type NewAccount } from "../pages/accounts.page.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { writeQrVideo } from "../support/redemption-y4m.js";
 import { story } from "../support/story.js";
@@ -20,7 +20,15 @@ import { story } from "../support/story.js";
 const baseUrl = inject("baseUrl");
 /** gateway/src/seed/seed-redemption.ts and the README's demo accounts. */
 const EVENT_ADMIN = { email: "events@vitrine.local", password: "Events#Vitrine2026" };
-const MEMBER = { email: "bidder@vitrine.local", password: "Bidder#2026" };
+const unique = `${Date.now().toString(36)}${process.pid}`;
+/** A member of its own: what it redeems here is all it holds, and other specs' demo members stay as they were. */
+const MEMBER: NewAccount = {
+  email: `redeemer.${unique}@example.com`,
+  password: "Secret#123",
+  nickname: `Redeemer${unique}`.slice(0, 30),
+  birthday: "1992-06-15",
+  sex: "2",
+};
 /**
  * The card event's name. Names come in the caller's language as the gateway decides it (the account's
  * own language before the page's), so either the tw or the en name may show on an /en page.
@@ -34,7 +42,7 @@ const contexts: BrowserContext[] = [];
 
 async function signIn(
   browser: Browser,
-  credentials: typeof MEMBER,
+  credentials: { email: string; password: string },
   width: number,
   permissions: string[] = [],
 ) {
@@ -100,7 +108,15 @@ describe("redeem codes by scanning, and the administrator's Excel export", () =>
         "--use-fake-ui-for-media-stream",
         `--use-file-for-fake-video-capture=${video}`,
       ]);
-      member = await signIn(cameraBrowser, MEMBER, 1280, ["camera"]);
+      const context = await cameraBrowser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.grantPermissions(["camera"], { origin: baseUrl });
+      contexts.push(context);
+      member = new AccountsPage(await context.newPage(), baseUrl);
+      await member.open("/en");
+      await member.register(MEMBER);
+      await member.submitRegistration();
+      await member.page.getByTestId("register-done-close").click();
+      await member.signedInAs(MEMBER.nickname);
       const page = member.page;
       await page.goto(`${baseUrl}/en/users/redeem`);
       await page.getByTestId("redeem-entry").waitFor();

@@ -41,6 +41,9 @@ function isNetworkFailure(error: unknown): boolean {
   return info.code === ERRORS.SERVICE_UNAVAILABLE.code && info.httpStatus === undefined;
 }
 
+/** How often scans still waiting are tried again while the browser reports a connection. */
+const RETRY_MS = 15_000;
+
 let counter = 0;
 const scanId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
@@ -135,6 +138,14 @@ export function useClaimQueue() {
     if (navigator.onLine) void flush();
     return () => window.removeEventListener("online", online);
   }, [flush]);
+
+  // The gateway may be out of reach while the browser still says it is online (no "online" event
+  // comes then): scans still waiting are tried again every little while.
+  useEffect(() => {
+    if (pending === 0) return;
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, flush]);
 
   return { scan, results, pending, flush };
 }
