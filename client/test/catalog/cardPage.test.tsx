@@ -253,12 +253,14 @@ describe("card likes", { timeout: 30_000 }, () => {
         return HttpResponse.json({ data: { unlikeCard } });
       }),
     );
-    const { user: u } = renderApp("/en/card/5");
+    const { user: u, client } = renderApp("/en/card/5");
     const button = await screen.findByTestId("card-like");
     await u.click(button);
     expect(screen.getByTestId("card-like-count")).toHaveTextContent("36");
     expect(button).toHaveAttribute("aria-pressed", "true");
     await waitFor(() => expect(screen.getByTestId("card-like-count")).toHaveTextContent("40"));
+    // The cached card (what its tiles elsewhere read) has the gateway's count.
+    expect((client.cache.extract() as Record<string, { likes?: number }>)["Card:5"]?.likes).toBe(40);
     await u.click(screen.getByTestId("card-like"));
     await waitFor(() => expect(screen.getByTestId("card-like-count")).toHaveTextContent("39"));
     expect(screen.getByTestId("card-like")).toHaveAttribute("aria-pressed", "false");

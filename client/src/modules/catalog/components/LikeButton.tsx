@@ -1,11 +1,19 @@
 import { useState } from "react";
 import { Button } from "@mantine/core";
 import { IconHeart, IconHeartFilled } from "@tabler/icons-react";
+import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useRequireSignIn } from "../../accounts";
 import { LikeCardMutation, UnlikeCardMutation } from "../graphql/cardPage";
+
+function setCachedLikes(cache: ApolloCache, answer: { cardId: string; likes: number }) {
+  cache.modify({
+    id: cache.identify({ __typename: "Card", id: answer.cardId }),
+    fields: { likes: () => answer.likes },
+  });
+}
 
 /**
  * The card page's like button with its live count. A click shows the new state at once and rolls it
@@ -17,8 +25,13 @@ export function LikeButton({ cardId, likes, liked }: { cardId: string; likes: nu
   const requireSignIn = useRequireSignIn();
   const handleError = useErrorHandler();
   const [shown, setShown] = useState<{ likes: number; liked: boolean } | null>(null);
-  const [like, likeState] = useMutation(LikeCardMutation);
-  const [unlike, unlikeState] = useMutation(UnlikeCardMutation);
+  // The gateway's count goes into the cached card too, so its tiles elsewhere show it.
+  const [like, likeState] = useMutation(LikeCardMutation, {
+    update: (cache, { data }) => data && setCachedLikes(cache, data.likeCard),
+  });
+  const [unlike, unlikeState] = useMutation(UnlikeCardMutation, {
+    update: (cache, { data }) => data && setCachedLikes(cache, data.unlikeCard),
+  });
   const current = shown ?? { likes, liked };
   const busy = likeState.loading || unlikeState.loading;
 

@@ -38,6 +38,9 @@ export function CardPage() {
   const { data, loading, error, refetch } = useQuery(CardDetailQuery, {
     variables: variables ?? {},
     skip: variables === null,
+    // Owners, listings, likes and the viewer's units change under other people's hands: a revisit
+    // shows what is cached at once and reads the page again.
+    fetchPolicy: "cache-and-network",
   });
   // After Sell, Withdraw or Gift the viewer's units changed: read the page again when the dialog closes.
   const lastDialog = useRef<string | null>(null);
