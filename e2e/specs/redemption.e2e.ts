@@ -35,9 +35,12 @@ const MEMBER: NewAccount = {
  */
 const DIGITAL_EVENT = /雲海山林 兌換活動|Clouds and Forests redeem event/;
 
+const GIFT_EVENT = /Vitrine 帆布袋 兌換活動|Vitrine tote bag redeem event/;
+
 const work = mkdtempSync(path.join(tmpdir(), "vitrine-redeem-e2e-"));
 let plainBrowser: Browser;
 let cameraBrowser: Browser | undefined;
+let scannerBrowser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
 async function signIn(
@@ -46,14 +49,38 @@ async function signIn(
   width: number,
   permissions: string[] = [],
 ) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  // Signs in at desktop width (the login button is in the header there), then takes the width asked.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   if (permissions.length) await context.grantPermissions(permissions, { origin: baseUrl });
   contexts.push(context);
   const accounts = new AccountsPage(await context.newPage(), baseUrl);
   await accounts.open("/en");
   await accounts.submitLogin(credentials);
   await accounts.avatarNickname.waitFor();
+  await accounts.page.setViewportSize({ width, height: 900 });
   return accounts;
+}
+
+/** A browser whose camera shows the QR code of `text`. */
+async function browserFilming(text: string, name: string): Promise<Browser> {
+  const video = path.join(work, `${name}.y4m`);
+  writeQrVideo(video, text);
+  return launchBrowser([
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
+}
+
+/** An open (not yet redeemed, not bound to an e-mail) code from the codes tab of the event open in `page`. */
+async function openCode(page: Page): Promise<string> {
+  await page.getByTestId("redeem-admin-tab-codes").click();
+  const open = page
+    .getByTestId("redeem-admin-code-row")
+    .filter({ hasText: "Unredeemed" })
+    .filter({ hasNotText: "@" });
+  await open.first().waitFor();
+  return ((await open.first().locator("td").first().textContent()) ?? "").trim();
 }
 
 /** Opens the panel's page of the event whose name matches `name`. */
@@ -69,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of contexts) await c.close();
   await cameraBrowser?.close();
+  await scannerBrowser?.close();
   await plainBrowser?.close();
 });
 
@@ -85,13 +113,7 @@ describe("redeem codes by scanning, and the administrator's Excel export", () =>
       admin = await signIn(plainBrowser, EVENT_ADMIN, 1280);
       await openEvent(admin.page, DIGITAL_EVENT);
       await screenshot(admin.page, "redeem-admin-redemptions-en-1280");
-      await admin.page.getByTestId("redeem-admin-tab-codes").click();
-      const open = admin.page
-        .getByTestId("redeem-admin-code-row")
-        .filter({ hasText: "Unredeemed" })
-        .filter({ hasNotText: "@" });
-      await open.first().waitFor();
-      code = ((await open.first().locator("td").first().textContent()) ?? "").trim();
+      code = await openCode(admin.page);
       expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]$/);
       await screenshot(admin.page, "redeem-admin-codes-en-1280");
     },
@@ -101,13 +123,7 @@ describe("redeem codes by scanning, and the administrator's Excel export", () =>
   step(
     "a member redeems it by holding the voucher's QR code to the camera",
     async () => {
-      const video = path.join(work, "voucher.y4m");
-      writeQrVideo(video, code);
-      cameraBrowser = await launchBrowser([
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-        `--use-file-for-fake-video-capture=${video}`,
-      ]);
+      cameraBrowser = await browserFilming(code, "voucher");
       const context = await cameraBrowser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.grantPermissions(["camera"], { origin: baseUrl });
       contexts.push(context);
@@ -178,5 +194,53 @@ describe("redeem codes by scanning, and the administrator's Excel export", () =>
       await screenshot(admin.page, "redeem-admin-redemptions-en-375");
     },
     { timeoutMs: 90_000 },
+  );
+
+  step(
+    "the member shows a gift's claim QR and the administrator's scan marks it claimed, once",
+    async () => {
+      await openEvent(admin.page, GIFT_EVENT);
+      const giftCode = await openCode(admin.page);
+      const page = member.page;
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${baseUrl}/en/users/redeem`);
+      await page.getByTestId("redeem-code-input").fill(giftCode);
+      await page.getByTestId("redeem-check").click();
+      await page.getByTestId("redeem-shipment").waitFor();
+      await page.getByTestId("redeem-receiver-name").fill("Mei Lin");
+      await page.getByTestId("redeem-receiver-phone").fill("0912345678");
+      await page.getByTestId("redeem-receiver-address").fill("No. 1, Section 1, Zhongshan N. Rd, Taipei");
+      await page.getByTestId("redeem-confirm").click();
+      await page.getByTestId("redeem-result-claim-qr").click();
+      const qr = page.getByTestId("claim-qr-image");
+      await qr.waitFor();
+      const payload = (await qr.getAttribute("data-qr-text")) ?? "";
+      expect(payload).toMatch(/^VCLAIM1\./);
+      await screenshot(page, "redeem-claim-qr-en-375");
+
+      // The administrator's phone films the member's screen (a payload is good for 60 s).
+      scannerBrowser = await browserFilming(payload, "claim");
+      const scanner = await signIn(scannerBrowser, EVENT_ADMIN, 375, ["camera"]);
+      await openEvent(scanner.page, GIFT_EVENT);
+      await scanner.page.getByTestId("redeem-admin-tab-scan").click();
+      await scanner.page.getByTestId("qr-start-camera").click();
+      const result = scanner.page.getByTestId("redeem-admin-scan-result");
+      await result.filter({ hasText: "Mei Lin" }).waitFor({ timeout: 30_000 });
+      expect(await result.first().getAttribute("data-kind")).toBe("claimed");
+      await scanner.page.waitForTimeout(2_000);
+      // The QR code stays in front of the camera: it is one scan, not one per frame.
+      expect(await result.count()).toBe(1);
+      await screenshot(scanner.page, "redeem-admin-scan-en-375");
+
+      await page.keyboard.press("Escape");
+      await page.reload();
+      await page
+        .getByTestId("redeem-history-row")
+        .filter({ hasText: giftCode })
+        .getByTestId("redeem-claim-status")
+        .filter({ hasText: "Claimed" })
+        .waitFor();
+    },
+    { timeoutMs: 120_000 },
   );
 });
