@@ -35,6 +35,9 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   setFusionRecipeActive: { type: "fusion_recipe", id: (a) => a.recipeId },
   revealPackageSeed: { type: "primary_product", id: (a) => a.productId },
   removeJpointPause: { type: "jpoint_service_pause", id: (a) => a.id },
+  setRedeemEventAdministrators: { type: "redeem_event", id: (a) => a.eventId },
+  generateRedeemCodes: { type: "redeem_event", id: (a) => a.eventId },
+  grantIssuer: { type: "publisher", id: (a) => a.publisherId },
 };
 
 export function auditTargetOf(operation: string, args: Args): AuditTarget | null {
