@@ -156,4 +156,24 @@ describe("Excel export and import", () => {
     const refused = await post(outsider, csv, "text/csv");
     expect(refused.status).toBe(403);
   });
+
+  it("refuses an .xlsx with more rows than the limit and imports nothing from it", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("codes");
+    // The same short value in every row: a small file that unpacks to 50,002 rows.
+    for (let i = 0; i < 50_002; i++) sheet.addRow(["ROWS-0000-0000"]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const count = async () =>
+      Number(((await db().query(`SELECT COUNT(*) AS n FROM redeem_code`)) as { n: string }[])[0]!.n);
+    const before = await count();
+    const form = new FormData();
+    form.append("file", new Blob([xlsx]), "rows.xlsx");
+    const res = await fetch(`${t.url}/imports/redeem-events/${eventId}/codes`, {
+      method: "POST",
+      headers: { cookie: admin.client.cookieHeader() ?? "" },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
 });

@@ -54,32 +54,45 @@ export interface ImportResult {
   skipped: number;
 }
 
-/** The rows of an uploaded .xlsx (zip) or .csv: code, e-mail (optional), pack name (optional). */
+const tooLarge = () => new DomainError("DATA_ERROR", { field: "file", reason: "validation.tooLarge" });
+const cellsOf = (row: ExcelJS.Row) => {
+  const cell = (i: number) => {
+    const v = row.getCell(i).text;
+    return typeof v === "string" ? v.trim() : "";
+  };
+  return [cell(1), cell(2), cell(3)];
+};
+
+/**
+ * The rows of an uploaded .xlsx (zip) or .csv: code, e-mail (optional), pack name (optional). An .xlsx
+ * is read as a stream, row by row, and refused at the first row past the limit: 5 MB of zip can
+ * unpack to far more than 5 MB of rows.
+ */
 async function readRows(file: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
   const isZip = file.length > 4 && file.readUInt32LE(0) === 0x04034b50;
-  let sheet: ExcelJS.Worksheet | undefined;
+  const rows: string[][] = [];
   try {
     if (isZip) {
-      await workbook.xlsx.load(file as unknown as ArrayBuffer);
-      sheet = workbook.worksheets[0];
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+        worksheets: "emit",
+        sharedStrings: "cache",
+      });
+      for await (const sheet of reader) {
+        for await (const row of sheet) {
+          if (row.hasValues) rows.push(cellsOf(row));
+          if (rows.length > IMPORT_MAX_ROWS + 1) throw tooLarge();
+        }
+        break; // the first worksheet only
+      }
     } else {
-      sheet = await workbook.csv.read(Readable.from([file]));
+      const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([file]));
+      if (sheet.rowCount > IMPORT_MAX_ROWS + 1) throw tooLarge();
+      sheet.eachRow({ includeEmpty: false }, (row) => rows.push(cellsOf(row)));
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
     throw new DomainError("DATA_ERROR", { field: "file", reason: "validation.document" });
   }
-  if (!sheet) return [];
-  if (sheet.rowCount > IMPORT_MAX_ROWS + 1)
-    throw new DomainError("DATA_ERROR", { field: "file", reason: "validation.tooLarge" });
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cell = (i: number) => {
-      const v = row.getCell(i).text;
-      return typeof v === "string" ? v.trim() : "";
-    };
-    rows.push([cell(1), cell(2), cell(3)]);
-  });
   return rows;
 }
 
