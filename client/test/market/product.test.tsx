@@ -28,6 +28,11 @@ describe("product page", () => {
     const { user, router } = renderApp("/en/product/L1");
     expect(await screen.findByTestId("product-seller")).toHaveTextContent("Seller: Seller Sam");
     expect(screen.getByTestId("product-remaining")).toHaveTextContent("3 of 5 left");
+    // The listing links to its card's own page.
+    expect(screen.getByTestId("product-card-page")).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/en\/card\/[^/]+$/),
+    );
     const units = screen.getByLabelText("Quantity");
     await user.clear(units);
     await user.type(units, "2");

@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { userPageUrl } from "../../accounts";
-import { ChainBadge } from "../../catalog";
+import { cardUrl, ChainBadge } from "../../catalog";
 import { AuctionPanel } from "../components/AuctionPanel";
 import { BuyPanel } from "../components/BuyPanel";
 import { CardDetailTabs } from "../components/CardDetailTabs";
@@ -44,6 +44,11 @@ export function ProductPage() {
             <Text c="dimmed">
               <FormattedMessage id="card.byArtist" values={{ artist: listing.card.artist.name }} /> ·{" "}
               {listing.card.publisher.name}
+            </Text>
+            <Text size="sm">
+              <Link to={cardUrl(locale, listing.card.id)} data-testid="product-card-page">
+                <FormattedMessage id="market.cardPageLink" />
+              </Link>
             </Text>
             <Text data-testid="product-seller">
               <FormattedMessage
