@@ -132,6 +132,17 @@ describe("redeem zone", () => {
     expect(screen.getByTestId("redeem-entry")).toBeInTheDocument();
   });
 
+  it("shows how long to wait after too many unknown codes (9429)", async () => {
+    memberWithNothing();
+    server.use(graphql.query("RedeemCodePreview", () => graphqlError(9429, { remainingTime: 1200 })));
+    const { user } = renderApp(PATH);
+    await user.type(await screen.findByTestId("redeem-code-input"), "ABCD-EFGH-JKMN-P");
+    await user.click(screen.getByTestId("redeem-check"));
+    expect(await screen.findByTestId("redeem-error")).toHaveTextContent(
+      "Too many requests. Please try again later. (Time left: 1200 s)",
+    );
+  });
+
   it("lists the member's redemptions with their statuses and opens a gift's claim QR", async () => {
     memberWithNothing();
     let claimQrAsked = 0;

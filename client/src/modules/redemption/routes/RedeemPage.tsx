@@ -47,7 +47,13 @@ export function RedeemPage() {
       handleError(error);
       return;
     }
-    setProblem(intl.formatMessage({ id: mapped.messageKey }));
+    const message = intl.formatMessage({ id: mapped.messageKey });
+    // Too many guesses (9429) come with the seconds to wait.
+    setProblem(
+      mapped.remainingTime !== undefined
+        ? intl.formatMessage({ id: "error.countdown" }, { message, seconds: mapped.remainingTime })
+        : message,
+    );
   };
 
   const check = async (code: string) => {
