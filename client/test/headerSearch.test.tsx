@@ -42,15 +42,19 @@ describe("header search", () => {
     expect(await screen.findAllByTestId("card-tile")).toHaveLength(1);
   });
 
-  it("searches for a chosen suggestion's name", async () => {
+  it("opens a chosen suggestion's page: a publisher's, or an artwork's card page", async () => {
     const { user, router } = renderApp("/tw");
     await user.type(await screen.findByTestId("header-search"), "studio");
     const [studio] = await screen.findAllByTestId("search-suggestion");
     await user.click(studio!);
-    await waitFor(() => expect(router.state.location.search).toBe("?search=Aurora%20Studio"));
-    expect(router.state.location.pathname).toBe("/tw");
-    expect(screen.getByTestId("header-search")).toHaveValue("Aurora Studio");
-    expect(await screen.findByTestId("search-empty")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tw/publisher/1"));
+    expect(screen.getByTestId("header-search")).toHaveValue("");
+
+    await user.type(screen.getByTestId("header-search"), "aurora");
+    const [borealis] = await screen.findAllByTestId("search-suggestion");
+    expect(borealis).toHaveTextContent("Aurora Borealis");
+    await user.click(borealis!);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tw/card/1"));
   });
 
   it("shows nothing to choose when the search finds nothing", async () => {

@@ -10,7 +10,10 @@ import {
 import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from "@mantine/core";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { cardUrl, publisherUrl } from "../../modules/catalog";
 import { HeaderSearchQuery } from "../../modules/catalog/graphql/search";
+import { useLocale } from "../../shared/i18n/LocaleContext";
 import { parseSearchText } from "./searchText";
 import type { HeaderSearchQuery as HeaderSearchResult, SearchItemType } from "../../gql/graphql";
 
@@ -33,8 +36,8 @@ function handover(plain: RefObject<HTMLInputElement | null>): { start: number; e
 }
 
 /**
- * The header search with its suggestions (spec §2): artworks and publishers as you type; Enter or a
- * chosen suggestion goes to /{lang}?search=<text> (a suggestion searches for its name). A chunk of
+ * The header search with its suggestions (spec §2): artworks and publishers as you type; Enter goes to
+ * /{lang}?search=<text>, a chosen suggestion to its card's or publisher's page. A chunk of
  * its own (Mantine's Combobox, popover and floating-ui): HeaderSearch shows a plain input until
  * someone focuses it, then this takes its place — keeping the text, the focus and the caret.
  */
@@ -52,6 +55,8 @@ export function HeaderSearchCombobox({
   inputProps: HeaderSearchInputProps;
 }) {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
   // Read while rendering: by the time effects run, the plain input has left the page.
   const [takeOver] = useState(() => handover(plainInput));
   const input = useRef<HTMLInputElement>(null);
@@ -102,7 +107,10 @@ export function HeaderSearchCombobox({
       store={combobox}
       onOptionSubmit={(optionId) => {
         const item = items.find((i) => optionValue(i) === optionId);
-        if (item) go(item.name);
+        if (!item) return;
+        combobox.closeDropdown();
+        setValue("");
+        void navigate(item.type === "PUBLISHER" ? publisherUrl(locale, item.id) : cardUrl(locale, item.id));
       }}
       withinPortal
       position="bottom-start"
