@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { graphql, HttpResponse } from "msw";
+import { graphql, http, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
@@ -78,5 +78,55 @@ describe("event administrator's panel", () => {
       memberEmail: "mei@example.com",
       lang: "en",
     });
+  });
+
+  it("imports codes from a CSV file and lists them again", async () => {
+    administrator();
+    let listed = 0;
+    const uploads: string[] = [];
+    server.use(
+      graphql.query("RedeemEventRedemptions", () =>
+        HttpResponse.json({
+          data: { redeemEventRedemptions: { __typename: "RedemptionAdminRowPage", total: 0, items: [] } },
+        }),
+      ),
+      graphql.query("RedeemEventCodes", () => {
+        listed += 1;
+        return HttpResponse.json({
+          data: {
+            redeemEventCodes: {
+              __typename: "RedeemCodeRowPage",
+              total: 1,
+              items: [
+                {
+                  __typename: "RedeemCodeRow",
+                  code: "ABCD-EFGH-JKMN-P",
+                  status: "UNREDEEMED",
+                  boundEmail: null,
+                  packName: null,
+                  redeemedAt: null,
+                },
+              ],
+            },
+          },
+        });
+      }),
+      http.post("*/imports/redeem-events/ev1/codes", async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get("file") as File;
+        uploads.push(await file.text());
+        return HttpResponse.json({ imported: 2, skipped: 1 });
+      }),
+    );
+    const { user } = renderApp("/en/redeem-admin/ev1?tab=codes");
+    await screen.findByTestId("redeem-admin-code-row");
+    const before = listed;
+    const csv = new File(["code,email\nAAAA1111BBBB2,\nCCCC3333DDDD4,mei@example.com\n"], "codes.csv", {
+      type: "text/csv",
+    });
+    await user.upload(screen.getByTestId("redeem-admin-import-file"), csv);
+    expect(await screen.findByText("2 codes imported, 1 skipped")).toBeInTheDocument();
+    expect(uploads).toEqual(["code,email\nAAAA1111BBBB2,\nCCCC3333DDDD4,mei@example.com\n"]);
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
   });
 });

@@ -13,6 +13,7 @@ import { CodeStatusBadge } from "../badges";
 import { formatCode, normaliseCode } from "../scanner/code";
 import { AdminError } from "./AdminError";
 import { GenerateCodes } from "./GenerateCodes";
+import { ImportCodes } from "./ImportCodes";
 
 const PAGE_SIZE = 20;
 
@@ -67,6 +68,7 @@ export function CodesPanel({ eventId }: { eventId: string }) {
         >
           <FormattedMessage id="redeem.admin.print" />
         </Button>
+        <ImportCodes eventId={eventId} onDone={() => void refetch()} />
       </Group>
       <GenerateCodes eventId={eventId} onDone={() => void refetch()} />
       {error ? (
