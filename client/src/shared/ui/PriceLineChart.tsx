@@ -6,10 +6,17 @@ const PAD_X = 16;
 const PAD_Y = 28;
 
 /**
- * The price history tab's chart: a plain SVG line of trade unit prices over time (oldest left),
- * scaled to its box, with the lowest and highest price written on it.
+ * A price history chart (the card page's and the product page's price tab): a plain SVG line of trade
+ * unit prices over time (oldest left), scaled to its box, with the lowest and highest price written on
+ * it. No chart library: this is all the product needs of one.
  */
-export function PriceLineChart({ points }: { points: readonly { at: string; unitPrice: string }[] }) {
+export function PriceLineChart({
+  points,
+  testId = "price-chart",
+}: {
+  points: readonly { at: string; unitPrice: string }[];
+  testId?: string;
+}) {
   const intl = useIntl();
   const values = points.map((p) => ({ t: Date.parse(p.at), v: Number(p.unitPrice) }));
   const ts = values.map((p) => p.t);
@@ -30,7 +37,7 @@ export function PriceLineChart({ points }: { points: readonly { at: string; unit
       width="100%"
       role="img"
       aria-label={intl.formatMessage({ id: "market.tabs.priceChart" }, { min: fmt(v0), max: fmt(v1) })}
-      data-testid="card-price-chart"
+      data-testid={testId}
       style={{ display: "block", maxHeight: 260 }}
     >
       <line x1={PAD_X} y1={H - PAD_Y} x2={W - PAD_X} y2={H - PAD_Y} stroke="var(--mantine-color-dark-4)" />

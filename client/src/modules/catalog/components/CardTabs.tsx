@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import type { CardDetailQuery } from "../../../gql/graphql";
 import { CardBidHistory, CardTradeHistory, Empty } from "./CardHistories";
 import { CardIntroduction } from "./CardIntroduction";
-import { PriceLineChart } from "./PriceLineChart";
+import { PriceLineChart } from "../../../shared/ui/PriceLineChart";
 
 /** The card page's four tabs (spec §2): introduction, bid history, price history, trade history. */
 export function CardTabs({ detail }: { detail: CardDetailQuery["cardDetail"] }) {
@@ -34,7 +34,7 @@ export function CardTabs({ detail }: { detail: CardDetailQuery["cardDetail"] }) 
         {detail.pricePoints.length === 0 ? (
           <Empty id="market.tabs.noPrices" testId="card-prices-empty" />
         ) : (
-          <PriceLineChart points={detail.pricePoints} />
+          <PriceLineChart points={detail.pricePoints} testId="card-price-chart" />
         )}
       </Tabs.Panel>
       <Tabs.Panel value="trades" pt="md">

@@ -7,7 +7,7 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { CardIntroQuery, CardTradesQuery, PriceHistoryQuery } from "../graphql/cardDetail";
 import { BidHistoryList } from "./BidHistoryList";
-import { PriceChart } from "./PriceChart";
+import { PriceLineChart } from "../../../shared/ui/PriceLineChart";
 
 function Empty({ id, testId }: { id: string; testId: string }) {
   return (
@@ -62,7 +62,7 @@ function PriceHistory({ cardId }: { cardId: string }) {
   if (loading && !data) return <Skeleton height={200} />;
   const points = data?.priceHistory ?? [];
   if (points.length === 0) return <Empty id="market.tabs.noPrices" testId="price-history-empty" />;
-  return <PriceChart points={points} />;
+  return <PriceLineChart points={points} />;
 }
 
 function TradeHistory({ cardId }: { cardId: string }) {
