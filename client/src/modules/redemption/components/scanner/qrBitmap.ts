@@ -8,8 +8,8 @@ export interface QrBitmap {
 }
 
 /**
- * A QR code as an RGBA bitmap: `scale` pixels a module and a quiet zone of `margin` modules. Used to
- * check the decoder against what the encoder makes, and by the e2e test's fake camera video.
+ * A QR code as an RGBA bitmap: `scale` pixels a module and a quiet zone of `margin` modules. The
+ * client tests check the decoder against it (the e2e test's fake camera video has its own, in Y4M).
  */
 export function qrBitmap(text: string, scale = 6, margin = 4): QrBitmap {
   const { modules } = create(text, { errorCorrectionLevel: "M" });
