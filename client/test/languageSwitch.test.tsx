@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { renderApp } from "../src/shared/test/renderApp";
+import { server } from "../src/shared/test/server";
 
 describe("language menu", () => {
   it("lists the five languages in the spec's order", async () => {
@@ -45,5 +46,27 @@ describe("language menu", () => {
     await user.click(await screen.findByTestId("footer-language-option-kr"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/kr"));
     expect(document.cookie).toMatch(/(^|; )locale=kr(;|$)/);
+  });
+});
+
+describe("the language of GraphQL operations", () => {
+  it("names the page's language in each operation, and asks again after a switch", async () => {
+    const langs: { operation: string; lang: unknown }[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method !== "POST") return;
+      void request
+        .clone()
+        .json()
+        .then((body: { operationName?: string; extensions?: { lang?: unknown } }) => {
+          if (body.operationName === "Me") langs.push({ operation: "Me", lang: body.extensions?.lang });
+        });
+    });
+    const { user, router } = renderApp("/en/faqs");
+    await waitFor(() => expect(langs).toContainEqual({ operation: "Me", lang: "en" }));
+    await user.click(await screen.findByTestId("language-menu"));
+    await user.click(await screen.findByTestId("language-option-jp"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/jp/faqs"));
+    await waitFor(() => expect(langs).toContainEqual({ operation: "Me", lang: "jp" }));
+    server.events.removeAllListeners();
   });
 });

@@ -1,10 +1,12 @@
-import { use, useCallback, useEffect, useMemo } from "react";
+import { use, useCallback, useEffect, useMemo, useRef } from "react";
+import { useApolloClient } from "@apollo/client/react";
 import { IntlProvider } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
 import { loadMessages, loadedMessages } from "../shared/i18n/messages";
 import { intlErrorProps } from "../shared/i18n/intlErrors";
 import { LocaleContext, type LocaleContextValue } from "../shared/i18n/LocaleContext";
+import { setOperationLanguage } from "./apollo";
 import { readLocaleCookie, switchLocalePath, writeLocaleCookie } from "../shared/i18n/locale";
 import { SnackbarProvider } from "../shared/snackbar/SnackbarProvider";
 import { DialogProvider } from "../shared/dialogs/DialogProvider";
@@ -22,11 +24,25 @@ export function LocaleShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const messages = loadedMessages(locale) ?? use(loadMessages(locale));
+  // Set while rendering: the page's queries, started by the children, must already name it.
+  setOperationLanguage(locale);
 
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
     if (readLocaleCookie() !== locale) writeLocaleCookie(locale);
   }, [locale]);
+
+  // Operations name the page's language (app/apollo.ts): after a switch, what is on screen asks
+  // again, so text the server localizes (event names) follows the new language.
+  const apollo = useApolloClient();
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    void apollo.refetchQueries({ include: "active" }).catch(() => {
+      // A failed refetch leaves the page as it was; the next visit asks again.
+    });
+  }, [apollo, locale]);
 
   const setLocale = useCallback(
     (next: Locale) => {

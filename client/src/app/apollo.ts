@@ -14,6 +14,28 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The language of the page being shown (its /{lang} prefix), set by the language shell. */
+let operationLanguage: string | undefined;
+
+/** Called by LocaleShell as it renders a language, before the page's queries run. */
+export function setOperationLanguage(lang: string): void {
+  operationLanguage = lang;
+}
+
+/**
+ * Every operation (but the public persisted GETs, which carry no text in a language) names the page's
+ * language in `extensions.lang`, which the gateway puts before the member's saved language: text the
+ * server localizes (an event's name, an error message) then follows the page a member is reading, not
+ * the language the account was registered in.
+ */
+const languageLink = new ApolloLink((operation, forward) => {
+  const lang = operationLanguage;
+  if (lang && !PERSISTED_GET_OPERATIONS.has(operation.operationName ?? "")) {
+    operation.extensions = { ...operation.extensions, lang };
+  }
+  return forward(operation);
+});
+
 /**
  * The GraphQL client: same-origin /graphql with the session cookie and the CSRF-prevention header.
  * `persistedQueries` (default: outside tests, where Web Crypto exists) sends PERSISTED_GET_OPERATIONS
@@ -31,13 +53,14 @@ export function createApolloClient(
   const persisted =
     options.persistedQueries ??
     (import.meta.env.MODE !== "test" && typeof crypto?.subtle?.digest === "function");
-  const link = persisted
+  const transport = persisted
     ? ApolloLink.split(
         (operation) => PERSISTED_GET_OPERATIONS.has(operation.operationName ?? ""),
         new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http),
         http,
       )
     : http;
+  const link = languageLink.concat(transport);
   return new ApolloClient({
     link,
     cache: new InMemoryCache({
