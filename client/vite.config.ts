@@ -20,7 +20,19 @@ const LANDING_PAGES: Record<string, string[]> = {
   faqs: ["src/modules/content/routes/FaqPage.tsx"],
 };
 
-const proxied = ["/graphql", "/media", "/dev", "/healthz", "/readyz", "/auth", "/sandbox", "/payments"];
+// The gateway's routes besides /graphql (the redemption panel's Excel export and code import among them).
+const proxied = [
+  "/graphql",
+  "/media",
+  "/dev",
+  "/healthz",
+  "/readyz",
+  "/auth",
+  "/sandbox",
+  "/payments",
+  "/exports",
+  "/imports",
+];
 
 export default defineConfig({
   root,
