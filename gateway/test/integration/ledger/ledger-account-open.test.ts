@@ -54,7 +54,10 @@ afterAll(async () => {
 describe("opening ledger accounts on first use", () => {
   it("opens the same new accounts from postings naming them in opposite orders without a deadlock", async () => {
     const pairs = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => [await newMember(`a${i}`), await newMember(`b${i}`)] as const),
+      Array.from(
+        { length: 12 },
+        async (_, i) => [await newMember(`a${i}`), await newMember(`b${i}`)] as const,
+      ),
     );
     // Per pair, four postings at once: two name (a, b), two name (b, a).
     const results = await Promise.allSettled(
