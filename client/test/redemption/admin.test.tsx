@@ -129,4 +129,40 @@ describe("event administrator's panel", () => {
     expect(uploads).toEqual(["code,email\nAAAA1111BBBB2,\nCCCC3333DDDD4,mei@example.com\n"]);
     await waitFor(() => expect(listed).toBeGreaterThan(before));
   });
+
+  it("prints the codes a sheet of 100 at a time, moving between sheets", async () => {
+    administrator();
+    const offsets: unknown[] = [];
+    server.use(
+      graphql.query("RedeemEventCodes", ({ variables }) => {
+        offsets.push(variables.offset);
+        return HttpResponse.json({
+          data: {
+            redeemEventCodes: {
+              __typename: "RedeemCodeRowPage",
+              total: 250,
+              items: [
+                {
+                  __typename: "RedeemCodeRow",
+                  code: `SHEET${String(variables.offset).padStart(8, "0")}`,
+                  status: "UNREDEEMED",
+                  boundEmail: null,
+                  packName: null,
+                  redeemedAt: null,
+                },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    const { user, router } = renderApp("/en/redeem-admin/ev1/print");
+    expect(await screen.findByTestId("redeem-print-sheet")).toHaveTextContent("Sheet 1 of 3");
+    expect(screen.getByRole("button", { name: "Previous sheet" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next sheet" }));
+    await waitFor(() => expect(screen.getByTestId("redeem-print-sheet")).toHaveTextContent("Sheet 2 of 3"));
+    expect(new URLSearchParams(router.state.location.search).get("sheet")).toBe("2");
+    await waitFor(() => expect(offsets).toContain(100));
+    expect(offsets[0]).toBe(0);
+  });
 });

@@ -11,7 +11,7 @@ import { AdministeredRedeemEventsQuery, RedeemEventCodesQuery } from "../graphql
 import type { RedeemCodeStatus } from "../graphql/types";
 import { redeemAdminEventUrl } from "../urls";
 
-/** Codes on one printed sheet at most (the gateway's page limit). */
+/** Codes on one printed sheet (the gateway's page limit); `?sheet=N` (from 1) prints the N-th. */
 const SHEET_SIZE = 100;
 
 /** While this page is shown, printing leaves out the site's header, footer and breadcrumbs. */
@@ -26,9 +26,15 @@ const PRINT_CSS = `@media print {
  */
 export function RedeemCodesPrintPage() {
   const { eventId = "" } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { locale } = useLocale();
   const status = params.get("status");
+  const sheet = Math.max(1, Math.floor(Number(params.get("sheet")) || 1));
+  const goToSheet = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set("sheet", String(next));
+    setParams(nextParams);
+  };
   const events = useQuery(AdministeredRedeemEventsQuery);
   const { data, loading, error, refetch } = useQuery(RedeemEventCodesQuery, {
     variables: {
@@ -37,11 +43,12 @@ export function RedeemCodesPrintPage() {
         status: status === "REDEEMED" || status === "UNREDEEMED" ? (status as RedeemCodeStatus) : null,
       },
       limit: SHEET_SIZE,
-      offset: 0,
+      offset: (sheet - 1) * SHEET_SIZE,
     },
   });
   const event = events.data?.administeredRedeemEvents.find((e) => e.id === eventId);
   const codes = data?.redeemEventCodes.items;
+  const sheets = Math.max(1, Math.ceil((data?.redeemEventCodes.total ?? 0) / SHEET_SIZE));
   return (
     <Stack gap="md" data-testid="redeem-print">
       <style>{PRINT_CSS}</style>
@@ -52,9 +59,24 @@ export function RedeemCodesPrintPage() {
             <FormattedMessage id="redeem.admin.backToEvent" />
           </Group>
         </Anchor>
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          <FormattedMessage id="redeem.admin.printNow" />
-        </Button>
+        <Group gap="xs">
+          {sheets > 1 ? (
+            <>
+              <Button variant="default" disabled={sheet <= 1} onClick={() => goToSheet(sheet - 1)}>
+                <FormattedMessage id="redeem.admin.previousSheet" />
+              </Button>
+              <Text size="sm" data-testid="redeem-print-sheet">
+                <FormattedMessage id="redeem.admin.sheetOf" values={{ sheet, sheets }} />
+              </Text>
+              <Button variant="default" disabled={sheet >= sheets} onClick={() => goToSheet(sheet + 1)}>
+                <FormattedMessage id="redeem.admin.nextSheet" />
+              </Button>
+            </>
+          ) : null}
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            <FormattedMessage id="redeem.admin.printNow" />
+          </Button>
+        </Group>
       </Group>
       <Title order={1} size="h3">
         {event?.name ?? <FormattedMessage id="redeem.admin.tab.codes" />}
