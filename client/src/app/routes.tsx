@@ -38,8 +38,7 @@ import {
 } from "./pages";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
-import { catalogRoutes } from "../modules/catalog/routes/catalogRoutes";
-import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
+import { publicModuleRoutes, signedInModuleRoutes } from "./moduleRoutes";
 
 /**
  * Language resolution (spec §2): a valid /{lang} prefix wins; otherwise the `locale` cookie, else tw.
@@ -113,7 +112,7 @@ export const routes: RouteObject[] = [
                     handle: { name: "route.product" } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await productPage()).ProductPage }),
                   },
-                  ...catalogRoutes,
+                  ...publicModuleRoutes,
                   {
                     path: "releases",
                     handle: { name: "route.releases" } satisfies RouteHandle,
@@ -225,8 +224,7 @@ export const routes: RouteObject[] = [
                       },
                       // Wallet
                       ...walletRoutes,
-                      // Redeem zone, event administrators' panel, staff events
-                      ...redemptionRoutes,
+                      ...signedInModuleRoutes,
                       {
                         path: "complete/:orderId",
                         handle: { name: "route.complete" } satisfies RouteHandle,

@@ -1,0 +1,21 @@
+import type { RouteObject } from "react-router";
+import { catalogRoutes } from "../modules/catalog/routes/catalogRoutes";
+import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
+
+/**
+ * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
+ * `routes.tsx` stays the shell's tree and a new module adds one import and one spread line.
+ *
+ * - `publicModuleRoutes`: open to visitors (under /{lang}, beside home and the marketplace).
+ * - `signedInModuleRoutes`: for signed-in members only (visitors go to /login?redirect=… first).
+ *   Staff pages go here too; they tell anyone without the role that they are not allowed.
+ */
+export const publicModuleRoutes: RouteObject[] = [
+  // Card, publisher and artist pages
+  ...catalogRoutes,
+];
+
+export const signedInModuleRoutes: RouteObject[] = [
+  // Redeem zone, event administrators' panel, staff events
+  ...redemptionRoutes,
+];
