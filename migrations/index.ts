@@ -22,6 +22,7 @@ import { BidGate1795571000000 } from "./1795571000000-bid-gate.js";
 import { CardLikes1795572000000 } from "./1795572000000-card-likes.js";
 import { MemberLedgerAccounts1795574000000 } from "./1795574000000-member-ledger-accounts.js";
 import { Redemption1795573000000 } from "./1795573000000-redemption.js";
+import { Notices1795576000000 } from "./1795576000000-notices.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -44,4 +45,5 @@ export const ALL_MIGRATIONS = [
   CardLikes1795572000000,
   Redemption1795573000000,
   MemberLedgerAccounts1795574000000,
+  Notices1795576000000,
 ];

@@ -185,6 +185,14 @@ export const ERRORS = {
   /** A browser-facing POST came from another site (its Origin is not the platform's PUBLIC_URL). */
   ORIGIN_REFUSED: def(2065, "ORIGIN_REFUSED", "snackbar", 403),
 
+  // Notices (2080–2089).
+  /** The notice does not exist or is someone else's. */
+  NOTICE_NOT_FOUND: def(2080, "NOTICE_NOT_FOUND", "snackbar", 404),
+  /** An e-mail unsubscribe link that is malformed or whose signature does not match. */
+  NOTICE_UNSUBSCRIBE_INVALID: def(2081, "NOTICE_UNSUBSCRIBE_INVALID", "snackbar", 400),
+  /** Too many live notice connections for one member. */
+  NOTICE_CONNECTIONS_EXCEEDED: def(2082, "NOTICE_CONNECTIONS_EXCEEDED", "silent", 429),
+
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),
   SERVICE_UNAVAILABLE: def(9503, "SERVICE_UNAVAILABLE", "snackbar", 503),

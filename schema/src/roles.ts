@@ -34,6 +34,8 @@ export const STAFF_OPERATIONS = {
   contentManage: ["content"],
   /** Redemption events, their codes and administrators, issuers per publisher (issue 14). */
   redemptionManage: ["admin"],
+  /** Notices sent by staff to every member or a segment (issue 15). */
+  noticeBroadcast: ["content"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

@@ -36,4 +36,5 @@ export const TABLE_OWNERS = {
     "chain_cursor",
     "deposit_address",
   ],
+  notices: ["notice", "notice_preference", "notice_broadcast"],
 };
