@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Pagination, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
-import { ErrorState } from "../../../shared/ui/ErrorState";
+import { PagedSection } from "../../../shared/ui/PagedSection";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { JpointConversionHistoryQuery } from "../graphql/jpoint";
@@ -18,16 +18,21 @@ export function ConversionHistory() {
         <Title order={2} size="h4">
           <FormattedMessage id="jpoint.history.title" />
         </Title>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading && !history ? (
-          <Skeleton height={80} />
-        ) : !history || history.items.length === 0 ? (
-          <Text c="dimmed" data-testid="jpoint-history-empty">
-            <FormattedMessage id="jpoint.history.empty" />
-          </Text>
-        ) : (
-          <>
+        <PagedSection
+          list={history}
+          error={error}
+          loading={loading}
+          onRetry={() => void refetch()}
+          page={page}
+          onPage={setPage}
+          skeletonHeight={80}
+          empty={
+            <Text c="dimmed" data-testid="jpoint-history-empty">
+              <FormattedMessage id="jpoint.history.empty" />
+            </Text>
+          }
+        >
+          {(items) => (
             <Table.ScrollContainer minWidth={480}>
               <Table>
                 <Table.Thead>
@@ -47,7 +52,7 @@ export function ConversionHistory() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {history.items.map((item) => (
+                  {items.map((item) => (
                     <Table.Tr key={item.id} data-testid="jpoint-history-row">
                       <Table.Td>
                         {item.confirmedAt ? (
@@ -62,16 +67,8 @@ export function ConversionHistory() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {history.total > history.pageSize ? (
-              <Pagination
-                total={Math.ceil(history.total / history.pageSize)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            ) : null}
-          </>
-        )}
+          )}
+        </PagedSection>
       </Stack>
     </Paper>
   );

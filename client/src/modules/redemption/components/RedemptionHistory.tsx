@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useIsMobile } from "../../../shared/ui/useIsMobile";
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
-import { ErrorState } from "../../../shared/ui/ErrorState";
 import { MyRedemptionsQuery } from "../graphql/redemption";
 import type { RedemptionFields } from "../graphql/types";
 import { ClaimBadge, CodeStatusBadge, EventStateBadge } from "./badges";
 import { RewardText } from "./RewardText";
 import { formatCode } from "./scanner/code";
+import { PagedSection } from "../../../shared/ui/PagedSection";
 
 const PAGE_SIZE = 20;
 
@@ -27,92 +27,92 @@ export function RedemptionHistory({ onShowClaimQr }: { onShowClaimQr: (r: Redemp
         <Title order={2} size="h4">
           <FormattedMessage id="redeem.history.title" />
         </Title>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading && !history ? (
-          <Skeleton height={80} />
-        ) : !history || history.items.length === 0 ? (
-          <Text c="dimmed" data-testid="redeem-history-empty">
-            <FormattedMessage id="redeem.history.empty" />
-          </Text>
-        ) : (
-          <>
-            {mobile ? (
-              <Stack gap="xs">
-                {history.items.map((r) => (
-                  <Paper key={r.id} withBorder radius="md" p="sm" data-testid="redeem-history-row">
-                    <Stack gap={4}>
-                      <Text size="sm" fw={600}>
-                        <RewardText event={r.event} card={r.card} />
-                      </Text>
-                      <Text size="sm">{r.event.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        <FormattedDate value={r.redeemedAt} dateStyle="medium" timeStyle="short" />
-                        {" · "}
-                        <Text span ff="monospace" size="xs" style={{ whiteSpace: "nowrap" }}>
-                          {formatCode(r.code)}
+        <PagedSection
+          list={history}
+          error={error}
+          loading={loading}
+          onRetry={() => void refetch()}
+          page={page}
+          onPage={setPage}
+          pageSize={PAGE_SIZE}
+          skeletonHeight={80}
+          empty={
+            <Text c="dimmed" data-testid="redeem-history-empty">
+              <FormattedMessage id="redeem.history.empty" />
+            </Text>
+          }
+        >
+          {(items) => (
+            <>
+              {mobile ? (
+                <Stack gap="xs">
+                  {items.map((r) => (
+                    <Paper key={r.id} withBorder radius="md" p="sm" data-testid="redeem-history-row">
+                      <Stack gap={4}>
+                        <Text size="sm" fw={600}>
+                          <RewardText event={r.event} card={r.card} />
                         </Text>
-                      </Text>
-                      <Statuses redemption={r} onShowClaimQr={onShowClaimQr} />
-                    </Stack>
-                  </Paper>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>
-                        <FormattedMessage id="redeem.history.date" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="redeem.history.event" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="redeem.history.reward" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="redeem.history.status" />
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {history.items.map((r) => (
-                      <Table.Tr key={r.id} data-testid="redeem-history-row">
-                        <Table.Td>
+                        <Text size="sm">{r.event.name}</Text>
+                        <Text size="xs" c="dimmed">
                           <FormattedDate value={r.redeemedAt} dateStyle="medium" timeStyle="short" />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{r.event.name}</Text>
-                          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                          {" · "}
+                          <Text span ff="monospace" size="xs" style={{ whiteSpace: "nowrap" }}>
                             {formatCode(r.code)}
                           </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            <RewardText event={r.event} card={r.card} />
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Statuses redemption={r} onShowClaimQr={onShowClaimQr} />
-                        </Table.Td>
+                        </Text>
+                        <Statuses redemption={r} onShowClaimQr={onShowClaimQr} />
+                      </Stack>
+                    </Paper>
+                  ))}
+                </Stack>
+              ) : (
+                <Table.ScrollContainer minWidth={640}>
+                  <Table verticalSpacing="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>
+                          <FormattedMessage id="redeem.history.date" />
+                        </Table.Th>
+                        <Table.Th>
+                          <FormattedMessage id="redeem.history.event" />
+                        </Table.Th>
+                        <Table.Th>
+                          <FormattedMessage id="redeem.history.reward" />
+                        </Table.Th>
+                        <Table.Th>
+                          <FormattedMessage id="redeem.history.status" />
+                        </Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            {history.total > PAGE_SIZE ? (
-              <Pagination
-                total={Math.ceil(history.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            ) : null}
-          </>
-        )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {items.map((r) => (
+                        <Table.Tr key={r.id} data-testid="redeem-history-row">
+                          <Table.Td>
+                            <FormattedDate value={r.redeemedAt} dateStyle="medium" timeStyle="short" />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{r.event.name}</Text>
+                            <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                              {formatCode(r.code)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">
+                              <RewardText event={r.event} card={r.card} />
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Statuses redemption={r} onShowClaimQr={onShowClaimQr} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </>
+          )}
+        </PagedSection>
       </Stack>
     </Paper>
   );

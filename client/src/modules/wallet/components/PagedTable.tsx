@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { Anchor, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { WithdrawalStatus } from "../../../gql/graphql";
-import { ErrorState } from "../../../shared/ui/ErrorState";
+import { PagedSection, type PageData } from "../../../shared/ui/PagedSection";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { WithdrawalStatusBadge } from "./StatusBadge";
 
@@ -56,11 +56,7 @@ export interface PagedColumn {
   right?: boolean;
 }
 
-interface PageOf<T> {
-  total: number;
-  pageSize: number;
-  items: readonly T[];
-}
+type PageOf<T> = PageData<T>;
 
 export function PagedTable<T>({
   list,
@@ -91,34 +87,39 @@ export function PagedTable<T>({
   /** One `Table.Tr` per item (with its own key). */
   row: (item: T) => ReactNode;
 }) {
-  if (error && !list) return <ErrorState error={error} onRetry={onRetry} />;
-  if (loading && !list) return <Skeleton height={120} />;
-  if (!list || list.items.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg" data-testid={emptyTestId}>
-        <FormattedMessage id={emptyId} />
-      </Text>
-    );
-  }
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" data-testid={tableTestId}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.id} ta={c.right ? "right" : undefined}>
-                  <FormattedMessage id={c.id} />
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{list.items.map(row)}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {list.total > list.pageSize ? (
-        <Pagination total={Math.ceil(list.total / list.pageSize)} value={page} onChange={onPage} size="sm" />
-      ) : null}
+      <PagedSection
+        list={list}
+        error={error}
+        loading={loading}
+        onRetry={onRetry}
+        page={page}
+        onPage={onPage}
+        skeletonHeight={120}
+        empty={
+          <Text c="dimmed" ta="center" py="lg" data-testid={emptyTestId}>
+            <FormattedMessage id={emptyId} />
+          </Text>
+        }
+      >
+        {(items) => (
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table verticalSpacing="sm" data-testid={tableTestId}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.id} ta={c.right ? "right" : undefined}>
+                      <FormattedMessage id={c.id} />
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{items.map(row)}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </PagedSection>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { IconPrinter } from "@tabler/icons-react";
@@ -14,6 +14,7 @@ import { formatCode, normaliseCode } from "../scanner/code";
 import { AdminError } from "./AdminError";
 import { GenerateCodes } from "./GenerateCodes";
 import { ImportCodes } from "./ImportCodes";
+import { PagedSection } from "../../../../shared/ui/PagedSection";
 
 const PAGE_SIZE = 20;
 
@@ -71,66 +72,72 @@ export function CodesPanel({ eventId }: { eventId: string }) {
         <ImportCodes eventId={eventId} onDone={() => void refetch()} />
       </Group>
       <GenerateCodes eventId={eventId} onDone={() => void refetch()} />
-      {error ? (
-        <AdminError error={error} onRetry={() => void refetch()} />
-      ) : loading && !rows ? (
-        <Skeleton height={120} />
-      ) : !rows || rows.items.length === 0 ? (
-        <Text c="dimmed">
-          <FormattedMessage id="redeem.admin.noCodes" />
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="redeem.admin.codesTotal" values={{ total: rows.total }} />
+      <PagedSection
+        list={rows}
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
+        skeletonHeight={120}
+        renderError={(e, retry) => <AdminError error={e} onRetry={retry} />}
+        empty={
+          <Text c="dimmed">
+            <FormattedMessage id="redeem.admin.noCodes" />
           </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.admin.filter.code" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.history.status" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.admin.boundEmail" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.admin.packName" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.history.date" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.items.map((row) => (
-                  <Table.Tr key={row.code} data-testid="redeem-admin-code-row">
-                    <Table.Td ff="monospace">{formatCode(row.code)}</Table.Td>
-                    <Table.Td>
-                      <CodeStatusBadge redeemed={row.status === "REDEEMED"} />
-                    </Table.Td>
-                    <Table.Td>{row.boundEmail ?? "—"}</Table.Td>
-                    <Table.Td>{row.packName ?? "—"}</Table.Td>
-                    <Table.Td>
-                      {row.redeemedAt ? (
-                        <FormattedDate value={row.redeemedAt} dateStyle="short" timeStyle="short" />
-                      ) : (
-                        "—"
-                      )}
-                    </Table.Td>
+        }
+      >
+        {(items) => (
+          <>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="redeem.admin.codesTotal" values={{ total: rows?.total ?? 0 }} />
+            </Text>
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="xs" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.admin.filter.code" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.status" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.admin.boundEmail" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.admin.packName" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.date" />
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {rows.total > PAGE_SIZE ? (
-            <Pagination total={Math.ceil(rows.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-          ) : null}
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((row) => (
+                    <Table.Tr key={row.code} data-testid="redeem-admin-code-row">
+                      <Table.Td ff="monospace">{formatCode(row.code)}</Table.Td>
+                      <Table.Td>
+                        <CodeStatusBadge redeemed={row.status === "REDEEMED"} />
+                      </Table.Td>
+                      <Table.Td>{row.boundEmail ?? "—"}</Table.Td>
+                      <Table.Td>{row.packName ?? "—"}</Table.Td>
+                      <Table.Td>
+                        {row.redeemedAt ? (
+                          <FormattedDate value={row.redeemedAt} dateStyle="short" timeStyle="short" />
+                        ) : (
+                          "—"
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </PagedSection>
     </Stack>
   );
 }

@@ -1,16 +1,5 @@
 import { useState } from "react";
-import {
-  Button,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
@@ -23,6 +12,7 @@ import { RewardText } from "../RewardText";
 import { formatCode, normaliseCode } from "../scanner/code";
 import { AdminError } from "./AdminError";
 import { dayBound, redemptionsExportUrl } from "./exportUrl";
+import { PagedSection } from "../../../../shared/ui/PagedSection";
 
 const PAGE_SIZE = 20;
 
@@ -114,78 +104,84 @@ export function RedemptionsPanel({ eventId, gifts }: { eventId: string; gifts: b
           <FormattedMessage id="redeem.admin.export" />
         </Button>
       </Group>
-      {error ? (
-        <AdminError error={error} onRetry={() => void refetch()} />
-      ) : loading && !rows ? (
-        <Skeleton height={120} />
-      ) : !rows || rows.items.length === 0 ? (
-        <Text c="dimmed" data-testid="redeem-admin-redemptions-empty">
-          <FormattedMessage id="redeem.admin.noRedemptions" />
-        </Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.history.date" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.admin.member" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.admin.filter.code" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="redeem.history.reward" />
-                  </Table.Th>
-                  {gifts ? (
-                    <>
-                      <Table.Th>
-                        <FormattedMessage id="redeem.admin.receiver" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="redeem.history.status" />
-                      </Table.Th>
-                    </>
-                  ) : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.items.map(({ redemption: r, memberEmail: email }) => (
-                  <Table.Tr key={r.id} data-testid="redeem-admin-row">
-                    <Table.Td>
-                      <FormattedDate value={r.redeemedAt} dateStyle="short" timeStyle="short" />
-                    </Table.Td>
-                    <Table.Td>{email}</Table.Td>
-                    <Table.Td ff="monospace">{formatCode(r.code)}</Table.Td>
-                    <Table.Td>
-                      <RewardText event={r.event} card={r.card} />
-                    </Table.Td>
+      <PagedSection
+        list={rows}
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
+        skeletonHeight={120}
+        renderError={(e, retry) => <AdminError error={e} onRetry={retry} />}
+        empty={
+          <Text c="dimmed" data-testid="redeem-admin-redemptions-empty">
+            <FormattedMessage id="redeem.admin.noRedemptions" />
+          </Text>
+        }
+      >
+        {(items) => (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="xs" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.date" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.admin.member" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.admin.filter.code" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="redeem.history.reward" />
+                    </Table.Th>
                     {gifts ? (
                       <>
-                        <Table.Td>
-                          <Text size="sm">
-                            {r.receiverName} {r.receiverPhone}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {r.receiverAddress}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null}</Table.Td>
+                        <Table.Th>
+                          <FormattedMessage id="redeem.admin.receiver" />
+                        </Table.Th>
+                        <Table.Th>
+                          <FormattedMessage id="redeem.history.status" />
+                        </Table.Th>
                       </>
                     ) : null}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {rows.total > PAGE_SIZE ? (
-            <Pagination total={Math.ceil(rows.total / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-          ) : null}
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map(({ redemption: r, memberEmail: email }) => (
+                    <Table.Tr key={r.id} data-testid="redeem-admin-row">
+                      <Table.Td>
+                        <FormattedDate value={r.redeemedAt} dateStyle="short" timeStyle="short" />
+                      </Table.Td>
+                      <Table.Td>{email}</Table.Td>
+                      <Table.Td ff="monospace">{formatCode(r.code)}</Table.Td>
+                      <Table.Td>
+                        <RewardText event={r.event} card={r.card} />
+                      </Table.Td>
+                      {gifts ? (
+                        <>
+                          <Table.Td>
+                            <Text size="sm">
+                              {r.receiverName} {r.receiverPhone}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {r.receiverAddress}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null}</Table.Td>
+                        </>
+                      ) : null}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </PagedSection>
     </Stack>
   );
 }

@@ -1,30 +1,18 @@
 import { useState } from "react";
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../../shared/i18n/LocaleContext";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
-import { ErrorState } from "../../../../shared/ui/ErrorState";
 import { SetRedeemEventAdministratorsMutation, StaffRedeemEventsQuery } from "../../graphql/staff";
 import type { RedeemEventFields } from "../../graphql/types";
 import { redeemAdminEventUrl } from "../../urls";
 import { EventStateBadge } from "../badges";
 import { RewardText } from "../RewardText";
 import { GenerateCodes } from "../admin/GenerateCodes";
+import { PagedSection } from "../../../../shared/ui/PagedSection";
 
 const PAGE_SIZE = 20;
 
@@ -44,41 +32,41 @@ export function StaffEventList() {
         <Title order={2} size="h4">
           <FormattedMessage id="redeem.staff.events" />
         </Title>
-        {error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : loading && !events ? (
-          <Skeleton height={100} />
-        ) : !events || events.items.length === 0 ? (
-          <Text c="dimmed">
-            <FormattedMessage id="redeem.admin.none" />
-          </Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs">
-                <Table.Tbody>
-                  {events.items.map((event) => (
-                    <EventRow
-                      key={event.id}
-                      event={event}
-                      href={redeemAdminEventUrl(locale, event.id)}
-                      open={open === event.id}
-                      onToggle={() => setOpen(open === event.id ? null : event.id)}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {events.total > PAGE_SIZE ? (
-              <Pagination
-                total={Math.ceil(events.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-              />
-            ) : null}
-          </>
-        )}
+        <PagedSection
+          list={events}
+          error={error}
+          loading={loading}
+          onRetry={() => void refetch()}
+          page={page}
+          onPage={setPage}
+          pageSize={PAGE_SIZE}
+          skeletonHeight={100}
+          empty={
+            <Text c="dimmed">
+              <FormattedMessage id="redeem.admin.none" />
+            </Text>
+          }
+        >
+          {(items) => (
+            <>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs">
+                  <Table.Tbody>
+                    {items.map((event) => (
+                      <EventRow
+                        key={event.id}
+                        event={event}
+                        href={redeemAdminEventUrl(locale, event.id)}
+                        open={open === event.id}
+                        onToggle={() => setOpen(open === event.id ? null : event.id)}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
+          )}
+        </PagedSection>
       </Stack>
     </Paper>
   );
