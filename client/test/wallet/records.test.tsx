@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { MyUsdtDepositsQuery, MyUsdtWithdrawalsQuery } from "../../src/modules/wallet/graphql/wallet";
+import { RECORDS_POLL_MS } from "../../src/modules/wallet/components/PagedTable";
 import { deposit, page, serveWallet, withdrawal } from "./fixtures";
 
 beforeAll(async () => {
@@ -82,12 +83,17 @@ describe("USDT records", { timeout: 30_000 }, () => {
         return HttpResponse.json({ data: { myUsdtDeposits: page("UsdtDepositPage", [item]) } });
       }),
     );
-    renderApp("/en/users/usdt_Record");
-    expect(await screen.findByTestId("deposit-confirmations")).toHaveTextContent("4 / 20");
-    // The poll runs every 10 s.
-    await waitFor(() => expect(screen.getByTestId("deposit-status")).toHaveTextContent("Credited"), {
-      timeout: 15_000,
-    });
-    expect(screen.queryByTestId("deposit-confirmations")).not.toBeInTheDocument();
+    // The poll runs every RECORDS_POLL_MS: the clock is moved on instead of waited out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp("/en/users/usdt_Record");
+      expect(await screen.findByTestId("deposit-confirmations")).toHaveTextContent("4 / 20");
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(RECORDS_POLL_MS);
+      await waitFor(() => expect(screen.getByTestId("deposit-status")).toHaveTextContent("Credited"));
+      expect(screen.queryByTestId("deposit-confirmations")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
