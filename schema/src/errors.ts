@@ -193,6 +193,20 @@ export const ERRORS = {
   /** Too many live notice connections for one member. */
   NOTICE_CONNECTIONS_EXCEEDED: def(2082, "NOTICE_CONNECTIONS_EXCEEDED", "silent", 429),
 
+  // Business applications (2090–2099).
+  /** The member already has an issuer application waiting for a decision. */
+  BUSINESS_APPLICATION_OPEN: def(2090, "BUSINESS_APPLICATION_OPEN", "snackbar", 409),
+  /** The issuer application does not exist. */
+  BUSINESS_APPLICATION_NOT_FOUND: def(2091, "BUSINESS_APPLICATION_NOT_FOUND", "snackbar", 404),
+  /** The issuer application was already approved or rejected. */
+  BUSINESS_APPLICATION_DECIDED: def(2092, "BUSINESS_APPLICATION_DECIDED", "snackbar", 409),
+  /** An attachment is not a PDF, PNG or JPEG (read from its bytes). */
+  BUSINESS_ATTACHMENT_TYPE: def(2093, "BUSINESS_ATTACHMENT_TYPE", "snackbar", 400),
+  /** An attachment is 5 MB or larger. */
+  BUSINESS_ATTACHMENT_TOO_LARGE: def(2094, "BUSINESS_ATTACHMENT_TOO_LARGE", "snackbar", 413),
+  /** An attachment key is unknown, someone else's or already used by another application. */
+  BUSINESS_ATTACHMENT_INVALID: def(2095, "BUSINESS_ATTACHMENT_INVALID", "snackbar", 400),
+
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),
   SERVICE_UNAVAILABLE: def(9503, "SERVICE_UNAVAILABLE", "snackbar", 503),

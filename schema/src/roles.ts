@@ -36,6 +36,8 @@ export const STAFF_OPERATIONS = {
   redemptionManage: ["admin"],
   /** Notices sent by staff to every member or a segment (issue 15). */
   noticeBroadcast: ["content"],
+  /** Issuer applications from the business page: approve (grants the issuer role) or reject (issue 15). */
+  issuerApplications: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;
