@@ -20,3 +20,4 @@ export * from "./primary.js";
 export * from "./purchases.js";
 export * from "./wallet.js";
 export * from "./roles.js";
+export * from "./rules/business.js";
