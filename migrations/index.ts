@@ -23,6 +23,7 @@ import { CardLikes1795572000000 } from "./1795572000000-card-likes.js";
 import { MemberLedgerAccounts1795574000000 } from "./1795574000000-member-ledger-accounts.js";
 import { Redemption1795573000000 } from "./1795573000000-redemption.js";
 import { Notices1795576000000 } from "./1795576000000-notices.js";
+import { IssuerApplications1795577000000 } from "./1795577000000-issuer-applications.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -46,4 +47,5 @@ export const ALL_MIGRATIONS = [
   Redemption1795573000000,
   MemberLedgerAccounts1795574000000,
   Notices1795576000000,
+  IssuerApplications1795577000000,
 ];

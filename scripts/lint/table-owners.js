@@ -37,4 +37,5 @@ export const TABLE_OWNERS = {
     "deposit_address",
   ],
   notices: ["notice", "notice_preference", "notice_broadcast"],
+  business: ["issuer_application", "issuer_application_file"],
 };
