@@ -7,6 +7,8 @@ import { createApolloServer } from "./graphql/apollo.js";
 import { buildGatewaySchema } from "./graphql/build-schema.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { createHttpServer } from "./http/http-server.js";
+import { attachGraphQLWs } from "./http/graphql-ws.js";
+import { NoticeHub } from "./domains/notices/index.js";
 import { loadMessages } from "./i18n/messages.js";
 import { openDatabase } from "./infra/database.js";
 import { openSystemAccounts } from "./domains/ledger/index.js";
@@ -78,12 +80,22 @@ export async function createGateway(config: Config, logger: Logger = createLogge
   const apollo = createApolloServer(schema, config, logger);
   await apollo.start();
   const server = createHttpServer(deps, apollo);
+  // Live notices: one Redis subscriber per instance, graphql-ws on /graphql (docs/NOTICES.md).
+  const noticeHub = new NoticeHub(
+    createRedis(config.REDIS_URL, "worker"),
+    dataSource,
+    config.QUEUE_PREFIX,
+    logger,
+  );
+  await noticeHub.start();
+  const live = attachGraphQLWs(server, schema, deps, noticeHub);
 
   return {
     deps,
     apollo,
     server,
     async close() {
+      await boundedStep(logger, "live", () => live.close());
       await boundedStep(logger, "http", () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();

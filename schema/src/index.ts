@@ -20,4 +20,5 @@ export * from "./primary.js";
 export * from "./purchases.js";
 export * from "./wallet.js";
 export * from "./roles.js";
+export * from "./rules/notices.js";
 export * from "./rules/business.js";

@@ -15,6 +15,7 @@ export const QUEUES = {
   market: "market",
   primary: "primary",
   wallet: "wallet",
+  notices: "notices",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -46,6 +47,20 @@ export const JOB_PAYLOADS = {
     sendUsdtWithdrawal: z.object({ withdrawalId: rowId }),
     /** Send an approved card withdrawal on chain (a no-op unless it is still APPROVED). */
     sendCardWithdrawal: z.object({ withdrawalId: rowId }),
+  },
+  notices: {
+    /** Record one notice for a member (INSERT IGNORE on member, kind and key: once per event). */
+    produce: z.object({
+      userId: rowId,
+      kind: z.string().regex(/^[A-Z_]{3,32}$/),
+      key: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+      /** Ids and amounts only (never personal data): what the notice's text and link are made of. */
+      params: z.record(z.string().regex(/^[a-zA-Z]{1,32}$/), z.string().max(64)).default({}),
+    }),
+    /** One e-mail with every notice of a member still waiting to be mailed (per member and time bucket). */
+    digest: z.object({ userId: rowId }),
+    /** Fan a staff broadcast out to its segment, in batches (a no-op once it is done). */
+    broadcast: z.object({ broadcastId: rowId }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -11,6 +11,7 @@ import { expireOrderProcessor } from "./processors/primary/expire-order.processo
 import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 import { walletProcessor } from "./processors/wallet/wallet.processor.js";
+import { noticesProcessor } from "./processors/notices/notices.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
 /**
@@ -63,6 +64,8 @@ export async function createWorkers(
     },
     // Polls hold a per-network lock; sends are few and each waits for its receipt.
     [QUEUES.wallet]: { processor: walletProcessor(deps, signer), concurrency: 4 },
+    // Notices are short inserts; digests and broadcast batches are few.
+    [QUEUES.notices]: { processor: noticesProcessor(deps), concurrency: 4 },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency, stall }]) => {

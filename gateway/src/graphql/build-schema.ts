@@ -21,11 +21,15 @@ import { ConversionResolver } from "../domains/conversion/graphql/conversion.res
 import { FusionResolver } from "../domains/fusion/graphql/fusion.resolver.js";
 import { JpointServiceResolver } from "../domains/jpoint-service/graphql/jpoint-service.resolver.js";
 import { KycResolver } from "../domains/kyc/graphql/kyc.resolver.js";
+import { BusinessResolver } from "../domains/business/graphql/business.resolver.js";
 import { CardWithdrawalsResolver } from "../domains/wallet/card-withdrawals/graphql/card-withdrawals.resolver.js";
 import { DepositsResolver } from "../domains/wallet/deposits/graphql/deposits.resolver.js";
 import { UsdtNetworksResolver } from "../domains/wallet/networks/graphql/usdt-networks.resolver.js";
 import { ChainStatusResolver } from "../domains/wallet/status/graphql/chain-status.resolver.js";
 import { GiftsResolver } from "../domains/wallet/gifts/graphql/gifts.resolver.js";
+import { NoticesResolver } from "../domains/notices/graphql/notices.resolver.js";
+import { NoticeBroadcastResolver } from "../domains/notices/graphql/notice-broadcast.resolver.js";
+import { UNUSED_PUBSUB } from "../domains/notices/graphql/notice-subscription.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
 
 /** Every resolver class, listed once. */
@@ -56,10 +60,13 @@ export const RESOLVERS = [
   DepositsResolver,
   UsdtNetworksResolver,
   ChainStatusResolver,
+  NoticesResolver,
+  NoticeBroadcastResolver,
+  BusinessResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, validate: false, authChecker });
+  return buildSchema({ resolvers: RESOLVERS, validate: false, authChecker, pubSub: UNUSED_PUBSUB });
 }
 
 /** The SDL committed as schema/schema.graphql: sorted, so the file changes only when the API does. */

@@ -10,8 +10,11 @@ import { devSmsRoutes } from "./dev-sms.routes.js";
 import { healthRoutes } from "./health.routes.js";
 import { kycMediaRoutes } from "./kyc-media.routes.js";
 import { kycUploadRoutes } from "./kyc-upload.routes.js";
+import { issuerApplicationDownloadRoutes } from "./issuer-application-download.routes.js";
+import { issuerApplicationUploadRoutes } from "./issuer-application-upload.routes.js";
 import { mediaRoutes } from "./media.routes.js";
 import { redeemExportRoutes } from "./redeem-export.routes.js";
+import { noticeUnsubscribeRoutes } from "./notice-unsubscribe.routes.js";
 import { redeemImportRoutes } from "./redeem-import.routes.js";
 import { paymentCallbackRoutes } from "./payment-callback.routes.js";
 import { requireSameOrigin } from "./require-same-origin.js";
@@ -33,8 +36,11 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.use(avatarRoutes(deps));
   app.use(kycUploadRoutes(deps));
   app.use(kycMediaRoutes(deps));
+  app.use(issuerApplicationUploadRoutes(deps));
+  app.use(issuerApplicationDownloadRoutes(deps));
   app.use(redeemImportRoutes(deps));
   app.use(redeemExportRoutes(deps));
+  app.use(noticeUnsubscribeRoutes(deps));
   // Development tools: never in production, and on a non-loopback HOST only with DEV_TOOLS=1
   // (`config.devTools`), so a development server on a network does not hand them to everyone.
   const devTools = deps.config.devTools;

@@ -46,3 +46,4 @@ export { userAccountAuditState } from "./repo/audit-state.repo.js";
 export { insertStaffAccountIfMissing, setStaffRoles, turnOnTwoFactorFor } from "./repo/staff-seed.repo.js";
 export { SecretBox } from "./services/secret-box.js";
 export { sniffImage } from "./services/profile-picture.service.js";
+export { findMemberIdsAfter } from "./repo/member-segment.repo.js";

@@ -4,3 +4,4 @@ export { keepKycEncryptedAtRest } from "./services/kyc-at-rest.service.js";
 export { purgeKycAfterRetention } from "./services/purge-kyc-after-retention.service.js";
 export { assertKycApproved } from "./services/kyc-gate.js";
 export { kycSubmissionAuditState } from "./repo/audit-state.repo.js";
+export { kycApprovedCondition } from "./repo/kyc-approved-sql.repo.js";
