@@ -10,5 +10,7 @@ export { normaliseCode, printedCode, isValidGeneratedCode } from "./services/cod
 // Demo seed (gateway/src/seed/seed-redemption.ts).
 export { findEventIdByName, insertEvent, type NewEvent } from "./repo/event.repo.js";
 export { replaceEventAdmins } from "./repo/admin.repo.js";
+// Issuer applications (gateway/src/domains/business): approving one grants the issuer role.
+export { grantIssuerRole } from "./repo/admin.repo.js";
 export { insertCodesIgnoringDuplicates } from "./repo/code.repo.js";
 export { checkCharacter, CROCKFORD } from "./services/code-format.js";

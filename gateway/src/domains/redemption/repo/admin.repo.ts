@@ -53,3 +53,11 @@ export async function findEventAdminIds(db: Db, eventId: string): Promise<string
   ])) as { user_id: string }[];
   return rows.map((r) => String(r.user_id));
 }
+
+/** An approved issuer application (business domain) makes its applicant an issuer of the publisher. */
+export async function grantIssuerRole(
+  db: Db,
+  grant: { userId: string; publisherId: string; grantedBy: string },
+): Promise<void> {
+  await insertIssuer(db, grant.publisherId, grant.userId, grant.grantedBy);
+}
