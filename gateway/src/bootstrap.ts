@@ -7,7 +7,7 @@ import { createApolloServer } from "./graphql/apollo.js";
 import { buildGatewaySchema } from "./graphql/build-schema.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { createHttpServer } from "./http/http-server.js";
-import { attachGraphQLWs } from "./http/graphql-ws.js";
+import { attachGraphQLWs, type LiveTransport } from "./http/graphql-ws.js";
 import { NoticeHub } from "./domains/notices/index.js";
 import { loadMessages } from "./i18n/messages.js";
 import { openDatabase } from "./infra/database.js";
@@ -20,6 +20,8 @@ export interface Gateway {
   deps: AppDeps;
   apollo: ApolloServer<GraphQLContext>;
   server: Server;
+  /** graphql-ws sockets and live notice subscriptions of this instance. */
+  live: LiveTransport;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function createGateway(config: Config, logger: Logger = createLogge
     deps,
     apollo,
     server,
+    live,
     async close() {
       await boundedStep(logger, "live", () => live.close());
       await boundedStep(logger, "http", () => {

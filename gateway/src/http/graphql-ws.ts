@@ -18,6 +18,8 @@ export const MAX_LIVE_SOCKETS_PER_MEMBER = 8;
 export interface LiveTransport {
   /** Open sockets on this instance. */
   readonly size: number;
+  /** Live notice subscriptions on this instance. */
+  readonly subscriptions: number;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,9 @@ export function attachGraphQLWs(
   return {
     get size() {
       return wss.clients.size;
+    },
+    get subscriptions() {
+      return noticeHub.size;
     },
     async close() {
       server.off("upgrade", onUpgrade);

@@ -37,11 +37,18 @@ const LINKS: Record<string, { type: string; param?: string }> = {
   PACKAGE_OPENED: { type: "package", param: "packageId" },
 };
 
-/** The link a new notice stores, from its kind and params (card withdrawals link as their own type). */
-export function linkFor(kind: string, params: Record<string, string>): { type: string; id: string } | null {
+/**
+ * The link a new notice stores, from its kind and params; kinds whose page needs no id (KYC, wallet,
+ * packages) keep the event key as the id. Card withdrawals link as their own type.
+ */
+export function linkFor(
+  kind: string,
+  params: Record<string, string>,
+  key: string,
+): { type: string; id: string } | null {
   const link = LINKS[kind];
-  const id = link?.param ? params[link.param] : undefined;
-  if (!link || !id) return null;
+  if (!link) return null;
+  const id = (link.param ? params[link.param] : undefined) ?? key;
   if (link.type === "withdrawal" && params.asset === "card") return { type: "cardWithdrawal", id };
   return { type: link.type, id };
 }

@@ -28,7 +28,7 @@ export interface ProduceNotice {
 export async function produceNotice(deps: AppDeps, input: ProduceNotice): Promise<string | null> {
   const noticeId = await withTransaction(deps.dataSource, async (em) => {
     const email = await wantsEmail(em, input.userId, input.kind);
-    const link = linkFor(input.kind, input.params);
+    const link = linkFor(input.kind, input.params, input.key);
     const id = await insertNoticeOnce(em, {
       userId: input.userId,
       kind: input.kind,
