@@ -32,11 +32,10 @@ import {
 } from "./config/development-values.js";
 import { bool, evmAddress, intInRange, secret32, urlWithProtocol, usdtAmount } from "./config/fields.js";
 import { paymentSettings } from "./config/payment-settings.js";
+import { SHELL_CONFIG_SHAPE } from "./config/shell-settings.js";
 import { ConfigError } from "./config/config-error.js";
 import { productionRefusal } from "./config/production-rules.js";
-
 export { ConfigError };
-
 export {
   DEV_HOT_WALLET_KEY,
   DEV_WALLET_MNEMONIC,
@@ -67,6 +66,7 @@ const schema = z
     SUPPORT_EMAIL: z.email({ message: "must be an e-mail address" }).default("support@vitrine.local"),
     MESSENGER_URL: urlWithProtocol(["http:", "https:"]).default("https://m.me/vitrine"),
     MAINTENANCE_MODE: bool.default(false),
+    ...SHELL_CONFIG_SHAPE,
     // Security hardening (docs/SECURITY.md). DEV_TOOLS: the development tools (dev mail/SMS boxes,
     // sandbox payment and OAuth pages, introspection) on a non-loopback HOST; never in production.
     DEV_TOOLS: bool.default(false),

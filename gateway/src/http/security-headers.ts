@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Config } from "../config.js";
+import { chatWidgetOrigin } from "../config/shell-settings.js";
 
 /** HSTS lifetime in production: one year (browsers then refuse plain HTTP to the host). */
 export const HSTS_MAX_AGE_SECONDS = 365 * 86_400;
@@ -11,20 +12,24 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 86_400;
  * Scripts come only from our own origin — the built client has no inline script — while styles
  * allow 'unsafe-inline' because Mantine writes its CSS variables into <style> tags at run time.
  * Routes with their own needs (sandbox pages, the payment redirect, stored images) set a stricter
- * policy of their own, which replaces this one.
+ * policy of their own, which replaces this one. The embedded chat widget's origin (CHAT_WIDGET_SRC) is
+ * allowed for scripts, frames, images and connections only while the widget is configured.
  */
-export function contentSecurityPolicy(config: Pick<Config, "production">) {
+export function contentSecurityPolicy(config: Pick<Config, "production" | "CHAT_WIDGET_SRC">) {
+  const chat = chatWidgetOrigin(config);
+  const withChat = (sources: string[]) => (chat ? [...sources, chat] : sources);
   return {
     useDefaults: false,
     directives: {
       "default-src": ["'self'"],
-      "script-src": ["'self'"],
+      "script-src": withChat(["'self'"]),
       "script-src-attr": ["'none'"],
       "style-src": ["'self'", "'unsafe-inline'"],
-      "img-src": ["'self'", "data:", "blob:"],
+      "img-src": withChat(["'self'", "data:", "blob:"]),
       "font-src": ["'self'", "data:"],
-      "connect-src": ["'self'"],
+      "connect-src": withChat(["'self'"]),
       "media-src": ["'self'", "blob:"],
+      ...(chat ? { "frame-src": ["'self'", chat] } : {}),
       "object-src": ["'none'"],
       "base-uri": ["'self'"],
       "form-action": ["'self'"],
@@ -36,7 +41,7 @@ export function contentSecurityPolicy(config: Pick<Config, "production">) {
 }
 
 /** helmet on every Express route: CSP, nosniff, frame denial, referrer policy, COOP/CORP; HSTS in production. */
-export function securityHeaders(config: Pick<Config, "production">): RequestHandler {
+export function securityHeaders(config: Pick<Config, "production" | "CHAT_WIDGET_SRC">): RequestHandler {
   return helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     strictTransportSecurity: config.production
