@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { userAccountAuditState } from "../../accounts/index.js";
+import { issuerApplicationAuditState } from "../../business/index.js";
 import { fusionRecipeAuditState } from "../../fusion/index.js";
 import { jpointServicePauseAuditState } from "../../jpoint-service/index.js";
 import { kycSubmissionAuditState } from "../../kyc/index.js";
@@ -38,6 +39,8 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   setRedeemEventAdministrators: { type: "redeem_event", id: (a) => a.eventId },
   generateRedeemCodes: { type: "redeem_event", id: (a) => a.eventId },
   grantIssuer: { type: "publisher", id: (a) => a.publisherId },
+  approveBusinessApplication: { type: "issuer_application", id: (a) => a.id },
+  rejectBusinessApplication: { type: "issuer_application", id: (a) => a.id },
 };
 
 export function auditTargetOf(operation: string, args: Args): AuditTarget | null {
@@ -61,6 +64,7 @@ const SNAPSHOTS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
   admin_credit_request: (db, id) => adminCreditRequestAuditState(db, id),
   fusion_recipe: (db, id) => fusionRecipeAuditState(db, id),
   jpoint_service_pause: (db, id) => jpointServicePauseAuditState(db, id),
+  issuer_application: (db, id) => issuerApplicationAuditState(db, id),
 };
 
 /** The target's state row, or null (unknown type, no such row, or an id that is not a number). */
