@@ -185,6 +185,16 @@ export const ERRORS = {
   /** A browser-facing POST came from another site (its Origin is not the platform's PUBLIC_URL). */
   ORIGIN_REFUSED: def(2065, "ORIGIN_REFUSED", "snackbar", 403),
 
+  // Content (2070–2079).
+  /** The content item changed since the editor loaded it (a stale expectedRevision): reload and redo. */
+  CONTENT_CHANGED: def(2070, "CONTENT_CHANGED", "snackbar", 409),
+  /** The content item's state does not allow this change (e.g. archiving a draft). */
+  CONTENT_STATE_INVALID: def(2071, "CONTENT_STATE_INVALID", "snackbar", 409),
+  /** Another item of the same kind already uses this slug in this language. */
+  CONTENT_SLUG_TAKEN: def(2072, "CONTENT_SLUG_TAKEN", "snackbar", 409),
+  /** A scheduled publication time that is not in the future. */
+  CONTENT_PUBLISH_AT_PAST: def(2073, "CONTENT_PUBLISH_AT_PAST", "snackbar", 400),
+
   // Notices (2080–2089).
   /** The notice does not exist or is someone else's. */
   NOTICE_NOT_FOUND: def(2080, "NOTICE_NOT_FOUND", "snackbar", 404),

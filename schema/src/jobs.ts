@@ -16,6 +16,7 @@ export const QUEUES = {
   primary: "primary",
   wallet: "wallet",
   notices: "notices",
+  content: "content",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -61,6 +62,10 @@ export const JOB_PAYLOADS = {
     digest: z.object({ userId: rowId }),
     /** Fan a staff broadcast out to its segment, in batches (a no-op once it is done). */
     broadcast: z.object({ broadcastId: rowId }),
+  },
+  content: {
+    /** Publish a scheduled content item at its time (a no-op unless still SCHEDULED and due). */
+    publishScheduled: z.object({ itemId: rowId }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 
