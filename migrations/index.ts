@@ -23,6 +23,7 @@ import { CardLikes1795572000000 } from "./1795572000000-card-likes.js";
 import { MemberLedgerAccounts1795574000000 } from "./1795574000000-member-ledger-accounts.js";
 import { Redemption1795573000000 } from "./1795573000000-redemption.js";
 import { Notices1795576000000 } from "./1795576000000-notices.js";
+import { Content1795575000000 } from "./1795575000000-content.js";
 import { IssuerApplications1795577000000 } from "./1795577000000-issuer-applications.js";
 
 export const ALL_MIGRATIONS = [
@@ -48,4 +49,5 @@ export const ALL_MIGRATIONS = [
   MemberLedgerAccounts1795574000000,
   Notices1795576000000,
   IssuerApplications1795577000000,
+  Content1795575000000,
 ];

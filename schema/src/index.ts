@@ -22,3 +22,4 @@ export * from "./wallet.js";
 export * from "./roles.js";
 export * from "./rules/notices.js";
 export * from "./rules/business.js";
+export * from "./rules/content.js";

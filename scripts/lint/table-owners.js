@@ -38,4 +38,12 @@ export const TABLE_OWNERS = {
   ],
   notices: ["notice", "notice_preference", "notice_broadcast"],
   business: ["issuer_application", "issuer_application_file"],
+  content: [
+    "content_item",
+    "content_translation",
+    "content_revision",
+    "launch_notice",
+    "launch_notice_text",
+    "marketplace_banner",
+  ],
 };
