@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { catalogRoutes } from "../modules/catalog/routes/catalogRoutes";
 import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
+import { businessPublicRoutes, businessSignedInRoutes } from "../modules/business/routes/businessRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -13,9 +14,13 @@ import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes"
 export const publicModuleRoutes: RouteObject[] = [
   // Card, publisher and artist pages
   ...catalogRoutes,
+  // Business-services page with the issuer application
+  ...businessPublicRoutes,
 ];
 
 export const signedInModuleRoutes: RouteObject[] = [
   // Redeem zone, event administrators' panel, staff events
   ...redemptionRoutes,
+  // Staff queue of issuer applications
+  ...businessSignedInRoutes,
 ];

@@ -9,3 +9,5 @@ export const staffAuditUrl = (locale: Locale) => `/${locale}/admin/audit`;
 export const staffEventsUrl = (locale: Locale) => `/${locale}/admin/events`;
 /** Where 2FA is turned on (the account page's security section). */
 export const twoFactorSettingsUrl = (locale: Locale) => `/${locale}/account`;
+/** Issuer applications from the business page (business module). */
+export const staffApplicationsUrl = (locale: Locale) => `/${locale}/admin/applications`;

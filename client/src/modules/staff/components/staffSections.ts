@@ -5,10 +5,11 @@ import {
   staffCreditsUrl,
   staffEventsUrl,
   staffKycUrl,
+  staffApplicationsUrl,
   staffWithdrawalsUrl,
 } from "../urls";
 
-export type StaffSection = "kyc" | "withdrawals" | "chain" | "credits" | "audit" | "events";
+export type StaffSection = "kyc" | "withdrawals" | "chain" | "credits" | "audit" | "events" | "applications";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
 export const STAFF_SECTIONS: Record<
@@ -40,6 +41,12 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.events",
     url: staffEventsUrl,
     operation: "redemptionManage",
+  },
+  applications: {
+    title: "staff.applications.title",
+    label: "staff.nav.applications",
+    url: staffApplicationsUrl,
+    operation: "issuerApplications",
   },
 };
 
