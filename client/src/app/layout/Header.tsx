@@ -1,14 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Anchor, Box, Burger, Button, Container, Group, Skeleton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import {
-  IconBuildingStore,
-  IconCompass,
-  IconHelpCircle,
-  IconInfoCircle,
-  IconSparkles,
-  IconUser,
-} from "@tabler/icons-react";
+import { IconUser } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../shared/i18n/LocaleContext";
@@ -19,14 +12,13 @@ import { withChunkReload } from "../../shared/chunkReload";
 import { useLoginDialog } from "../../modules/accounts/hooks/useLoginDialog";
 import { useViewer } from "../../modules/accounts/hooks/useViewer";
 import { useAboutOverlay } from "../../modules/content/hooks/useAboutOverlay";
-import { exploreUrl, homeUrl } from "../../modules/home/urls";
-import { faqUrl } from "../../modules/content/urls";
-import { marketplaceUrl } from "../../modules/market/urls";
-import { releasesUrl } from "../../modules/primary/urls";
+import { homeUrl } from "../../modules/home/urls";
 import { HeaderSearch } from "./HeaderSearch";
 import { LanguageMenu } from "./LanguageMenu";
-import type { NavItem } from "./MobileDrawer";
+import { HeaderNav } from "./HeaderNav";
+import { mainNavItems, moreNavItems } from "./navItems";
 import { AvatarMenu } from "./AvatarMenu";
+import { NoticeBell } from "../../modules/notices";
 import classes from "./Header.module.css";
 
 // Only a phone opens the drawer: it loads when first needed, outside the first page's JavaScript
@@ -37,8 +29,8 @@ const MobileDrawer = lazy(
 const sessionSkeleton = <Skeleton height={36} width={120} radius="sm" ml={4} data-testid="session-loading" />;
 
 /**
- * Site header (spec §2): logo, search, nav (About overlay, Explore anchor, FAQ), language menu and
- * login/avatar. At MOBILE_MAX_WIDTH_PX or less the controls move into a drawer; the maintenance flag
+ * Site header (spec §2): logo, search, nav (About overlay, Explore anchor, FAQ, and the content pages
+ * under "News & guides"), language menu and login/avatar. At MOBILE_MAX_WIDTH_PX or less the controls move into a drawer; the maintenance flag
  * hides nav, language and login.
  */
 export function Header() {
@@ -56,13 +48,8 @@ export function Header() {
 
   const showControls = !maintenance;
 
-  const navItems: readonly NavItem[] = [
-    { key: "about", labelId: "nav.about", icon: IconInfoCircle, onClick: openAbout },
-    { key: "explore", labelId: "nav.explore", icon: IconCompass, to: exploreUrl(locale) },
-    { key: "releases", labelId: "nav.releases", icon: IconSparkles, to: releasesUrl(locale) },
-    { key: "marketplace", labelId: "nav.marketplace", icon: IconBuildingStore, to: marketplaceUrl(locale) },
-    { key: "faq", labelId: "nav.faq", icon: IconHelpCircle, to: faqUrl(locale) },
-  ];
+  const navItems = mainNavItems(locale, openAbout);
+  const moreItems = moreNavItems(locale);
 
   return (
     <Box component="header" className={classes.header}>
@@ -89,31 +76,9 @@ export function Header() {
             component="nav"
             aria-label={intl.formatMessage({ id: "nav.main" })}
           >
-            {navItems.map((item) =>
-              "to" in item ? (
-                <Button
-                  key={item.key}
-                  component={Link}
-                  to={item.to}
-                  variant="subtle"
-                  color="gray"
-                  className={classes.navLink}
-                >
-                  <FormattedMessage id={item.labelId} />
-                </Button>
-              ) : (
-                <Button
-                  key={item.key}
-                  variant="subtle"
-                  color="gray"
-                  className={classes.navLink}
-                  onClick={item.onClick}
-                >
-                  <FormattedMessage id={item.labelId} />
-                </Button>
-              ),
-            )}
+            <HeaderNav items={navItems} moreItems={moreItems} />
             <LanguageMenu />
+            {user && <NoticeBell />}
             {user ? (
               <AvatarMenu user={user} />
             ) : sessionLoading ? (
@@ -154,6 +119,7 @@ export function Header() {
             opened={drawerOpened && isMobile}
             onClose={drawer.close}
             navItems={navItems}
+            moreItems={moreItems}
             user={user}
             onLogin={() => openLogin()}
           />
