@@ -43,7 +43,11 @@ export default defineConfig({
     precompress(),
   ],
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),
+      // Live notices: graphql-ws upgrades on /graphql go through to the gateway too.
+      "/graphql": { target: gateway, changeOrigin: false, ws: true },
+    },
   },
   preview: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: gateway, changeOrigin: false }])),

@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createGateway, type Gateway } from "../../../src/bootstrap.js";
-import { DatabaseMailAdapter } from "../../../src/adapters/mail/database-mail.adapter.js";
-import { notifyAfterCommit } from "../../../src/domains/notices/index.js";
-import { withTransaction } from "../../../src/infra/transaction.js";
-import { createWorkers, type WorkerSet } from "../../../../workers/src/create-workers.js";
-import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
-import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { liveNotices, upgradeStatus } from "./live-client.js";
+import { createGateway, type Gateway } from "../../gateway/src/bootstrap.js";
+import { DatabaseMailAdapter } from "../../gateway/src/adapters/mail/database-mail.adapter.js";
+import { notifyAfterCommit } from "../../gateway/src/domains/notices/index.js";
+import { withTransaction } from "../../gateway/src/infra/transaction.js";
+import { createWorkers, type WorkerSet } from "../src/create-workers.js";
+import { createMarketUser, type MarketUser } from "../../gateway/test/helpers/market-fixtures.js";
+import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
+import { liveNotices, upgradeStatus } from "../../gateway/test/integration/notices/live-client.js";
 
 /**
  * Two gateway instances over one database and one Redis (as behind a load balancer), plus the

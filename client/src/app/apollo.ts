@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
+import { getMainDefinition } from "@apollo/client/utilities";
+import { Observable, type Subscription } from "rxjs";
+import { LIVE_CONNECTED_EVENT } from "./liveEvents";
 
 /**
  * Operations sent as automatic persisted queries over GET: a hash instead of the text, in a URL the
@@ -37,6 +40,39 @@ const languageLink = new ApolloLink((operation, forward) => {
 });
 
 /**
+ * Subscriptions (live notices) go over graphql-ws; the transport is imported at the first
+ * subscription (liveLink.ts), so pages without one never load it.
+ */
+function lazyLiveLink(): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        loaded ??= import("./liveLink").then((m) => m.createLiveLink());
+        loaded.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, () => new Observable()).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
+
+const isSubscription = (operation: ApolloLink.Operation) => {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === "OperationDefinition" && definition.operation === "subscription";
+};
+
+export { LIVE_CONNECTED_EVENT };
+
+/**
  * The GraphQL client: same-origin /graphql with the session cookie and the CSRF-prevention header.
  * `persistedQueries` (default: outside tests, where Web Crypto exists) sends PERSISTED_GET_OPERATIONS
  * as persisted GETs; every other operation is a POST with its text.
@@ -60,7 +96,11 @@ export function createApolloClient(
         http,
       )
     : http;
-  const link = languageLink.concat(transport);
+  const link = languageLink.concat(
+    typeof window === "undefined" || import.meta.env.MODE === "test"
+      ? transport
+      : ApolloLink.split(isSubscription, lazyLiveLink(), transport),
+  );
   return new ApolloClient({
     link,
     cache: new InMemoryCache({

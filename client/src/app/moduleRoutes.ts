@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { catalogRoutes } from "../modules/catalog/routes/catalogRoutes";
 import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
 import { businessPublicRoutes, businessSignedInRoutes } from "../modules/business/routes/businessRoutes";
+import { noticesRoutes } from "../modules/notices/routes/noticesRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -21,6 +22,8 @@ export const publicModuleRoutes: RouteObject[] = [
 export const signedInModuleRoutes: RouteObject[] = [
   // Redeem zone, event administrators' panel, staff events
   ...redemptionRoutes,
+  // Notice centre (users/notice) and staff broadcasts
+  ...noticesRoutes,
   // Staff queue of issuer applications
   ...businessSignedInRoutes,
 ];

@@ -90,6 +90,16 @@ type Documents = {
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": typeof types.MySoldListDocument,
     "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBidsDocument,
+    "\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n": typeof types.BroadcastNoticeDocument,
+    "\n  query StaffBroadcasts($page: Int) {\n    staffBroadcasts(page: $page) {\n      items {\n        id\n        title\n        segment\n        locale\n        path\n        recipients\n        done\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.StaffBroadcastsDocument,
+    "\n  fragment NoticeFields on Notice {\n    id\n    kind\n    createdAt\n    read\n    title\n    body\n    path\n    link {\n      type\n      id\n    }\n  }\n": typeof types.NoticeFieldsFragmentDoc,
+    "\n  query Notices($unreadOnly: Boolean, $page: Int) {\n    notices(unreadOnly: $unreadOnly, page: $page) {\n      items {\n        ...NoticeFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.NoticesDocument,
+    "\n  query NoticeUnreadCount {\n    noticeUnreadCount\n  }\n": typeof types.NoticeUnreadCountDocument,
+    "\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      ...NoticeFields\n    }\n  }\n": typeof types.MarkNoticeReadDocument,
+    "\n  mutation MarkAllNoticesRead {\n    markAllNoticesRead\n  }\n": typeof types.MarkAllNoticesReadDocument,
+    "\n  query NoticePreferences {\n    noticePreferences {\n      kind\n      email\n    }\n  }\n": typeof types.NoticePreferencesDocument,
+    "\n  mutation SetNoticePreference($kind: NoticeKind!, $email: Boolean!) {\n    setNoticePreference(kind: $kind, email: $email) {\n      kind\n      email\n    }\n  }\n": typeof types.SetNoticePreferenceDocument,
+    "\n  subscription NoticeReceived {\n    noticeReceived {\n      ...NoticeFields\n    }\n  }\n": typeof types.NoticeReceivedDocument,
     "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n": typeof types.OpenPackageDocument,
     "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.PackageFieldsFragmentDoc,
     "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": typeof types.MyPackagesDocument,
@@ -245,6 +255,16 @@ const documents: Documents = {
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": types.MySoldListDocument,
     "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBidsDocument,
+    "\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n": types.BroadcastNoticeDocument,
+    "\n  query StaffBroadcasts($page: Int) {\n    staffBroadcasts(page: $page) {\n      items {\n        id\n        title\n        segment\n        locale\n        path\n        recipients\n        done\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.StaffBroadcastsDocument,
+    "\n  fragment NoticeFields on Notice {\n    id\n    kind\n    createdAt\n    read\n    title\n    body\n    path\n    link {\n      type\n      id\n    }\n  }\n": types.NoticeFieldsFragmentDoc,
+    "\n  query Notices($unreadOnly: Boolean, $page: Int) {\n    notices(unreadOnly: $unreadOnly, page: $page) {\n      items {\n        ...NoticeFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.NoticesDocument,
+    "\n  query NoticeUnreadCount {\n    noticeUnreadCount\n  }\n": types.NoticeUnreadCountDocument,
+    "\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      ...NoticeFields\n    }\n  }\n": types.MarkNoticeReadDocument,
+    "\n  mutation MarkAllNoticesRead {\n    markAllNoticesRead\n  }\n": types.MarkAllNoticesReadDocument,
+    "\n  query NoticePreferences {\n    noticePreferences {\n      kind\n      email\n    }\n  }\n": types.NoticePreferencesDocument,
+    "\n  mutation SetNoticePreference($kind: NoticeKind!, $email: Boolean!) {\n    setNoticePreference(kind: $kind, email: $email) {\n      kind\n      email\n    }\n  }\n": types.SetNoticePreferenceDocument,
+    "\n  subscription NoticeReceived {\n    noticeReceived {\n      ...NoticeFields\n    }\n  }\n": types.NoticeReceivedDocument,
     "\n  mutation OpenPackage($packageId: ID!) {\n    openPackage(packageId: $packageId) {\n      ...PackageFields\n    }\n  }\n": types.OpenPackageDocument,
     "\n  fragment PackageFields on UserPackage {\n    id\n    productId\n    productName\n    serial\n    totalSupply\n    cardsPerPackage\n    state\n    openAt\n    openedAt\n    createdAt\n    seedHash\n    draws {\n      slot\n      rarity\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.PackageFieldsFragmentDoc,
     "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": types.MyPackagesDocument,
@@ -642,6 +662,46 @@ export function graphql(source: "\n  query MySoldList {\n    mySoldList {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffBroadcasts($page: Int) {\n    staffBroadcasts(page: $page) {\n      items {\n        id\n        title\n        segment\n        locale\n        path\n        recipients\n        done\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query StaffBroadcasts($page: Int) {\n    staffBroadcasts(page: $page) {\n      items {\n        id\n        title\n        segment\n        locale\n        path\n        recipients\n        done\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeFields on Notice {\n    id\n    kind\n    createdAt\n    read\n    title\n    body\n    path\n    link {\n      type\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment NoticeFields on Notice {\n    id\n    kind\n    createdAt\n    read\n    title\n    body\n    path\n    link {\n      type\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notices($unreadOnly: Boolean, $page: Int) {\n    notices(unreadOnly: $unreadOnly, page: $page) {\n      items {\n        ...NoticeFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query Notices($unreadOnly: Boolean, $page: Int) {\n    notices(unreadOnly: $unreadOnly, page: $page) {\n      items {\n        ...NoticeFields\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticeUnreadCount {\n    noticeUnreadCount\n  }\n"): (typeof documents)["\n  query NoticeUnreadCount {\n    noticeUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      ...NoticeFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNoticeRead($id: ID!) {\n    markNoticeRead(id: $id) {\n      ...NoticeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNoticesRead {\n    markAllNoticesRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNoticesRead {\n    markAllNoticesRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticePreferences {\n    noticePreferences {\n      kind\n      email\n    }\n  }\n"): (typeof documents)["\n  query NoticePreferences {\n    noticePreferences {\n      kind\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNoticePreference($kind: NoticeKind!, $email: Boolean!) {\n    setNoticePreference(kind: $kind, email: $email) {\n      kind\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetNoticePreference($kind: NoticeKind!, $email: Boolean!) {\n    setNoticePreference(kind: $kind, email: $email) {\n      kind\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NoticeReceived {\n    noticeReceived {\n      ...NoticeFields\n    }\n  }\n"): (typeof documents)["\n  subscription NoticeReceived {\n    noticeReceived {\n      ...NoticeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconBook2,
   IconCoins,
   IconFlask,
@@ -23,6 +24,7 @@ import { packagesUrl } from "../../modules/packages/urls";
 import { purchaseHistoryUrl } from "../../modules/primary/urls";
 import { digitalWalletUrl } from "../../modules/wallet/urls";
 import { redeemUrl } from "../../modules/redemption/urls";
+import { noticeUrl } from "../../modules/notices/urls";
 import { staffHomeUrl } from "../../modules/staff/urls";
 import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
@@ -70,6 +72,7 @@ export function useAccountLinks(
     { key: "jpoint", labelId: "accounts.menu.jpoint", to: jpointWalletUrl(locale), icon: IconCoins },
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "redeem", labelId: "accounts.menu.redeem", to: redeemUrl(locale), icon: IconTicket },
+    { key: "notices", labelId: "notices.title", to: noticeUrl(locale), icon: IconBell },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];
   // Staff: the staff pages (the first one their roles open); nobody else sees the link.

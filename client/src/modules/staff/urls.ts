@@ -9,5 +9,7 @@ export const staffAuditUrl = (locale: Locale) => `/${locale}/admin/audit`;
 export const staffEventsUrl = (locale: Locale) => `/${locale}/admin/events`;
 /** Where 2FA is turned on (the account page's security section). */
 export const twoFactorSettingsUrl = (locale: Locale) => `/${locale}/account`;
+/** Staff announcements sent as notices (notices module). */
+export const staffBroadcastUrl = (locale: Locale) => `/${locale}/admin/broadcast`;
 /** Issuer applications from the business page (business module). */
 export const staffApplicationsUrl = (locale: Locale) => `/${locale}/admin/applications`;

@@ -4,12 +4,14 @@ import {
   staffChainUrl,
   staffCreditsUrl,
   staffEventsUrl,
+  staffBroadcastUrl,
   staffKycUrl,
   staffApplicationsUrl,
   staffWithdrawalsUrl,
 } from "../urls";
 
-export type StaffSection = "kyc" | "withdrawals" | "chain" | "credits" | "audit" | "events" | "applications";
+export type StaffSection =
+  "kyc" | "withdrawals" | "chain" | "credits" | "audit" | "events" | "broadcast" | "applications";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
 export const STAFF_SECTIONS: Record<
@@ -41,6 +43,12 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.events",
     url: staffEventsUrl,
     operation: "redemptionManage",
+  },
+  broadcast: {
+    title: "staff.broadcast.title",
+    label: "staff.nav.broadcast",
+    url: staffBroadcastUrl,
+    operation: "noticeBroadcast",
   },
   applications: {
     title: "staff.applications.title",
