@@ -217,6 +217,16 @@ export const ERRORS = {
   /** An attachment key is unknown, someone else's or already used by another application. */
   BUSINESS_ATTACHMENT_INVALID: def(2095, "BUSINESS_ATTACHMENT_INVALID", "snackbar", 400),
 
+  // Celebrity index board (2120–2129).
+  /** The celebrity does not exist (or is inactive, for members). */
+  CELEBRITY_NOT_FOUND: def(2120, "CELEBRITY_NOT_FOUND", "snackbar", 404),
+  /** The member already liked this celebrity today (GMT+8 day). */
+  CELEBRITY_ALREADY_LIKED: def(2121, "CELEBRITY_ALREADY_LIKED", "snackbar", 409),
+  /** The celebrity was changed by someone else since it was read (edit again from the new version). */
+  CELEBRITY_CHANGED: def(2122, "CELEBRITY_CHANGED", "snackbar", 409),
+  /** A board period that is not day, week or month, or a start that is not that period's GMT+8 start. */
+  CELEBRITY_PERIOD_INVALID: def(2123, "CELEBRITY_PERIOD_INVALID", "snackbar", 400),
+
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),
   SERVICE_UNAVAILABLE: def(9503, "SERVICE_UNAVAILABLE", "snackbar", 503),

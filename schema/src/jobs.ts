@@ -17,6 +17,7 @@ export const QUEUES = {
   wallet: "wallet",
   notices: "notices",
   content: "content",
+  celebrities: "celebrities",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -66,6 +67,12 @@ export const JOB_PAYLOADS = {
   content: {
     /** Publish a scheduled content item at its time (a no-op unless still SCHEDULED and due). */
     publishScheduled: z.object({ itemId: rowId }),
+  },
+  celebrities: {
+    /** Store the final standings of the period that ended at this GMT+8 boundary (INSERT IGNORE: once). */
+    closePeriods: z.object({}).strict(),
+    /** Rebuild the board's Redis sorted sets from the likes in MySQL (after a Redis loss). */
+    rebuildBoard: z.object({}).strict(),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -38,6 +38,8 @@ export const STAFF_OPERATIONS = {
   noticeBroadcast: ["content"],
   /** Issuer applications from the business page: approve (grants the issuer role) or reject (issue 15). */
   issuerApplications: ["admin"],
+  /** Celebrities on the index board: create, edit texts, activate and deactivate (issue 17). */
+  celebrityManage: ["content"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;
