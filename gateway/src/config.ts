@@ -31,7 +31,7 @@ import {
   WELL_KNOWN_VALUE_DETAIL,
 } from "./config/development-values.js";
 import { bool, evmAddress, intInRange, secret32, urlWithProtocol, usdtAmount } from "./config/fields.js";
-import { paymentSettings } from "./config/payment-settings.js";
+import { PAYMENT_CONFIG_SHAPE, paymentSettings } from "./config/payment-settings.js";
 import { SHELL_CONFIG_SHAPE } from "./config/shell-settings.js";
 import { ConfigError } from "./config/config-error.js";
 import { productionRefusal } from "./config/production-rules.js";
@@ -147,25 +147,7 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
-    // Payments: unset PAYMENT_MODE = sandbox outside production, payments off in production.
-    PAYMENT_MODE: z.enum(["sandbox", "live"], { message: "must be sandbox or live" }).optional(),
-    ECPAY_MERCHANT_ID: z
-      .string()
-      .regex(/^[0-9]{1,10}$/, { message: "must be 1–10 digits" })
-      .optional(),
-    ECPAY_HASH_KEY: z.string().min(1).optional(),
-    ECPAY_HASH_IV: z.string().min(1).optional(),
-    ECPAY_GATEWAY_URL: urlWithProtocol(["https:", "http:"]).default(
-      "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5",
-    ),
-    OPENPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
-    OPENPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
-    FUNPOINT_MERCHANT_ID: z.string().min(1).max(64).optional(),
-    FUNPOINT_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
-    WANPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
-    WANPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
-    LINEPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
-    LINEPAY_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    ...PAYMENT_CONFIG_SHAPE,
     // Wallet (docs/WALLET.md). A USDT network is on when its RPC/API URL and USDT contract are set;
     // a card chain is on when its RPC URL is set. Confirmations and fees default to the spec's figures.
     ETH_RPC_URL: urlWithProtocol(["http:", "https:"]).optional(),

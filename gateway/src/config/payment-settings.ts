@@ -1,3 +1,36 @@
+import { z } from "zod";
+import { urlWithProtocol } from "./fields.js";
+
+const hmacSecret = z.string().min(16, { message: "must be at least 16 characters" }).optional();
+
+/** The payment variables of the configuration schema (docs/PAYMENTS.md "Configuration"). */
+export const PAYMENT_CONFIG_SHAPE = {
+  // Payments: unset PAYMENT_MODE = sandbox outside production, payments off in production.
+  PAYMENT_MODE: z.enum(["sandbox", "live"], { message: "must be sandbox or live" }).optional(),
+  ECPAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, { message: "must be 1–10 digits" })
+    .optional(),
+  ECPAY_HASH_KEY: z.string().min(1).optional(),
+  ECPAY_HASH_IV: z.string().min(1).optional(),
+  ECPAY_GATEWAY_URL: urlWithProtocol(["https:", "http:"]).default(
+    "https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5",
+  ),
+  OPENPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
+  OPENPAY_SECRET: hmacSecret,
+  FUNPOINT_MERCHANT_ID: z.string().min(1).max(64).optional(),
+  FUNPOINT_SECRET: hmacSecret,
+  WANPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
+  WANPAY_SECRET: hmacSecret,
+  // LINE Pay: channel id and channel secret key (LINE Pay Merchant Center → Manage Link Key).
+  LINEPAY_MERCHANT_ID: z.string().min(1).max(64).optional(),
+  LINEPAY_SECRET: hmacSecret,
+  // LINE Pay Online API host. Unset: LINE's sandbox host outside production, its production host in
+  // production. Set outside production (the local fake, gateway/dev/payments/linepay-fake.ts), LINE Pay
+  // runs its live protocol against that host even in sandbox mode.
+  LINEPAY_API_URL: urlWithProtocol(["https:", "http:"]).optional(),
+};
+
 // Payments (docs/PAYMENTS.md). ECPay's public stage merchant and the HMAC providers' development
 // credentials are defaults only outside PAYMENT_MODE=live; live needs every credential it uses set.
 const ECPAY_STAGE = {

@@ -20,6 +20,8 @@ import { sendCatalogueError } from "./send-domain-error.js";
  *
  *   POST /payments/callback/:provider   form-urlencoded (ECPay) or JSON (the HMAC providers)
  *   GET  /payments/redirect/:provider/:tradeNo   auto-submitting checkout form (live ECPay)
+ *   GET  /payments/return/:provider      the browser back from a provider that reports the outcome
+ *                                         that way (LINE Pay's confirmUrl): confirm, record, go on
  *
  * A callback is verified by the provider's adapter, handed to the sink as a VerifiedCallback and
  * answered with the provider's own acceptance ("1|OK" for ECPay); a callback that fails verification,
@@ -70,7 +72,7 @@ function send(res: Response, answer: CallbackAnswer): void {
 
 /** The trade number a (possibly forged) callback claims, for the log only. */
 function claimedTradeNo(fields: Record<string, string> | null): string | undefined {
-  const value = fields?.MerchantTradeNo ?? fields?.tradeNo;
+  const value = fields?.MerchantTradeNo ?? fields?.tradeNo ?? fields?.orderId;
   return isTradeNo(value) ? value : undefined;
 }
 
@@ -159,6 +161,37 @@ export function paymentCallbackRoutes(deps: PaymentCallbackRoutesDeps): Router {
     send(res, provider.acknowledge(false));
   };
   router.use("/payments/callback/:provider", unreadable);
+
+  router.get("/payments/return/:provider", async (req, res) => {
+    const provider = providerOf(req.params.provider);
+    const query = callbackFields(req.query);
+    if (!provider?.completeReturn || !query) return void sendCatalogueError(req, res, "NOT_FOUND");
+    let outcome;
+    try {
+      outcome = await provider.completeReturn(query);
+    } catch (error) {
+      // A redirect naming a transaction that is not this order's (tampered or stale): nothing happens.
+      const reason = error instanceof PaymentCallbackRejected ? error.reason : "provider unreachable";
+      logger.warn(
+        { provider: provider.id, reason, tradeNo: claimedTradeNo(query) },
+        "payment return refused",
+      );
+      return void sendCatalogueError(req, res, "NOT_FOUND");
+    }
+    if (outcome.callback) {
+      try {
+        await sink.record(outcome.callback);
+        logger.info(
+          { provider: provider.id, tradeNo: outcome.callback.tradeNo, paid: outcome.callback.paid },
+          "payment return recorded",
+        );
+      } catch (error) {
+        logger.warn({ provider: provider.id, err: error }, "payment return refused by the orders domain");
+      }
+    }
+    // Whatever happened, the person goes back to the order page (which shows the order's state).
+    res.set("cache-control", "no-store").redirect(303, outcome.returnUrl);
+  });
 
   router.get("/payments/redirect/:provider/:tradeNo", async (req, res) => {
     const provider = providerOf(req.params.provider);

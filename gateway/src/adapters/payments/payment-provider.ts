@@ -138,6 +138,28 @@ export interface PaymentProvider {
   checkoutForm?(tradeNo: string): Promise<CheckoutForm | null>;
   /** Sandbox mode only: what the sandbox pages need (read the payment, settle it). */
   readonly sandbox?: SandboxDesk;
+  /**
+   * Providers that report the outcome through the person's browser (LINE Pay's confirmUrl,
+   * `GET /payments/return/:provider`): checks the redirect against the payment we created, completes
+   * the payment with the provider and returns the outcome for the sink. Throws
+   * `PaymentCallbackRejected` for a redirect that does not match a payment of ours.
+   */
+  completeReturn?(query: Record<string, string>): Promise<ProviderReturn>;
+  /** Providers with a refund API (LINE Pay): refunds a paid transaction in full. */
+  refund?(providerTradeNo: string, amountTwd: bigint): Promise<ProviderRefund>;
+}
+
+export interface ProviderReturn {
+  /** The outcome to record, or null while the provider cannot tell yet (the sweep asks again later). */
+  callback: VerifiedCallback | null;
+  /** Where the browser goes next. */
+  returnUrl: string;
+}
+
+export interface ProviderRefund {
+  /** The provider's number for the refund (null when it had been refunded before). */
+  refundTradeNo: string | null;
+  alreadyRefunded: boolean;
 }
 
 /**

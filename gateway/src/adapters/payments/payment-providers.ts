@@ -2,6 +2,8 @@ import type { Redis } from "ioredis";
 import type { Config } from "../../config.js";
 import { EcpayProvider } from "./ecpay.provider.js";
 import { HMAC_PROVIDER_IDS, HmacProvider, type HmacProviderId } from "./hmac.provider.js";
+import { LINEPAY_PRODUCTION_API, LINEPAY_SANDBOX_API } from "./linepay-api.js";
+import { LinePayProvider } from "./linepay.provider.js";
 import type { PaymentProvider, ProviderId, ProviderMode } from "./payment-provider.js";
 import { SandboxPaymentStore } from "./sandbox-store.js";
 
@@ -23,12 +25,32 @@ export type PaymentConfig = Pick<
   | "WANPAY_SECRET"
   | "LINEPAY_MERCHANT_ID"
   | "LINEPAY_SECRET"
+  | "LINEPAY_API_URL"
 >;
 
 export interface PaymentProviderDeps {
   redis: Redis;
   /** For ECPay's QueryTradeInfo in live mode (tests pass a fake). */
   fetch?: typeof fetch;
+  /** Where the providers left out of a live gateway are reported, once, when they are built. */
+  logger?: { warn(fields: object, message: string): void };
+}
+
+/**
+ * Providers whose live protocol could not be confirmed from public merchant documentation
+ * (docs/PAYMENTS.md "Providers without a live protocol"): a live gateway never offers them, so no
+ * checkout can reach an adapter that would throw.
+ */
+export const UNCONFIRMED_LIVE_PROVIDERS: Readonly<Partial<Record<HmacProviderId, string>>> = {
+  openpay: "no public merchant documentation of OpenPay's Taiwanese checkout API was found",
+  funpoint: "no public merchant documentation of FunPoint's checkout API was found",
+  wanpay:
+    "WanPay's checkout API is only described inside its WooCommerce plug-in, not in public documentation",
+};
+
+/** LINE Pay's API host: LINEPAY_API_URL when set, else LINE's sandbox or production host by environment. */
+export function linePayApiUrl(config: Pick<Config, "production" | "LINEPAY_API_URL">): string {
+  return config.LINEPAY_API_URL ?? (config.production ? LINEPAY_PRODUCTION_API : LINEPAY_SANDBOX_API);
 }
 
 export type PaymentProviders = Readonly<Record<ProviderId, PaymentProvider>>;
@@ -58,7 +80,8 @@ function hmacCredentials(config: PaymentConfig, id: HmacProviderId): [string, st
 /**
  * Every provider, built for the configured mode. Sandbox: the gateway plays them all (payments kept
  * in Redis under `<QUEUE_PREFIX>:payments:sandbox:<provider>:<tradeNo>`). Live: ECPay for real; an
- * HMAC provider is "off" without credentials, and its live checkout is not implemented yet.
+ * HMAC provider is "off" without credentials; LINE Pay runs its Online API v3; OpenPay, FunPoint and
+ * WanPay are "off" (UNCONFIRMED_LIVE_PROVIDERS).
  */
 export function createPaymentProviders(config: PaymentConfig, deps: PaymentProviderDeps): PaymentProviders {
   const mode = paymentMode(config);
@@ -81,9 +104,28 @@ export function createPaymentProviders(config: PaymentConfig, deps: PaymentProvi
   const hmac = {} as Record<HmacProviderId, PaymentProvider>;
   for (const id of HMAC_PROVIDER_IDS) {
     const credentials = hmacCredentials(config, id);
+    // LINE Pay's live protocol: in live mode, or in sandbox mode pointed at a local fake LINE Pay.
+    if (
+      id === "linepay" &&
+      credentials &&
+      (mode === "live" || (mode === "sandbox" && config.LINEPAY_API_URL))
+    ) {
+      hmac[id] = new LinePayProvider({
+        channelId: credentials[0],
+        channelSecret: credentials[1],
+        apiUrl: linePayApiUrl(config),
+        publicUrl: config.PUBLIC_URL,
+        redis: deps.redis,
+        keyPrefix: config.QUEUE_PREFIX,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      });
+      continue;
+    }
+    const unconfirmed = mode === "live" ? UNCONFIRMED_LIVE_PROVIDERS[id] : undefined;
+    if (unconfirmed) deps.logger?.warn({ provider: id, reason: unconfirmed }, "payment provider not offered");
     hmac[id] = new HmacProvider({
       id,
-      mode: credentials ? mode : "off",
+      mode: credentials && !unconfirmed ? mode : "off",
       merchantId: credentials?.[0] ?? "",
       secret: credentials?.[1] ?? "",
       publicUrl: config.PUBLIC_URL,
@@ -97,10 +139,17 @@ export function createPaymentProviders(config: PaymentConfig, deps: PaymentProvi
 const cache = new WeakMap<object, PaymentProviders>();
 
 /** The providers of one composition root (`AppDeps`), built on first use. */
-export function paymentProviders(deps: { config: PaymentConfig; redis: Redis }): PaymentProviders {
+export function paymentProviders(deps: {
+  config: PaymentConfig;
+  redis: Redis;
+  logger?: PaymentProviderDeps["logger"];
+}): PaymentProviders {
   let providers = cache.get(deps);
   if (!providers) {
-    providers = createPaymentProviders(deps.config, { redis: deps.redis });
+    providers = createPaymentProviders(deps.config, {
+      redis: deps.redis,
+      ...(deps.logger ? { logger: deps.logger } : {}),
+    });
     cache.set(deps, providers);
   }
   return providers;

@@ -249,13 +249,17 @@ export async function findOrdersToReconcile(
   em: EntityManager,
   afterSeconds: number,
   batch: number,
+  lateWindowSeconds = 0,
 ): Promise<{ order_no: string; provider: string }[]> {
+  // Still waiting for a while, or timed out within the late window (a payment may have gone through
+  // at the provider while its notice, or the person's browser, never came back).
   return (await em.query(
     `SELECT order_no, provider FROM primary_order
-      WHERE state = 'PROCESSING' AND pay_with = 'CHANNEL' AND provider IS NOT NULL
-        AND created_at <= UTC_TIMESTAMP(3) - INTERVAL ? SECOND
+      WHERE pay_with = 'CHANNEL' AND provider IS NOT NULL
+        AND ((state = 'PROCESSING' AND created_at <= UTC_TIMESTAMP(3) - INTERVAL ? SECOND)
+          OR (state = 'TIMEOUT' AND expires_at >= UTC_TIMESTAMP(3) - INTERVAL ? SECOND))
       ORDER BY created_at LIMIT ?`,
-    [afterSeconds, batch],
+    [afterSeconds, lateWindowSeconds, batch],
   )) as { order_no: string; provider: string }[];
 }
 
