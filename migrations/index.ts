@@ -25,6 +25,7 @@ import { Redemption1795573000000 } from "./1795573000000-redemption.js";
 import { Notices1795576000000 } from "./1795576000000-notices.js";
 import { Content1795575000000 } from "./1795575000000-content.js";
 import { IssuerApplications1795577000000 } from "./1795577000000-issuer-applications.js";
+import { Showrooms1795579000000 } from "./1795579000000-showrooms.js";
 import { OrderRefunds1795578000000 } from "./1795578000000-order-refunds.js";
 
 export const ALL_MIGRATIONS = [
@@ -52,4 +53,5 @@ export const ALL_MIGRATIONS = [
   IssuerApplications1795577000000,
   Content1795575000000,
   OrderRefunds1795578000000,
+  Showrooms1795579000000,
 ];

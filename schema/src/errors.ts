@@ -217,6 +217,28 @@ export const ERRORS = {
   /** An attachment key is unknown, someone else's or already used by another application. */
   BUSINESS_ATTACHMENT_INVALID: def(2095, "BUSINESS_ATTACHMENT_INVALID", "snackbar", 400),
 
+  // Showrooms (2110–2119); 1109 SHOWROOM_NAME_IN_USE and 2015 SHOWROOM_ACCESS_REQUIRED above.
+  /** The room does not exist, or is private/unpublished and the caller is not its owner. */
+  SHOWROOM_NOT_FOUND: def(2110, "SHOWROOM_NOT_FOUND", "snackbar", 404),
+  /** A room's name and room type are fixed once it is created (spec §4). */
+  SHOWROOM_FIELD_FIXED: def(2111, "SHOWROOM_FIELD_FIXED", "snackbar", 400),
+  /** The cover image is not exactly 1200×600 pixels, or not an image at all (spec §5). */
+  SHOWROOM_COVER_SIZE_INVALID: def(2112, "SHOWROOM_COVER_SIZE_INVALID", "snackbar", 400),
+  /** The cover image is over 3 MB (spec §5). */
+  SHOWROOM_COVER_TOO_LARGE: def(2113, "SHOWROOM_COVER_TOO_LARGE", "snackbar", 413),
+  /** The member already has as many rooms as Jallery gives. */
+  SHOWROOM_LIMIT_REACHED: def(2114, "SHOWROOM_LIMIT_REACHED", "snackbar", 409),
+  /** A slot outside the room's layout, or more units placed than the member holds unlisted. */
+  SHOWROOM_SLOT_INVALID: def(2115, "SHOWROOM_SLOT_INVALID", "snackbar", 400),
+  /** The room was never established (no cover and status yet), so it cannot be deleted or shown. */
+  SHOWROOM_NOT_ESTABLISHED: def(2116, "SHOWROOM_NOT_ESTABLISHED", "snackbar", 409),
+  /** The room template does not exist or is retired. */
+  SHOWROOM_TEMPLATE_UNAVAILABLE: def(2117, "SHOWROOM_TEMPLATE_UNAVAILABLE", "snackbar", 400),
+  /** Staff took the room down: it cannot be published again. */
+  SHOWROOM_TAKEN_DOWN: def(2118, "SHOWROOM_TAKEN_DOWN", "snackbar", 409),
+  /** The member already likes this room. */
+  SHOWROOM_ALREADY_LIKED: def(2119, "SHOWROOM_ALREADY_LIKED", "snackbar", 409),
+
   // Celebrity index board (2120–2129).
   /** The celebrity does not exist (or is inactive, for members). */
   CELEBRITY_NOT_FOUND: def(2120, "CELEBRITY_NOT_FOUND", "snackbar", 404),

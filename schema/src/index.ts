@@ -23,3 +23,4 @@ export * from "./roles.js";
 export * from "./rules/notices.js";
 export * from "./rules/business.js";
 export * from "./rules/content.js";
+export * from "./rules/showrooms.js";

@@ -40,6 +40,8 @@ export const STAFF_OPERATIONS = {
   issuerApplications: ["admin"],
   /** Celebrities on the index board: create, edit texts, activate and deactivate (issue 17). */
   celebrityManage: ["content"],
+  /** Showroom templates (create, edit, retire) and taking a published room down with a reason (issue 17). */
+  showroomModerate: ["content"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

@@ -46,4 +46,12 @@ export const TABLE_OWNERS = {
     "launch_notice_text",
     "marketplace_banner",
   ],
+  showrooms: [
+    "showroom_template",
+    "showroom",
+    "showroom_slot",
+    "showroom_like",
+    "showroom_access",
+    "showroom_cover",
+  ],
 };
