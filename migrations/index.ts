@@ -27,6 +27,7 @@ import { Content1795575000000 } from "./1795575000000-content.js";
 import { IssuerApplications1795577000000 } from "./1795577000000-issuer-applications.js";
 import { Showrooms1795579000000 } from "./1795579000000-showrooms.js";
 import { OrderRefunds1795578000000 } from "./1795578000000-order-refunds.js";
+import { Celebrities1795580000000 } from "./1795580000000-celebrities.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -54,4 +55,5 @@ export const ALL_MIGRATIONS = [
   Content1795575000000,
   OrderRefunds1795578000000,
   Showrooms1795579000000,
+  Celebrities1795580000000,
 ];

@@ -24,3 +24,4 @@ export * from "./rules/notices.js";
 export * from "./rules/business.js";
 export * from "./rules/content.js";
 export * from "./rules/showrooms.js";
+export * from "./rules/celebrities.js";

@@ -54,4 +54,11 @@ export const TABLE_OWNERS = {
     "showroom_access",
     "showroom_cover",
   ],
+  celebrities: [
+    "celebrity",
+    "celebrity_text",
+    "celebrity_like",
+    "celebrity_like_total",
+    "celebrity_standing",
+  ],
 };
