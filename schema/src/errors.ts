@@ -217,6 +217,12 @@ export const ERRORS = {
   /** An attachment key is unknown, someone else's or already used by another application. */
   BUSINESS_ATTACHMENT_INVALID: def(2095, "BUSINESS_ATTACHMENT_INVALID", "snackbar", 400),
 
+  // Payment refunds (2100–2109).
+  /** Not a paid Jpoint order through a provider with a refund API (LINE Pay), so it cannot be refunded. */
+  ORDER_NOT_REFUNDABLE: def(2100, "ORDER_NOT_REFUNDABLE", "snackbar", 409),
+  /** The provider refused the refund or could not be reached; the refund stays pending (run it again). */
+  PAYMENT_REFUND_FAILED: def(2101, "PAYMENT_REFUND_FAILED", "snackbar", 502),
+
   // Showrooms (2110–2119); 1109 SHOWROOM_NAME_IN_USE and 2015 SHOWROOM_ACCESS_REQUIRED above.
   /** The room does not exist, or is private/unpublished and the caller is not its owner. */
   SHOWROOM_NOT_FOUND: def(2110, "SHOWROOM_NOT_FOUND", "snackbar", 404),

@@ -42,6 +42,8 @@ export const STAFF_OPERATIONS = {
   celebrityManage: ["content"],
   /** Showroom templates (create, edit, retire) and taking a published room down with a reason (issue 17). */
   showroomModerate: ["content"],
+  /** Refunds of orders paid through a provider with a refund API (LINE Pay; docs/PAYMENTS.md). */
+  paymentRefunds: ["finance"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;
