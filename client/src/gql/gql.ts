@@ -38,6 +38,14 @@ type Documents = {
     "\n  mutation SendReauthenticationCode {\n    sendReauthenticationCode {\n      resendInSeconds\n    }\n  }\n": typeof types.SendReauthenticationCodeDocument,
     "\n  fragment ViewerFields on Viewer {\n    id\n    publicId\n    email\n    nickname\n    showNickname\n    firstName\n    lastName\n    realName\n    phoneCountryCode\n    phone\n    country\n    birthday\n    sex\n    postalAddress\n    locale\n    referralCode\n    profilePictureUrl\n    twoFactorEnabled\n    signUpMethod\n    hasPassword\n    role\n    staffRoles\n    usdtBalance\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment BusinessApplicationFields on BusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n  }\n": typeof types.BusinessApplicationFieldsFragmentDoc,
+    "\n  query MyBusinessApplication {\n    myBusinessApplication {\n      ...BusinessApplicationFields\n    }\n  }\n": typeof types.MyBusinessApplicationDocument,
+    "\n  mutation SubmitBusinessApplication($input: BusinessApplicationInput!) {\n    submitBusinessApplication(input: $input) {\n      ...BusinessApplicationFields\n    }\n  }\n": typeof types.SubmitBusinessApplicationDocument,
+    "\n  fragment StaffBusinessApplicationFields on StaffBusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n    applicant {\n      id\n      email\n      nickname\n    }\n    decidedByName\n  }\n": typeof types.StaffBusinessApplicationFieldsFragmentDoc,
+    "\n  query BusinessApplications($state: BusinessApplicationState, $page: Int) {\n    businessApplications(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffBusinessApplicationFields\n      }\n    }\n  }\n": typeof types.BusinessApplicationsDocument,
+    "\n  query BusinessApplicationPublishers {\n    businessApplicationPublishers {\n      id\n      name\n    }\n  }\n": typeof types.BusinessApplicationPublishersDocument,
+    "\n  mutation ApproveBusinessApplication($id: ID!, $publisherId: ID!) {\n    approveBusinessApplication(id: $id, publisherId: $publisherId) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n": typeof types.ApproveBusinessApplicationDocument,
+    "\n  mutation RejectBusinessApplication($id: ID!, $reason: String!) {\n    rejectBusinessApplication(id: $id, reason: $reason) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n": typeof types.RejectBusinessApplicationDocument,
     "\n  query CardDetail($id: ID, $token: CardTokenInput) {\n    cardDetail(id: $id, token: $token) {\n      card {\n        ...CardTile_card\n        workNumber\n        edition\n        size\n        creationYear\n        totalIssued\n        releaseAt\n        contractId\n        contractAddress\n        tokenAddress\n        tokenId\n        sellable\n        giftable\n        withdrawable\n        series {\n          id\n          name\n        }\n      }\n      ownersCount\n      remaining\n      likedByViewer\n      viewerUnits {\n        held\n        listed\n        withdrawable\n        giftable\n        sellable\n      }\n      openListings {\n        id\n        type\n        state\n        remaining\n        price\n        endsAt\n        isMine\n        seller {\n          publicId\n          displayName\n        }\n      }\n      bids {\n        id\n        listingId\n        amount\n        createdAt\n        bidder {\n          publicId\n          displayName\n        }\n      }\n      pricePoints {\n        at\n        unitPrice\n      }\n    }\n  }\n": typeof types.CardDetailDocument,
     "\n  query CardTradeHistory($cardId: ID!, $page: Int) {\n    cardTradeHistory(cardId: $cardId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        kind\n        units\n        unitPrice\n        total\n        createdAt\n        buyer {\n          publicId\n          displayName\n        }\n        seller {\n          publicId\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.CardTradeHistoryDocument,
     "\n  mutation LikeCard($cardId: ID!) {\n    likeCard(cardId: $cardId) {\n      cardId\n      likes\n      liked\n    }\n  }\n": typeof types.LikeCardDocument,
@@ -46,6 +54,30 @@ type Documents = {
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CardTile_CardFragmentDoc,
     "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n": typeof types.HeaderSearchDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n": typeof types.ContentItemFieldsFragmentDoc,
+    "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n": typeof types.ContentItemsDocument,
+    "\n  query ContentCategories($kind: ContentKind!) {\n    contentCategories(kind: $kind)\n  }\n": typeof types.ContentCategoriesDocument,
+    "\n  query ContentItem($id: ID!) {\n    contentItem(id: $id) {\n      ...ContentItemFields\n      bodyHtml\n    }\n  }\n": typeof types.ContentItemDocument,
+    "\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n": typeof types.LatestContentDocument,
+    "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n": typeof types.LaunchNoticeDocument,
+    "\n  query MarketplaceBanners {\n    marketplaceBanners {\n      id\n      imageUrl\n      linkUrl\n      title\n    }\n  }\n": typeof types.MarketplaceBannersDocument,
+    "\n  query StaffLaunchNotice {\n    staffLaunchNotice {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.StaffLaunchNoticeDocument,
+    "\n  mutation SetLaunchNotice($input: LaunchNoticeInput!) {\n    setLaunchNotice(input: $input) {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.SetLaunchNoticeDocument,
+    "\n  fragment StaffMarketplaceBannerFields on StaffMarketplaceBanner {\n    id\n    position\n    active\n    imageUrl\n    linkUrl\n    titles {\n      language\n      text\n    }\n  }\n": typeof types.StaffMarketplaceBannerFieldsFragmentDoc,
+    "\n  query StaffMarketplaceBanners {\n    staffMarketplaceBanners {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n": typeof types.StaffMarketplaceBannersDocument,
+    "\n  mutation SaveMarketplaceBanner($input: MarketplaceBannerInput!) {\n    saveMarketplaceBanner(input: $input) {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n": typeof types.SaveMarketplaceBannerDocument,
+    "\n  mutation DeleteMarketplaceBanner($id: ID!) {\n    deleteMarketplaceBanner(id: $id)\n  }\n": typeof types.DeleteMarketplaceBannerDocument,
+    "\n  fragment StaffContentItemFields on StaffContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    state\n    coverUrl\n    translations {\n      language\n      slug\n      title\n      summary\n      bodyMarkdown\n    }\n    publishAt\n    publishedAt\n    revision\n    updatedAt\n    updatedByName\n  }\n": typeof types.StaffContentItemFieldsFragmentDoc,
+    "\n  query StaffContentItems($kind: ContentKind, $state: ContentState, $search: String, $page: Int) {\n    staffContentItems(kind: $kind, state: $state, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffContentItemFields\n      }\n    }\n  }\n": typeof types.StaffContentItemsDocument,
+    "\n  query StaffContentItem($id: ID!) {\n    staffContentItem(id: $id) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.StaffContentItemDocument,
+    "\n  query ContentRevisions($itemId: ID!, $page: Int) {\n    contentRevisions(itemId: $itemId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        revision\n        action\n        changedFields\n        editorName\n        createdAt\n      }\n    }\n  }\n": typeof types.ContentRevisionsDocument,
+    "\n  query ContentPreview($markdown: String!) {\n    contentPreview(markdown: $markdown)\n  }\n": typeof types.ContentPreviewDocument,
+    "\n  mutation SaveContentItem($input: ContentItemInput!) {\n    saveContentItem(input: $input) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.SaveContentItemDocument,
+    "\n  mutation ScheduleContentItem($id: ID!, $publishAt: DateTimeISO!, $expectedRevision: Int!) {\n    scheduleContentItem(id: $id, publishAt: $publishAt, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.ScheduleContentItemDocument,
+    "\n  mutation PublishContentItem($id: ID!, $expectedRevision: Int!) {\n    publishContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.PublishContentItemDocument,
+    "\n  mutation UnscheduleContentItem($id: ID!, $expectedRevision: Int!) {\n    unscheduleContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.UnscheduleContentItemDocument,
+    "\n  mutation ArchiveContentItem($id: ID!, $expectedRevision: Int!) {\n    archiveContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.ArchiveContentItemDocument,
+    "\n  mutation RestoreContentItem($id: ID!, $expectedRevision: Int!) {\n    restoreContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": typeof types.RestoreContentItemDocument,
     "\n  query FusionRecipes {\n    fusionRecipes {\n      id\n      name\n      outputUnits\n      canFuse\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        held\n        listed\n        card {\n          id\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n": typeof types.FusionRecipesDocument,
     "\n  fragment FusionRecordFields on FusionRecord {\n    id\n    recipeId\n    recipeName\n    outputUnits\n    createdAt\n    outputCard {\n      id\n      name\n      imageUrl\n    }\n    inputs {\n      units\n      card {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FusionRecordFieldsFragmentDoc,
     "\n  query FusionHistory {\n    fusionHistory {\n      ...FusionRecordFields\n    }\n  }\n": typeof types.FusionHistoryDocument,
@@ -203,6 +235,14 @@ const documents: Documents = {
     "\n  mutation SendReauthenticationCode {\n    sendReauthenticationCode {\n      resendInSeconds\n    }\n  }\n": types.SendReauthenticationCodeDocument,
     "\n  fragment ViewerFields on Viewer {\n    id\n    publicId\n    email\n    nickname\n    showNickname\n    firstName\n    lastName\n    realName\n    phoneCountryCode\n    phone\n    country\n    birthday\n    sex\n    postalAddress\n    locale\n    referralCode\n    profilePictureUrl\n    twoFactorEnabled\n    signUpMethod\n    hasPassword\n    role\n    staffRoles\n    usdtBalance\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.MeDocument,
+    "\n  fragment BusinessApplicationFields on BusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n  }\n": types.BusinessApplicationFieldsFragmentDoc,
+    "\n  query MyBusinessApplication {\n    myBusinessApplication {\n      ...BusinessApplicationFields\n    }\n  }\n": types.MyBusinessApplicationDocument,
+    "\n  mutation SubmitBusinessApplication($input: BusinessApplicationInput!) {\n    submitBusinessApplication(input: $input) {\n      ...BusinessApplicationFields\n    }\n  }\n": types.SubmitBusinessApplicationDocument,
+    "\n  fragment StaffBusinessApplicationFields on StaffBusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n    applicant {\n      id\n      email\n      nickname\n    }\n    decidedByName\n  }\n": types.StaffBusinessApplicationFieldsFragmentDoc,
+    "\n  query BusinessApplications($state: BusinessApplicationState, $page: Int) {\n    businessApplications(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffBusinessApplicationFields\n      }\n    }\n  }\n": types.BusinessApplicationsDocument,
+    "\n  query BusinessApplicationPublishers {\n    businessApplicationPublishers {\n      id\n      name\n    }\n  }\n": types.BusinessApplicationPublishersDocument,
+    "\n  mutation ApproveBusinessApplication($id: ID!, $publisherId: ID!) {\n    approveBusinessApplication(id: $id, publisherId: $publisherId) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n": types.ApproveBusinessApplicationDocument,
+    "\n  mutation RejectBusinessApplication($id: ID!, $reason: String!) {\n    rejectBusinessApplication(id: $id, reason: $reason) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n": types.RejectBusinessApplicationDocument,
     "\n  query CardDetail($id: ID, $token: CardTokenInput) {\n    cardDetail(id: $id, token: $token) {\n      card {\n        ...CardTile_card\n        workNumber\n        edition\n        size\n        creationYear\n        totalIssued\n        releaseAt\n        contractId\n        contractAddress\n        tokenAddress\n        tokenId\n        sellable\n        giftable\n        withdrawable\n        series {\n          id\n          name\n        }\n      }\n      ownersCount\n      remaining\n      likedByViewer\n      viewerUnits {\n        held\n        listed\n        withdrawable\n        giftable\n        sellable\n      }\n      openListings {\n        id\n        type\n        state\n        remaining\n        price\n        endsAt\n        isMine\n        seller {\n          publicId\n          displayName\n        }\n      }\n      bids {\n        id\n        listingId\n        amount\n        createdAt\n        bidder {\n          publicId\n          displayName\n        }\n      }\n      pricePoints {\n        at\n        unitPrice\n      }\n    }\n  }\n": types.CardDetailDocument,
     "\n  query CardTradeHistory($cardId: ID!, $page: Int) {\n    cardTradeHistory(cardId: $cardId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        kind\n        units\n        unitPrice\n        total\n        createdAt\n        buyer {\n          publicId\n          displayName\n        }\n        seller {\n          publicId\n          displayName\n        }\n      }\n    }\n  }\n": types.CardTradeHistoryDocument,
     "\n  mutation LikeCard($cardId: ID!) {\n    likeCard(cardId: $cardId) {\n      cardId\n      likes\n      liked\n    }\n  }\n": types.LikeCardDocument,
@@ -211,6 +251,30 @@ const documents: Documents = {
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": types.CardTile_CardFragmentDoc,
     "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n": types.HeaderSearchDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n": types.ContentItemFieldsFragmentDoc,
+    "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n": types.ContentItemsDocument,
+    "\n  query ContentCategories($kind: ContentKind!) {\n    contentCategories(kind: $kind)\n  }\n": types.ContentCategoriesDocument,
+    "\n  query ContentItem($id: ID!) {\n    contentItem(id: $id) {\n      ...ContentItemFields\n      bodyHtml\n    }\n  }\n": types.ContentItemDocument,
+    "\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n": types.LatestContentDocument,
+    "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n": types.LaunchNoticeDocument,
+    "\n  query MarketplaceBanners {\n    marketplaceBanners {\n      id\n      imageUrl\n      linkUrl\n      title\n    }\n  }\n": types.MarketplaceBannersDocument,
+    "\n  query StaffLaunchNotice {\n    staffLaunchNotice {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": types.StaffLaunchNoticeDocument,
+    "\n  mutation SetLaunchNotice($input: LaunchNoticeInput!) {\n    setLaunchNotice(input: $input) {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": types.SetLaunchNoticeDocument,
+    "\n  fragment StaffMarketplaceBannerFields on StaffMarketplaceBanner {\n    id\n    position\n    active\n    imageUrl\n    linkUrl\n    titles {\n      language\n      text\n    }\n  }\n": types.StaffMarketplaceBannerFieldsFragmentDoc,
+    "\n  query StaffMarketplaceBanners {\n    staffMarketplaceBanners {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n": types.StaffMarketplaceBannersDocument,
+    "\n  mutation SaveMarketplaceBanner($input: MarketplaceBannerInput!) {\n    saveMarketplaceBanner(input: $input) {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n": types.SaveMarketplaceBannerDocument,
+    "\n  mutation DeleteMarketplaceBanner($id: ID!) {\n    deleteMarketplaceBanner(id: $id)\n  }\n": types.DeleteMarketplaceBannerDocument,
+    "\n  fragment StaffContentItemFields on StaffContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    state\n    coverUrl\n    translations {\n      language\n      slug\n      title\n      summary\n      bodyMarkdown\n    }\n    publishAt\n    publishedAt\n    revision\n    updatedAt\n    updatedByName\n  }\n": types.StaffContentItemFieldsFragmentDoc,
+    "\n  query StaffContentItems($kind: ContentKind, $state: ContentState, $search: String, $page: Int) {\n    staffContentItems(kind: $kind, state: $state, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffContentItemFields\n      }\n    }\n  }\n": types.StaffContentItemsDocument,
+    "\n  query StaffContentItem($id: ID!) {\n    staffContentItem(id: $id) {\n      ...StaffContentItemFields\n    }\n  }\n": types.StaffContentItemDocument,
+    "\n  query ContentRevisions($itemId: ID!, $page: Int) {\n    contentRevisions(itemId: $itemId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        revision\n        action\n        changedFields\n        editorName\n        createdAt\n      }\n    }\n  }\n": types.ContentRevisionsDocument,
+    "\n  query ContentPreview($markdown: String!) {\n    contentPreview(markdown: $markdown)\n  }\n": types.ContentPreviewDocument,
+    "\n  mutation SaveContentItem($input: ContentItemInput!) {\n    saveContentItem(input: $input) {\n      ...StaffContentItemFields\n    }\n  }\n": types.SaveContentItemDocument,
+    "\n  mutation ScheduleContentItem($id: ID!, $publishAt: DateTimeISO!, $expectedRevision: Int!) {\n    scheduleContentItem(id: $id, publishAt: $publishAt, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": types.ScheduleContentItemDocument,
+    "\n  mutation PublishContentItem($id: ID!, $expectedRevision: Int!) {\n    publishContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": types.PublishContentItemDocument,
+    "\n  mutation UnscheduleContentItem($id: ID!, $expectedRevision: Int!) {\n    unscheduleContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": types.UnscheduleContentItemDocument,
+    "\n  mutation ArchiveContentItem($id: ID!, $expectedRevision: Int!) {\n    archiveContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": types.ArchiveContentItemDocument,
+    "\n  mutation RestoreContentItem($id: ID!, $expectedRevision: Int!) {\n    restoreContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n": types.RestoreContentItemDocument,
     "\n  query FusionRecipes {\n    fusionRecipes {\n      id\n      name\n      outputUnits\n      canFuse\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        held\n        listed\n        card {\n          id\n          name\n          imageUrl\n        }\n      }\n    }\n  }\n": types.FusionRecipesDocument,
     "\n  fragment FusionRecordFields on FusionRecord {\n    id\n    recipeId\n    recipeName\n    outputUnits\n    createdAt\n    outputCard {\n      id\n      name\n      imageUrl\n    }\n    inputs {\n      units\n      card {\n        id\n        name\n      }\n    }\n  }\n": types.FusionRecordFieldsFragmentDoc,
     "\n  query FusionHistory {\n    fusionHistory {\n      ...FusionRecordFields\n    }\n  }\n": types.FusionHistoryDocument,
@@ -457,6 +521,38 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...ViewerFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BusinessApplicationFields on BusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessApplicationFields on BusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBusinessApplication {\n    myBusinessApplication {\n      ...BusinessApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyBusinessApplication {\n    myBusinessApplication {\n      ...BusinessApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitBusinessApplication($input: BusinessApplicationInput!) {\n    submitBusinessApplication(input: $input) {\n      ...BusinessApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitBusinessApplication($input: BusinessApplicationInput!) {\n    submitBusinessApplication(input: $input) {\n      ...BusinessApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffBusinessApplicationFields on StaffBusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n    applicant {\n      id\n      email\n      nickname\n    }\n    decidedByName\n  }\n"): (typeof documents)["\n  fragment StaffBusinessApplicationFields on StaffBusinessApplication {\n    id\n    state\n    companyName\n    registrationNumber\n    contactName\n    contactEmail\n    phone\n    website\n    category\n    description\n    expectedVolume\n    publisher {\n      id\n      name\n    }\n    rejectReason\n    createdAt\n    decidedAt\n    attachments {\n      key\n      name\n      mime\n      bytes\n      url\n    }\n    applicant {\n      id\n      email\n      nickname\n    }\n    decidedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessApplications($state: BusinessApplicationState, $page: Int) {\n    businessApplications(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffBusinessApplicationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessApplications($state: BusinessApplicationState, $page: Int) {\n    businessApplications(state: $state, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffBusinessApplicationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessApplicationPublishers {\n    businessApplicationPublishers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query BusinessApplicationPublishers {\n    businessApplicationPublishers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveBusinessApplication($id: ID!, $publisherId: ID!) {\n    approveBusinessApplication(id: $id, publisherId: $publisherId) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveBusinessApplication($id: ID!, $publisherId: ID!) {\n    approveBusinessApplication(id: $id, publisherId: $publisherId) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectBusinessApplication($id: ID!, $reason: String!) {\n    rejectBusinessApplication(id: $id, reason: $reason) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectBusinessApplication($id: ID!, $reason: String!) {\n    rejectBusinessApplication(id: $id, reason: $reason) {\n      ...StaffBusinessApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CardDetail($id: ID, $token: CardTokenInput) {\n    cardDetail(id: $id, token: $token) {\n      card {\n        ...CardTile_card\n        workNumber\n        edition\n        size\n        creationYear\n        totalIssued\n        releaseAt\n        contractId\n        contractAddress\n        tokenAddress\n        tokenId\n        sellable\n        giftable\n        withdrawable\n        series {\n          id\n          name\n        }\n      }\n      ownersCount\n      remaining\n      likedByViewer\n      viewerUnits {\n        held\n        listed\n        withdrawable\n        giftable\n        sellable\n      }\n      openListings {\n        id\n        type\n        state\n        remaining\n        price\n        endsAt\n        isMine\n        seller {\n          publicId\n          displayName\n        }\n      }\n      bids {\n        id\n        listingId\n        amount\n        createdAt\n        bidder {\n          publicId\n          displayName\n        }\n      }\n      pricePoints {\n        at\n        unitPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardDetail($id: ID, $token: CardTokenInput) {\n    cardDetail(id: $id, token: $token) {\n      card {\n        ...CardTile_card\n        workNumber\n        edition\n        size\n        creationYear\n        totalIssued\n        releaseAt\n        contractId\n        contractAddress\n        tokenAddress\n        tokenId\n        sellable\n        giftable\n        withdrawable\n        series {\n          id\n          name\n        }\n      }\n      ownersCount\n      remaining\n      likedByViewer\n      viewerUnits {\n        held\n        listed\n        withdrawable\n        giftable\n        sellable\n      }\n      openListings {\n        id\n        type\n        state\n        remaining\n        price\n        endsAt\n        isMine\n        seller {\n          publicId\n          displayName\n        }\n      }\n      bids {\n        id\n        listingId\n        amount\n        createdAt\n        bidder {\n          publicId\n          displayName\n        }\n      }\n      pricePoints {\n        at\n        unitPrice\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -486,6 +582,102 @@ export function graphql(source: "\n  query HeaderSearch($text: String!, $limit: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentCategories($kind: ContentKind!) {\n    contentCategories(kind: $kind)\n  }\n"): (typeof documents)["\n  query ContentCategories($kind: ContentKind!) {\n    contentCategories(kind: $kind)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentItem($id: ID!) {\n    contentItem(id: $id) {\n      ...ContentItemFields\n      bodyHtml\n    }\n  }\n"): (typeof documents)["\n  query ContentItem($id: ID!) {\n    contentItem(id: $id) {\n      ...ContentItemFields\n      bodyHtml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n"): (typeof documents)["\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketplaceBanners {\n    marketplaceBanners {\n      id\n      imageUrl\n      linkUrl\n      title\n    }\n  }\n"): (typeof documents)["\n  query MarketplaceBanners {\n    marketplaceBanners {\n      id\n      imageUrl\n      linkUrl\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffLaunchNotice {\n    staffLaunchNotice {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query StaffLaunchNotice {\n    staffLaunchNotice {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLaunchNotice($input: LaunchNoticeInput!) {\n    setLaunchNotice(input: $input) {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetLaunchNotice($input: LaunchNoticeInput!) {\n    setLaunchNotice(input: $input) {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffMarketplaceBannerFields on StaffMarketplaceBanner {\n    id\n    position\n    active\n    imageUrl\n    linkUrl\n    titles {\n      language\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment StaffMarketplaceBannerFields on StaffMarketplaceBanner {\n    id\n    position\n    active\n    imageUrl\n    linkUrl\n    titles {\n      language\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMarketplaceBanners {\n    staffMarketplaceBanners {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n"): (typeof documents)["\n  query StaffMarketplaceBanners {\n    staffMarketplaceBanners {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMarketplaceBanner($input: MarketplaceBannerInput!) {\n    saveMarketplaceBanner(input: $input) {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMarketplaceBanner($input: MarketplaceBannerInput!) {\n    saveMarketplaceBanner(input: $input) {\n      ...StaffMarketplaceBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMarketplaceBanner($id: ID!) {\n    deleteMarketplaceBanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMarketplaceBanner($id: ID!) {\n    deleteMarketplaceBanner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffContentItemFields on StaffContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    state\n    coverUrl\n    translations {\n      language\n      slug\n      title\n      summary\n      bodyMarkdown\n    }\n    publishAt\n    publishedAt\n    revision\n    updatedAt\n    updatedByName\n  }\n"): (typeof documents)["\n  fragment StaffContentItemFields on StaffContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    state\n    coverUrl\n    translations {\n      language\n      slug\n      title\n      summary\n      bodyMarkdown\n    }\n    publishAt\n    publishedAt\n    revision\n    updatedAt\n    updatedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffContentItems($kind: ContentKind, $state: ContentState, $search: String, $page: Int) {\n    staffContentItems(kind: $kind, state: $state, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffContentItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffContentItems($kind: ContentKind, $state: ContentState, $search: String, $page: Int) {\n    staffContentItems(kind: $kind, state: $state, search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...StaffContentItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffContentItem($id: ID!) {\n    staffContentItem(id: $id) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  query StaffContentItem($id: ID!) {\n    staffContentItem(id: $id) {\n      ...StaffContentItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentRevisions($itemId: ID!, $page: Int) {\n    contentRevisions(itemId: $itemId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        revision\n        action\n        changedFields\n        editorName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentRevisions($itemId: ID!, $page: Int) {\n    contentRevisions(itemId: $itemId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        revision\n        action\n        changedFields\n        editorName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPreview($markdown: String!) {\n    contentPreview(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query ContentPreview($markdown: String!) {\n    contentPreview(markdown: $markdown)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContentItem($input: ContentItemInput!) {\n    saveContentItem(input: $input) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContentItem($input: ContentItemInput!) {\n    saveContentItem(input: $input) {\n      ...StaffContentItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleContentItem($id: ID!, $publishAt: DateTimeISO!, $expectedRevision: Int!) {\n    scheduleContentItem(id: $id, publishAt: $publishAt, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleContentItem($id: ID!, $publishAt: DateTimeISO!, $expectedRevision: Int!) {\n    scheduleContentItem(id: $id, publishAt: $publishAt, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishContentItem($id: ID!, $expectedRevision: Int!) {\n    publishContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishContentItem($id: ID!, $expectedRevision: Int!) {\n    publishContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnscheduleContentItem($id: ID!, $expectedRevision: Int!) {\n    unscheduleContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnscheduleContentItem($id: ID!, $expectedRevision: Int!) {\n    unscheduleContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveContentItem($id: ID!, $expectedRevision: Int!) {\n    archiveContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveContentItem($id: ID!, $expectedRevision: Int!) {\n    archiveContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreContentItem($id: ID!, $expectedRevision: Int!) {\n    restoreContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreContentItem($id: ID!, $expectedRevision: Int!) {\n    restoreContentItem(id: $id, expectedRevision: $expectedRevision) {\n      ...StaffContentItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

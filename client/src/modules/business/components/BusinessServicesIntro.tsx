@@ -1,0 +1,36 @@
+import { List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import { FormattedMessage } from "react-intl";
+
+/**
+ * What the business page says above the form when staff have published no business-services text
+ * yet (the published text replaces it).
+ */
+export function BusinessServicesIntro() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} bg="dark.7" data-testid="business-intro">
+      <Stack gap="sm">
+        <Title order={1} size="h2">
+          <FormattedMessage id="business.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="business.intro.lead" />
+        </Text>
+        <List
+          spacing="xs"
+          icon={
+            <ThemeIcon size={20} radius="xl" variant="light">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+        >
+          {(["issue", "redeem", "market"] as const).map((k) => (
+            <List.Item key={k}>
+              <FormattedMessage id={`business.intro.${k}`} />
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
