@@ -30,8 +30,9 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
 }
 
 /**
- * E-mail unless the member turned it off: money and trade outcomes, KYC and outbid on; the chatty
- * ones (a package the member opened themselves, announcements also shown in the portal) off.
+ * E-mail unless the member turned it off: money and trade outcomes and outbid on; off where a mail
+ * of its own already goes out (KYC decisions, gifts: their domains mail them) and for the chatty
+ * ones (a package the member opened themselves, announcements also shown in the portal).
  */
 export const NOTICE_EMAIL_DEFAULTS: Record<NoticeKind, boolean> = {
   OUTBID: true,
@@ -44,9 +45,9 @@ export const NOTICE_EMAIL_DEFAULTS: Record<NoticeKind, boolean> = {
   DEPOSIT_CREDITED: true,
   WITHDRAWAL_SENT: true,
   WITHDRAWAL_FAILED: true,
-  KYC_APPROVED: true,
-  KYC_FAILED: true,
-  GIFT_RECEIVED: true,
+  KYC_APPROVED: false,
+  KYC_FAILED: false,
+  GIFT_RECEIVED: false,
   PACKAGE_OPENED: false,
   ANNOUNCEMENT: false,
 };

@@ -17,6 +17,7 @@ import {
 import { kycIdBox } from "./kyc-id-box.js";
 import { kycReviewMail } from "./kyc-messages.templates.js";
 import { imageUrlsOf, type KycImageUrls, type KycSubmissionRow } from "./kyc-views.js";
+import { notifyAfterCommit } from "../../notices/index.js";
 
 type Db = Pick<EntityManager, "query">;
 
@@ -138,6 +139,12 @@ export async function reviewKyc(
     // Already decided (by someone else, or earlier): nothing changes.
     if (changed !== 1) throw new DomainError("INVALID_DATA", { status: row.status });
     const member = await findUserBriefById(em, String(row.userId));
+    await notifyAfterCommit(em, {
+      userId: String(row.userId),
+      kind: approve ? "KYC_APPROVED" : "KYC_FAILED",
+      key: id,
+      params: { submissionId: id },
+    });
     const mail = kycReviewMail(
       member?.locale,
       approve ? { approved: true } : { approved: false, reason: why },

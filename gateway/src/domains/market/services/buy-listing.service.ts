@@ -12,6 +12,7 @@ import {
   type PurchasableListing,
 } from "../repo/listings.repo.js";
 import { insertTrade } from "../repo/trades.repo.js";
+import { notifyAfterCommit } from "../../notices/index.js";
 import { assertListingId, assertListingUnits } from "./listing-rules.js";
 import { toTrade } from "./listing-view.js";
 import { marketFee } from "./market-fee.js";
@@ -118,6 +119,12 @@ async function buyInTransaction(
     fee: fee.toString(),
     kind: "direct",
     ledgerTransactionId: posted.transactionId,
+  });
+  await notifyAfterCommit(em, {
+    userId: String(listing.seller_id),
+    kind: "ITEM_SOLD",
+    key: input.orderId,
+    params: { listingId: String(listing.id), amount: total.toString() },
   });
   return toTrade((await loadTradeRow(em, input.orderId))!);
 }

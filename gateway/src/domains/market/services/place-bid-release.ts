@@ -4,6 +4,7 @@ import { postLedgerTransaction } from "../../ledger/index.js";
 import { markBidOutbid } from "../repo/bids.repo.js";
 import { findDisplacedLeaders, type DisplacedBid } from "../repo/bid-gate.repo.js";
 import { isLockConflict, retryOnDeadlock } from "./place-bid-retry.js";
+import { notifyOutbid } from "./market-notices.js";
 
 /**
  * Releasing displaced leaders. A bid's own transaction only freezes the bidder's amount and passes the
@@ -31,6 +32,7 @@ export async function releaseDisplacedBid(em: EntityManager, bid: DisplacedBid):
     idempotencyKey: `bid-release:${bid.id}`,
     reference: { type: "market_bid", id: bid.id },
   });
+  await notifyOutbid(em, bid);
   return true;
 }
 

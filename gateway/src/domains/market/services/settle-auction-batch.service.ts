@@ -12,6 +12,7 @@ import {
 import { closeOverdueAuction } from "../repo/listings.repo.js";
 import { marketFee } from "./market-fee.js";
 import { completeClosedAuction, type AuctionOutcome } from "./settle-auction-moves.js";
+import { notifyAuctionSettled } from "./market-notices.js";
 
 /** What settling one auction of a batch came to: its outcome (null: nothing to do) or its error. */
 export type BatchSettlement =
@@ -159,6 +160,13 @@ async function settleTogether(
       ledgerTransactionId: transactionIds[i]!,
     })),
   );
+  for (const [i, a] of sold.entries())
+    await notifyAuctionSettled(em, {
+      listingId: a.id,
+      winnerId: String(a.bidderId),
+      sellerId: String(a.sellerId),
+      total: money[i]!.total,
+    });
   for (const a of sold) outcomes.set(a.id, "sold");
   return outcomes;
 }

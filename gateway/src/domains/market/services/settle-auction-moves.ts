@@ -5,6 +5,7 @@ import { findClosedAuction, markAuctionBidsDecided } from "../repo/bids.repo.js"
 import { insertTrade } from "../repo/trades.repo.js";
 import { marketFee } from "./market-fee.js";
 import { releaseDisplacedBids } from "./place-bid-release.js";
+import { notifyAuctionSettled } from "./market-notices.js";
 
 export type AuctionOutcome = "sold" | "closed";
 
@@ -68,5 +69,6 @@ export async function completeClosedAuction(
     kind: "auction",
     ledgerTransactionId: posted.transactionId,
   });
+  await notifyAuctionSettled(em, { listingId, winnerId, sellerId: String(listing.sellerId), total });
   return "sold";
 }

@@ -10,6 +10,7 @@ import { drawPackage } from "./package-draw.js";
 import { loadPool } from "./package-view.js";
 import { loadUserPackages } from "./my-packages-query.service.js";
 import type { UserPackageView } from "./views.js";
+import { notifyAfterCommit } from "../../notices/index.js";
 
 interface PackageRow {
   id: string;
@@ -68,6 +69,7 @@ async function openInTransaction(em: EntityManager, userId: string, packageId: s
   for (const cardId of [...units.keys()].sort((a, b) => Number(a) - Number(b))) {
     await mintUnits(em, cardId, userId, units.get(cardId)!);
   }
+  await notifyAfterCommit(em, { userId, kind: "PACKAGE_OPENED", key: packageId, params: { packageId } });
 }
 
 async function loadPackage(em: EntityManager, packageId: string): Promise<PackageRow> {

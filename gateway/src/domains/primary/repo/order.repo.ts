@@ -217,12 +217,18 @@ export async function changeOrderState(
 export async function lockExpirableOrder(
   em: EntityManager,
   orderId: string,
-): Promise<{ id: string; product_id: string | null; quantity: number } | null> {
+): Promise<{
+  id: string;
+  user_id: string;
+  order_no: string;
+  product_id: string | null;
+  quantity: number;
+} | null> {
   const [order] = (await em.query(
-    `SELECT id, product_id, quantity FROM primary_order
+    `SELECT id, user_id, order_no, product_id, quantity FROM primary_order
         WHERE id = ? AND state = 'PROCESSING' AND expires_at <= UTC_TIMESTAMP(3) FOR UPDATE`,
     [orderId],
-  )) as { id: string; product_id: string | null; quantity: number }[];
+  )) as { id: string; user_id: string; order_no: string; product_id: string | null; quantity: number }[];
   return order ?? null;
 }
 

@@ -10,6 +10,7 @@ import { checkIdempotencyKey } from "./order-input.js";
 import { newOrderNo } from "./order-number.js";
 import { loadOrderView, priorOrderByKey, type OrderView } from "./order-view.js";
 import { assertPurchasable, lockProduct, takeStock, unitPrice } from "./product-stock.js";
+import { notifyAfterCommit } from "../../notices/index.js";
 
 export interface BuyWithJpointInput {
   productId: string;
@@ -63,7 +64,14 @@ export async function buyWithJpoint(
             { account: { system: SYSTEM_ACCOUNTS.PRIMARY_SALES }, bucket: "available", amount: total },
           ],
         });
-        await deliverGoods(em, (await lockOrder(em, { id }))!);
+        const paidOrder = (await lockOrder(em, { id }))!;
+        await deliverGoods(em, paidOrder);
+        await notifyAfterCommit(em, {
+          userId,
+          kind: "PURCHASE_COMPLETE",
+          key: id,
+          params: { orderId: paidOrder.order_no },
+        });
         return id;
       }),
   );

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { returnStock } from "./product-stock.js";
+import { notifyAfterCommit } from "../../notices/index.js";
 import { findOverdueOrderIds, lockExpirableOrder, timeOutOrder } from "../repo/order.repo.js";
 
 /**
@@ -15,6 +16,12 @@ export async function expireOrder(deps: AppDeps, orderId: string): Promise<boole
     if (!order) return false;
     if (!(await timeOutOrder(em, orderId))) return false;
     if (order.product_id) await returnStock(em, String(order.product_id), order.quantity);
+    await notifyAfterCommit(em, {
+      userId: String(order.user_id),
+      kind: "ORDER_TIMED_OUT",
+      key: orderId,
+      params: { orderId: String(order.order_no) },
+    });
     return true;
   });
 }

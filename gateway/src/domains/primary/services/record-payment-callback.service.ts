@@ -8,6 +8,7 @@ import { returnStock } from "./product-stock.js";
 import { changeOrderState } from "../repo/order.repo.js";
 import { insertPaymentCallback, setPaymentCallbackOutcome } from "../repo/payment-callback.repo.js";
 import { decrementRemaining } from "../repo/product.repo.js";
+import { notifyAfterCommit } from "../../notices/index.js";
 
 /** Why a verified callback was still refused: the route answers the provider with its rejection. */
 export class CallbackNotApplicable extends Error {}
@@ -113,6 +114,12 @@ async function applyCallback(
     await setState(em, order, "SUCCESS", paid);
     await bookProviderPayment(em, order);
     await deliverGoods(em, order);
+    await notifyAfterCommit(em, {
+      userId: order.user_id,
+      kind: "PURCHASE_COMPLETE",
+      key: order.id,
+      params: { orderId: order.order_no },
+    });
     return "PAID";
   }
   if (order.state === "SUCCESS") {
@@ -129,6 +136,12 @@ async function applyCallback(
   // TIMEOUT or FAIL: the money arrived after all.
   const lateOutcome = await honourLatePayment(em, order);
   await setState(em, order, "SUCCESS", { ...paid, paidLate: true, lateOutcome });
+  await notifyAfterCommit(em, {
+    userId: order.user_id,
+    kind: "LATE_PAYMENT_CREDITED",
+    key: order.id,
+    params: { orderId: order.order_no },
+  });
   return "PAID_LATE";
 }
 

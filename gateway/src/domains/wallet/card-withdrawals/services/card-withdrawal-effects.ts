@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import { returnWithdrawnUnits } from "../../../holdings/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../../ledger/index.js";
 import type { CardFeeCurrency } from "../repo/card-withdrawal.repo.js";
+import { notifyAfterCommit } from "../../../notices/index.js";
 
 /**
  * What a card withdrawal does to money and units, each step keyed by the withdrawal id: at request
@@ -55,10 +56,25 @@ export async function returnCardWithdrawal(
     });
   }
   await returnWithdrawnUnits(em, w.cardId, w.userId, w.units);
+  // Told when staff reject it or the send fails; a member who cancelled it knows already.
+  if (actorUserId !== w.userId) {
+    await notifyAfterCommit(em, {
+      userId: w.userId,
+      kind: "WITHDRAWAL_FAILED",
+      key: `card-${w.id}`,
+      params: { withdrawalId: w.id, asset: "card" },
+    });
+  }
 }
 
 /** Sent: the frozen fee is earned. */
 export async function settleSentCardWithdrawal(em: EntityManager, w: WithdrawalParts): Promise<void> {
+  await notifyAfterCommit(em, {
+    userId: w.userId,
+    kind: "WITHDRAWAL_SENT",
+    key: `card-${w.id}`,
+    params: { withdrawalId: w.id, asset: "card" },
+  });
   if (w.fee === 0n) return;
   await postLedgerTransaction(em, {
     kind: "card-withdrawal-sent",

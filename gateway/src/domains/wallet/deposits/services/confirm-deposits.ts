@@ -11,6 +11,7 @@ import {
   type PendingDepositRow,
 } from "../repo/chain-deposit.repo.js";
 import { hashKey } from "./record-transfers.js";
+import { notifyAfterCommit } from "../../../notices/index.js";
 
 /*
  * Steps 2–3 of a deposit poll: every PENDING deposit's block is read again (a different hash or no
@@ -102,6 +103,12 @@ async function creditDeposit(
       memo: `${runtime.network} deposit ${row.tx_hash}`,
     });
     await setDepositLedgerTransaction(em, row.id, posted.transactionId);
+    await notifyAfterCommit(em, {
+      userId: String(row.user_id),
+      kind: "DEPOSIT_CREDITED",
+      key: String(row.id),
+      params: { depositId: String(row.id), amount: amount.toString(), network: runtime.network },
+    });
     return true;
   });
 }

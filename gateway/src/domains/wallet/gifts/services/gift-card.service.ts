@@ -16,6 +16,7 @@ import { giftFeeAt } from "./gift-fee.js";
 import { giftReceivedMail } from "./gift-mail.templates.js";
 import { findGiftByKey, insertGift } from "../repo/card-gift.repo.js";
 import { findGift, toCardGiftView, type CardGiftView } from "./gift-view.js";
+import { notifyAfterCommit } from "../../../notices/index.js";
 
 export interface GiftCardInput {
   cardId: string;
@@ -113,6 +114,12 @@ async function giftOnce(
       requestHash: hashOf(form),
     });
     await transferUnits(em, form.cardId, sender.id, receiverId, form.units);
+    await notifyAfterCommit(em, {
+      userId: receiverId,
+      kind: "GIFT_RECEIVED",
+      key: id,
+      params: { cardId: String(form.cardId), units: String(form.units) },
+    });
     if (fee > 0n) {
       await assertJpointServiceOpen(em, "use", now);
       await postLedgerTransaction(em, {

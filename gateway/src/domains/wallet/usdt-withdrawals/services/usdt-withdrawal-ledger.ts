@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../../ledger/index.js";
+import { notifyAfterCommit } from "../../../notices/index.js";
 
 /**
  * The three ledger movements of a USDT withdrawal, each keyed by the withdrawal id so a retried
@@ -58,7 +59,15 @@ export async function unfreezeUsdtWithdrawal(
       { account: { userId: w.userId }, bucket: "frozen", amount: -total },
       { account: { userId: w.userId }, bucket: "available", amount: total },
     ],
-  });
+  }); // Told when staff reject it or the send fails; a member who cancelled it knows already.
+  if (actorUserId !== w.userId) {
+    await notifyAfterCommit(em, {
+      userId: w.userId,
+      kind: "WITHDRAWAL_FAILED",
+      key: w.id,
+      params: { withdrawalId: w.id },
+    });
+  }
 }
 
 /**
@@ -66,6 +75,12 @@ export async function unfreezeUsdtWithdrawal(
  * clearing account (it left the platform's wallet) and the fee to the platform's fees.
  */
 export async function settleSentUsdtWithdrawal(em: EntityManager, w: WithdrawalMoney): Promise<void> {
+  await notifyAfterCommit(em, {
+    userId: w.userId,
+    kind: "WITHDRAWAL_SENT",
+    key: w.id,
+    params: { withdrawalId: w.id },
+  });
   await postLedgerTransaction(em, {
     kind: "withdrawal-sent",
     currency: "USDT",
