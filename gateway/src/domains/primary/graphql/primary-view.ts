@@ -39,6 +39,7 @@ export function toOrderType(o: OrderView): PrimaryOrderType {
     jpointCredit: str(o.jpointCredit),
     paidLate: o.paidLate,
     lateOutcome: o.lateOutcome,
+    refundState: o.refundState,
     expiresAt: o.expiresAt,
     paidAt: o.paidAt,
     createdAt: o.createdAt,

@@ -3,6 +3,7 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 import { availablePaymentWays } from "../../../adapters/payments/payment-provider.js";
 import { buyJpoint, buyProduct } from "../services/buy-product.service.js";
 import { createReleaseProduct } from "../services/create-release-product.service.js";
+import { refundPaymentOrder } from "../services/refund-order.service.js";
 import { listLatePaidOrders, listUserOrders, viewerOrder } from "../services/order-query.service.js";
 import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
 import { getProduct, listProducts } from "../services/product-query.service.js";
@@ -77,6 +78,20 @@ export class PrimaryResolver {
   @Query(() => [PrimaryOrderType], { description: "Staff: orders paid after their hold ended." })
   async latePaidOrders(@Ctx() ctx: GraphQLContext): Promise<PrimaryOrderType[]> {
     return (await listLatePaidOrders(ctx.deps.dataSource.manager)).map(toOrderType);
+  }
+
+  @StaffOperation("paymentRefunds")
+  @Mutation(() => PrimaryOrderType, {
+    description:
+      "Staff: refund a Jpoint order paid through LINE Pay (its refund API): the Jpoint goes back, then " +
+      "the money; refundState PENDING → DONE. Running it again retries a pending refund, changes nothing after.",
+  })
+  async refundPaymentOrder(
+    @Arg("orderNo", () => String) orderNo: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryOrderType> {
+    const { user } = await ctx.auth.require();
+    return toOrderType(await refundPaymentOrder(ctx.deps, String(user.id), orderNo));
   }
 
   @Authorized()

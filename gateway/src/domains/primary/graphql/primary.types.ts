@@ -111,6 +111,12 @@ export class PrimaryOrderType {
   @Field({ description: "Paid after the hold ended: honoured as the item or as Jpoint." }) paidLate!: boolean;
   @Field(() => String, { nullable: true, description: "ITEM or JPOINT for a late payment." })
   lateOutcome!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Staff refund: PENDING while the provider is asked, DONE once refunded (state stays SUCCESS).",
+  })
+  refundState!: string | null;
   @Field(() => Date, { nullable: true }) expiresAt!: Date | null;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
   @Field() createdAt!: Date;

@@ -5,7 +5,7 @@ export type OrderViewRow = Record<string, unknown>;
 
 const ORDER_VIEW_COLUMNS = `o.id, o.order_no, o.user_id, o.kind, o.product_id, p.name AS product_name,
   p.kind AS product_kind, o.quantity, o.pay_with, o.payment_way, o.amount_twd, o.amount_jpoint, o.jpoint_credit,
-  o.state, o.paid_late, o.late_outcome, o.expires_at, o.paid_at, o.created_at, o.redirect_url, o.atm_bank_code,
+  o.state, o.paid_late, o.late_outcome, o.refund_state, o.expires_at, o.paid_at, o.created_at, o.redirect_url, o.atm_bank_code,
   o.atm_account, o.atm_deadline, o.invoice_type, o.carrier_code, o.purchaser_name, o.purchaser_email`;
 
 const ORDER_VIEW_FROM = `primary_order o LEFT JOIN primary_product p ON p.id = o.product_id`;

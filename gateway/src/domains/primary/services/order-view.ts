@@ -21,6 +21,8 @@ export interface OrderView {
   state: "PROCESSING" | "SUCCESS" | "FAIL" | "TIMEOUT";
   paidLate: boolean;
   lateOutcome: "ITEM" | "JPOINT" | null;
+  /** A staff refund: PENDING while the provider is asked, DONE once refunded (the order stays SUCCESS). */
+  refundState: "PENDING" | "DONE" | null;
   expiresAt: Date | null;
   paidAt: Date | null;
   createdAt: Date;
@@ -53,6 +55,7 @@ export function toOrderView(r: Row): OrderView {
     state: r.state as OrderView["state"],
     paidLate: Boolean(Number(r.paid_late)),
     lateOutcome: (r.late_outcome as OrderView["lateOutcome"]) ?? null,
+    refundState: (r.refund_state as OrderView["refundState"]) ?? null,
     expiresAt: (r.expires_at as Date | null) ?? null,
     paidAt: (r.paid_at as Date | null) ?? null,
     createdAt: r.created_at as Date,
