@@ -12,6 +12,7 @@ import { sendMailProcessor } from "./processors/mail/send-mail.processor.js";
 import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 import { walletProcessor } from "./processors/wallet/wallet.processor.js";
 import { noticesProcessor } from "./processors/notices/notices.processor.js";
+import { publishScheduledContentProcessor } from "./processors/content/publish-scheduled.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
 /**
@@ -66,6 +67,12 @@ export async function createWorkers(
     [QUEUES.wallet]: { processor: walletProcessor(deps, signer), concurrency: 4 },
     // Notices are short inserts; digests and broadcast batches are few.
     [QUEUES.notices]: { processor: noticesProcessor(deps), concurrency: 4 },
+    // Scheduled content publishes at its time: a due job like an auction close.
+    [QUEUES.content]: {
+      processor: publishScheduledContentProcessor(deps),
+      concurrency: 2,
+      stall: DUE_JOB_STALL_OPTIONS,
+    },
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency, stall }]) => {

@@ -208,7 +208,7 @@ type Documents = {
     "\n  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    reviewedAt\n    cancelledAt\n  }\n": typeof types.WalletCardWithdrawalDetailFieldsFragmentDoc,
     "\n  query MyCardWithdrawal($id: ID!) {\n    myCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": typeof types.MyCardWithdrawalDocument,
     "\n  mutation CancelCardWithdrawal($id: ID!) {\n    cancelCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": typeof types.CancelCardWithdrawalDocument,
-    "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": typeof types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n      artCultureUrl\n      chatWidget {\n        src\n        widgetId\n      }\n    }\n  }\n": typeof types.AppInfoDocument,
 };
 const documents: Documents = {
     "\n  mutation RequestAccountDeletion {\n    requestAccountDeletion {\n      resendInSeconds\n    }\n  }\n": types.RequestAccountDeletionDocument,
@@ -405,7 +405,7 @@ const documents: Documents = {
     "\n  fragment WalletCardWithdrawalDetailFields on CardWithdrawal {\n    ...CardWithdrawalFields\n    reviewedAt\n    cancelledAt\n  }\n": types.WalletCardWithdrawalDetailFieldsFragmentDoc,
     "\n  query MyCardWithdrawal($id: ID!) {\n    myCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": types.MyCardWithdrawalDocument,
     "\n  mutation CancelCardWithdrawal($id: ID!) {\n    cancelCardWithdrawal(id: $id) {\n      ...WalletCardWithdrawalDetailFields\n    }\n  }\n": types.CancelCardWithdrawalDocument,
-    "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n": types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n      artCultureUrl\n      chatWidget {\n        src\n        widgetId\n      }\n    }\n  }\n": types.AppInfoDocument,
 };
 
 /**
@@ -1201,7 +1201,7 @@ export function graphql(source: "\n  mutation CancelCardWithdrawal($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n      artCultureUrl\n      chatWidget {\n        src\n        widgetId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      maintenance\n      supportEmail\n      messengerUrl\n      artCultureUrl\n      chatWidget {\n        src\n        widgetId\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

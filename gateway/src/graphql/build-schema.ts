@@ -31,6 +31,9 @@ import { NoticesResolver } from "../domains/notices/graphql/notices.resolver.js"
 import { NoticeBroadcastResolver } from "../domains/notices/graphql/notice-broadcast.resolver.js";
 import { UNUSED_PUBSUB } from "../domains/notices/graphql/notice-subscription.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
+import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
+import { ContentStaffResolver } from "../domains/content/graphql/content-staff.resolver.js";
+import { SiteNoticeResolver } from "../domains/content/graphql/site-notice.resolver.js";
 
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
@@ -63,6 +66,9 @@ export const RESOLVERS = [
   NoticesResolver,
   NoticeBroadcastResolver,
   BusinessResolver,
+  ContentReaderResolver,
+  ContentStaffResolver,
+  SiteNoticeResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../app-deps.js";
 import { anonymiseOverdueAccounts, purgeIdleSessions } from "../accounts/index.js";
+import { publishOverdueContent } from "../content/index.js";
 import { payDueJpointRefunds } from "../jpoint-service/index.js";
 import { keepKycEncryptedAtRest, purgeKycAfterRetention } from "../kyc/index.js";
 import { expireOverdueListings, settleOverdueAuctions } from "../market/index.js";
@@ -30,6 +31,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "resend-approved-withdrawals", run: resendApprovedWithdrawals },
   { name: "kyc-encryption-at-rest", run: keepKycEncryptedAtRest },
   { name: "purge-kyc-after-retention", run: purgeKycAfterRetention },
+  { name: "publish-overdue-content", run: publishOverdueContent },
 ];
 
 export async function runSweep(

@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { userAccountAuditState } from "../../accounts/index.js";
 import { issuerApplicationAuditState } from "../../business/index.js";
+import { contentItemAuditState } from "../../content/index.js";
 import { fusionRecipeAuditState } from "../../fusion/index.js";
 import { jpointServicePauseAuditState } from "../../jpoint-service/index.js";
 import { kycSubmissionAuditState } from "../../kyc/index.js";
@@ -41,6 +42,14 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   grantIssuer: { type: "publisher", id: (a) => a.publisherId },
   approveBusinessApplication: { type: "issuer_application", id: (a) => a.id },
   rejectBusinessApplication: { type: "issuer_application", id: (a) => a.id },
+  saveContentItem: { type: "content_item", id: (a) => inputField(a, "id") },
+  scheduleContentItem: { type: "content_item", id: (a) => a.id },
+  publishContentItem: { type: "content_item", id: (a) => a.id },
+  unscheduleContentItem: { type: "content_item", id: (a) => a.id },
+  archiveContentItem: { type: "content_item", id: (a) => a.id },
+  restoreContentItem: { type: "content_item", id: (a) => a.id },
+  saveMarketplaceBanner: { type: "marketplace_banner", id: (a) => inputField(a, "id") },
+  deleteMarketplaceBanner: { type: "marketplace_banner", id: (a) => a.id },
 };
 
 export function auditTargetOf(operation: string, args: Args): AuditTarget | null {
@@ -65,6 +74,7 @@ const SNAPSHOTS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
   fusion_recipe: (db, id) => fusionRecipeAuditState(db, id),
   jpoint_service_pause: (db, id) => jpointServicePauseAuditState(db, id),
   issuer_application: (db, id) => issuerApplicationAuditState(db, id),
+  content_item: (db, id) => contentItemAuditState(db, id),
 };
 
 /** The target's state row, or null (unknown type, no such row, or an id that is not a number). */
