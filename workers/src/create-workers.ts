@@ -13,6 +13,7 @@ import { sweepProcessor } from "./processors/sweeper/sweep.processor.js";
 import { walletProcessor } from "./processors/wallet/wallet.processor.js";
 import { noticesProcessor } from "./processors/notices/notices.processor.js";
 import { publishScheduledContentProcessor } from "./processors/content/publish-scheduled.processor.js";
+import { celebritiesProcessor } from "./processors/celebrities/celebrities.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
 /**
@@ -67,6 +68,8 @@ export async function createWorkers(
     [QUEUES.wallet]: { processor: walletProcessor(deps, signer), concurrency: 4 },
     // Notices are short inserts; digests and broadcast batches are few.
     [QUEUES.notices]: { processor: noticesProcessor(deps), concurrency: 4 },
+    // Closing periods and rebuilding the board are idempotent; one at a time is plenty.
+    [QUEUES.celebrities]: { processor: celebritiesProcessor(deps), concurrency: 1 },
     // Scheduled content publishes at its time: a due job like an auction close.
     [QUEUES.content]: {
       processor: publishScheduledContentProcessor(deps),

@@ -1,6 +1,7 @@
 import { QUEUES } from "@vitrine/schema";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { scheduleDepositPolls } from "./processors/wallet/wallet.processor.js";
+import { scheduleCelebrityJobs } from "./processors/celebrities/celebrities.processor.js";
 
 /**
  * The repeatable jobs the workers keep in BullMQ: the catch-up sweep and one deposit poll per
@@ -20,6 +21,7 @@ export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
       { name: "sweep", data: {} },
     );
   await scheduleDepositPolls(deps);
+  await scheduleCelebrityJobs(deps);
   await sweepNow(deps);
 }
 

@@ -31,6 +31,8 @@ import { NoticesResolver } from "../domains/notices/graphql/notices.resolver.js"
 import { NoticeBroadcastResolver } from "../domains/notices/graphql/notice-broadcast.resolver.js";
 import { UNUSED_PUBSUB } from "../domains/notices/graphql/notice-subscription.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
+import { CelebrityResolver } from "../domains/celebrities/graphql/celebrity.resolver.js";
+import { CelebrityStaffResolver } from "../domains/celebrities/graphql/celebrity-staff.resolver.js";
 import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
 import { ContentStaffResolver } from "../domains/content/graphql/content-staff.resolver.js";
 import { SiteNoticeResolver } from "../domains/content/graphql/site-notice.resolver.js";
@@ -69,6 +71,8 @@ export const RESOLVERS = [
   ContentReaderResolver,
   ContentStaffResolver,
   SiteNoticeResolver,
+  CelebrityResolver,
+  CelebrityStaffResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
