@@ -54,6 +54,15 @@ export async function startProduct(): Promise<RunningProduct> {
     DEPOSIT_POLL_MS: "1000",
   });
   Object.assign(env, chain.settings);
+  // The local fake LINE Pay (gateway/dev/payments/linepay-fake.ts): LINE Pay runs its live protocol
+  // against it, signed with the development channel, and its approval page stands in for LINE's.
+  const linePayPort = await freePort();
+  env.LINEPAY_API_URL = `http://127.0.0.1:${linePayPort}`;
+  const linePay = spawn(process.execPath, [...TS, "gateway/dev/payments/linepay-fake.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...env, LINEPAY_FAKE_PORT: String(linePayPort) },
+    stdio: "inherit",
+  });
   const seeded = spawnSync(process.execPath, [...TS, "gateway/src/cli/seed.ts"], {
     cwd: REPO_ROOT,
     env,
@@ -61,16 +70,22 @@ export async function startProduct(): Promise<RunningProduct> {
   });
   if (seeded.status !== 0) {
     chain.child.kill("SIGTERM");
+    linePay.kill("SIGTERM");
     throw new Error("seeding the e2e database failed");
   }
 
   const children: ChildProcess[] = [
     chain.child,
+    linePay,
     spawn(process.execPath, [...TS, "gateway/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
     spawn(process.execPath, [...TS, "workers/src/main.ts"], { cwd: REPO_ROOT, env, stdio: "inherit" }),
   ];
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, children, 60_000).catch((error: unknown) => {
+    children.forEach((c) => c.kill("SIGKILL"));
+    throw error;
+  });
+  await waitUntilReady(env.LINEPAY_API_URL, children, 30_000).catch((error: unknown) => {
     children.forEach((c) => c.kill("SIGKILL"));
     throw error;
   });

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
 
 /**
  * A small stand-in for LINE Pay's Online API v3 (docs/PAYMENTS.md "The local fake LINE Pay"), for the
@@ -232,6 +233,7 @@ export async function startLinePayFake(options: {
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://fake");
+      if (url.pathname === "/readyz") return void res.writeHead(200).end("ok");
       const pay = /^\/pay\/(\d{19})$/.exec(url.pathname);
       if (pay) {
         const tx = transactions.get(pay[1]!);
@@ -262,7 +264,7 @@ export async function startLinePayFake(options: {
 }
 
 // Run directly: a fake for the development sandbox (see the header comment).
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await startLinePayFake({
     channelId: process.env.LINEPAY_MERCHANT_ID ?? "sandbox-linepay",
     channelSecret: process.env.LINEPAY_SECRET ?? "vitrine-development-linepay-secret",

@@ -6,6 +6,7 @@ import { Footer } from "./Footer";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { PageLoader } from "./PageLoader";
 import { ReferralRegisterPrompt } from "../../modules/accounts/components/ReferralRegisterPrompt";
+import { ShellExtras } from "../../shared/shell/ShellExtras";
 
 /**
  * The shell around every page: header, breadcrumbs, page, footer. ScrollRestoration scrolls to the
@@ -25,6 +26,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ReferralRegisterPrompt />
+      <ShellExtras />
       <ScrollRestoration />
     </Box>
   );
