@@ -3,6 +3,7 @@ import { catalogRoutes } from "../modules/catalog/routes/catalogRoutes";
 import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes";
 import { businessPublicRoutes, businessSignedInRoutes } from "../modules/business/routes/businessRoutes";
 import { noticesRoutes } from "../modules/notices/routes/noticesRoutes";
+import { contentRoutes, contentStaffRoutes } from "../modules/content/routes/contentRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -17,6 +18,8 @@ export const publicModuleRoutes: RouteObject[] = [
   ...catalogRoutes,
   // Business-services page with the issuer application
   ...businessPublicRoutes,
+  // Announcements, news, editorial, events and the content pages
+  ...contentRoutes,
 ];
 
 export const signedInModuleRoutes: RouteObject[] = [
@@ -26,4 +29,6 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...noticesRoutes,
   // Staff queue of issuer applications
   ...businessSignedInRoutes,
+  // Staff content editor and site settings (launch notice, banners)
+  ...contentStaffRoutes,
 ];

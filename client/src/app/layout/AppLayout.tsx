@@ -7,15 +7,18 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { PageLoader } from "./PageLoader";
 import { ReferralRegisterPrompt } from "../../modules/accounts/components/ReferralRegisterPrompt";
 import { ShellExtras } from "../../shared/shell/ShellExtras";
+import { LaunchNoticeBar } from "../../modules/content/components/site/LaunchNoticeBar";
 
 /**
- * The shell around every page: header, breadcrumbs, page, footer. ScrollRestoration scrolls to the
- * top on a page change (to the anchor when the URL has a hash, back to the old position on back/forward).
+ * The shell around every page: header, the launch notice (when staff turned it on), breadcrumbs,
+ * page, footer. ScrollRestoration scrolls to the top on a page change (to the anchor when the URL
+ * has a hash, back to the old position on back/forward).
  */
 export function AppLayout() {
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <Header />
+      <LaunchNoticeBar />
       <Box component="main" style={{ flex: 1 }}>
         <Container pt="lg" pb="xl">
           <Breadcrumbs />

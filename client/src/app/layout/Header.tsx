@@ -30,8 +30,8 @@ const sessionSkeleton = <Skeleton height={36} width={120} radius="sm" ml={4} dat
 
 /**
  * Site header (spec §2): logo, search, nav (About overlay, Explore anchor, FAQ, and the content pages
- * under "News & guides"), language menu and login/avatar. At MOBILE_MAX_WIDTH_PX or less the controls move into a drawer; the maintenance flag
- * hides nav, language and login.
+ * under "News & guides"), language menu and login/avatar. At MOBILE_MAX_WIDTH_PX or less the
+ * controls move into a drawer; the maintenance flag hides nav, language and login.
  */
 export function Header() {
   const intl = useIntl();

@@ -1,13 +1,13 @@
 import type { ComponentType } from "react";
-import { Button, Divider, Drawer, NavLink, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Divider, Drawer, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconUser } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router";
 import { LOCALE_NAMES } from "@vitrine/schema";
 import { useLocale } from "../../shared/i18n/LocaleContext";
 import { Logo } from "../../shared/ui/Logo";
 import type { AvatarMenuUser } from "./AvatarMenu";
 import { DrawerAccountLinks } from "./DrawerAccountLinks";
+import { DrawerNavLinks } from "./DrawerNavLinks";
 import { MENU_LOCALES } from "./LanguageMenu";
 
 /** A header navigation entry: a link, or an action (the About overlay). */
@@ -18,19 +18,23 @@ export type NavItem = {
 } & ({ to: string } | { onClick: () => void });
 
 /**
- * The phone header's drawer (at MOBILE_MAX_WIDTH_PX or less): the navigation, the languages and the
+ * The phone header's drawer (at MOBILE_MAX_WIDTH_PX or less): the navigation (with the content pages
+ * under "News & guides"), the languages and the
  * login button or the account links. A chunk of its own, loaded when the burger is first pressed.
  */
 export function MobileDrawer({
   opened,
   onClose,
   navItems,
+  moreItems,
   user,
   onLogin,
 }: {
   opened: boolean;
   onClose: () => void;
   navItems: readonly NavItem[];
+  /** The content pages, under the "News & guides" heading. */
+  moreItems: readonly NavItem[];
   user: AvatarMenuUser | null | undefined;
   onLogin: () => void;
 }) {
@@ -47,30 +51,12 @@ export function MobileDrawer({
       data-testid="mobile-drawer"
     >
       <Stack gap="xs">
-        {navItems.map((item) => {
-          const Icon = item.icon;
-          return "to" in item ? (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={item.to}
-              label={intl.formatMessage({ id: item.labelId })}
-              leftSection={<Icon size={18} />}
-              onClick={onClose}
-            />
-          ) : (
-            <NavLink
-              key={item.key}
-              component="button"
-              label={intl.formatMessage({ id: item.labelId })}
-              leftSection={<Icon size={18} />}
-              onClick={() => {
-                onClose();
-                item.onClick();
-              }}
-            />
-          );
-        })}
+        <DrawerNavLinks items={navItems} onClose={onClose} />
+        <Divider my="xs" />
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <FormattedMessage id="nav.more" />
+        </Text>
+        <DrawerNavLinks items={moreItems} onClose={onClose} />
         <Divider my="xs" />
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           <FormattedMessage id="nav.language" />

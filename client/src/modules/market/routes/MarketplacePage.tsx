@@ -11,6 +11,7 @@ import { ListingCard } from "../components/ListingCard";
 import { MarketFilterPanel } from "../components/MarketFilterPanel";
 import { OrderBookQuery } from "../graphql/queries";
 import { useMarketFilters } from "../hooks/useMarketFilters";
+import { BannerCarousel } from "../../content";
 
 const cols = { base: 2, sm: 3, lg: 4 };
 
@@ -28,6 +29,7 @@ export function MarketplacePage() {
 
   return (
     <Stack gap="lg" data-testid="marketplace">
+      <BannerCarousel />
       <Group justify="space-between">
         <Title order={1}>
           <FormattedMessage id="market.title" />

@@ -9,9 +9,19 @@ import {
   staffApplicationsUrl,
   staffWithdrawalsUrl,
 } from "../urls";
+import { staffContentUrl, staffSiteUrl } from "../../content";
 
 export type StaffSection =
-  "kyc" | "withdrawals" | "chain" | "credits" | "audit" | "events" | "broadcast" | "applications";
+  | "kyc"
+  | "withdrawals"
+  | "chain"
+  | "credits"
+  | "audit"
+  | "events"
+  | "broadcast"
+  | "applications"
+  | "content"
+  | "site";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
 export const STAFF_SECTIONS: Record<
@@ -56,6 +66,13 @@ export const STAFF_SECTIONS: Record<
     url: staffApplicationsUrl,
     operation: "issuerApplications",
   },
+  content: {
+    title: "staff.content.title",
+    label: "staff.nav.content",
+    url: staffContentUrl,
+    operation: "contentManage",
+  },
+  site: { title: "staff.site.title", label: "staff.nav.site", url: staffSiteUrl, operation: "contentManage" },
 };
 
 /** The sections a staff member with `roles` may open, in nav order. */

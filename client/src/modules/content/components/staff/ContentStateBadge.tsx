@@ -1,0 +1,18 @@
+import { Badge } from "@mantine/core";
+import { FormattedMessage } from "react-intl";
+import type { ContentState } from "../../../../gql/graphql";
+
+const COLORS: Record<ContentState, string> = {
+  DRAFT: "gray",
+  SCHEDULED: "orange",
+  PUBLISHED: "green",
+  ARCHIVED: "dark",
+};
+
+export function ContentStateBadge({ state }: { state: ContentState }) {
+  return (
+    <Badge color={COLORS[state]} variant="light" data-testid="staff-content-state">
+      <FormattedMessage id={`staff.content.state.${state}`} />
+    </Badge>
+  );
+}

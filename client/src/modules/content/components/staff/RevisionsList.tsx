@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { FormattedMessage } from "react-intl";
+import { EmptyState } from "../../../../shared/ui/EmptyState";
+import { PagedSection } from "../../../../shared/ui/PagedSection";
+import { ContentRevisionsQuery } from "../../graphql/staff";
+import { ContentDate } from "../reader/ContentDate";
+
+/** Who changed the item, when, how, and which fields (newest first, paged). */
+export function RevisionsList({ itemId }: { itemId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(ContentRevisionsQuery, {
+    // The editor remounts this list at each new revision, so a save shows its line at once.
+    variables: { itemId, page },
+    fetchPolicy: "cache-and-network",
+  });
+  return (
+    <Paper withBorder radius="md" p="md" bg="dark.7" data-testid="staff-content-revisions">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          <FormattedMessage id="staff.content.revisions" />
+        </Title>
+        <PagedSection
+          list={data?.contentRevisions}
+          error={error}
+          loading={loading}
+          onRetry={() => void refetch()}
+          page={page}
+          onPage={setPage}
+          empty={<EmptyState title={<FormattedMessage id="staff.content.revisionsEmpty" />} />}
+        >
+          {(items) => (
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.revision.action" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.revision.fields" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.revision.by" />
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((r) => (
+                    <Table.Tr key={r.revision} data-testid="staff-content-revision">
+                      <Table.Td>{r.revision}</Table.Td>
+                      <Table.Td>
+                        <FormattedMessage id={`staff.content.revision.${r.action}`} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {r.changedFields.map((f) => (
+                            <Badge key={f} size="xs" variant="outline" color="gray" tt="none">
+                              {f}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{r.editorName}</Text>
+                        <Text size="xs" c="dimmed">
+                          <ContentDate value={r.createdAt} />
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </PagedSection>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { Anchor, Group, Paper, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useQuery } from "@apollo/client/react";
+import { IconSearch } from "@tabler/icons-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { CONTENT_KINDS, CONTENT_STATES } from "@vitrine/schema";
+import type { ContentKind, ContentState } from "../../../../gql/graphql";
+import { useLocale } from "../../../../shared/i18n/LocaleContext";
+import { EmptyState } from "../../../../shared/ui/EmptyState";
+import { PagedSection } from "../../../../shared/ui/PagedSection";
+import { StaffContentItemsQuery } from "../../graphql/staff";
+import { staffContentItemUrl } from "../../urls";
+import { ContentDate } from "../reader/ContentDate";
+import { ContentStateBadge } from "./ContentStateBadge";
+
+/** Every item (any state) with kind / state filters and a search on titles and slugs, paged. */
+export function StaffContentList() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [kind, setKind] = useState<ContentKind | null>(null);
+  const [state, setState] = useState<ContentState | null>(null);
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(StaffContentItemsQuery, {
+    variables: { kind, state, search: debounced || null, page },
+    fetchPolicy: "cache-and-network",
+  });
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <Paper withBorder radius="md" p="md" bg="dark.7">
+      <Stack gap="md">
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <Select
+            label={label("staff.content.field.kind")}
+            placeholder={label("staff.content.filter.all")}
+            clearable
+            data={CONTENT_KINDS.map((k) => ({ value: k, label: label(`staff.content.kind.${k}`) }))}
+            value={kind}
+            onChange={(v) => {
+              setKind(v as ContentKind | null);
+              setPage(1);
+            }}
+            w={200}
+            data-testid="staff-content-filter-kind"
+          />
+          <Select
+            label={label("staff.content.field.state")}
+            placeholder={label("staff.content.filter.all")}
+            clearable
+            data={CONTENT_STATES.map((s) => ({ value: s, label: label(`staff.content.state.${s}`) }))}
+            value={state}
+            onChange={(v) => {
+              setState(v as ContentState | null);
+              setPage(1);
+            }}
+            w={160}
+            data-testid="staff-content-filter-state"
+          />
+          <TextInput
+            label={label("staff.content.search")}
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            maxLength={100}
+            style={{ flex: 1 }}
+            miw={180}
+            data-testid="staff-content-search"
+          />
+        </Group>
+        <PagedSection
+          list={data?.staffContentItems}
+          error={error}
+          loading={loading}
+          onRetry={() => void refetch()}
+          page={page}
+          onPage={setPage}
+          empty={
+            <EmptyState title={<FormattedMessage id="staff.content.empty" />} testId="staff-content-empty" />
+          }
+        >
+          {(items) => (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.field.title" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.field.kind" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.field.state" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.content.updated" />
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => {
+                    const t =
+                      item.translations.find((x) => x.language === locale) ??
+                      item.translations.find((x) => x.language === "tw") ??
+                      item.translations[0];
+                    return (
+                      <Table.Tr key={item.id} data-testid="staff-content-row">
+                        <Table.Td>
+                          <Anchor component={Link} to={staffContentItemUrl(locale, item.id)} fw={600}>
+                            {t?.title || item.id}
+                          </Anchor>
+                          <Text size="xs" c="dimmed">
+                            {item.translations.map((x) => x.language).join(" · ")}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <FormattedMessage id={`staff.content.kind.${item.kind}`} />
+                          {item.webType ? (
+                            <Text size="xs" c="dimmed">
+                              <FormattedMessage id={`content.webType.${item.webType}`} />
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <ContentStateBadge state={item.state} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{item.updatedByName}</Text>
+                          <Text size="xs" c="dimmed">
+                            <ContentDate value={item.updatedAt} />
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </PagedSection>
+      </Stack>
+    </Paper>
+  );
+}
