@@ -5,3 +5,7 @@ export {};
 export { publishScheduledContent, publishOverdueContent } from "./services/publish-scheduled.service.js";
 // The audit log's before/after of a staff change.
 export { contentItemAuditState } from "./repo/content-item.repo.js";
+// HTTP routes: the staff image upload and its files, the sitemap, shared-link previews.
+export { contentImageFile, storeContentImage } from "./services/content-image.service.js";
+export { buildSitemap } from "./services/sitemap.service.js";
+export { isSharePath, sharePreview, type SharePreview } from "./services/share-preview.service.js";

@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { IMAGE_MAX_BYTES } from "@vitrine/schema";
+import sharp from "sharp";
+import type { AppDeps } from "../../../app-deps.js";
+import type { Config } from "../../../config.js";
+import { randomToken } from "../../../shared/crypto.js";
+import { DomainError } from "../../../shared/domain-error.js";
+
+/** Longest side of a stored content image: wide enough for a full-width banner on a large screen. */
+const MAX_SIDE = 2400;
+/** Largest canvas sharp will decode, so a small file declaring a huge image is refused before decoding. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** A stored file name: 22 random base64url characters, always WebP. Nothing else names a file. */
+const FILE = /^[A-Za-z0-9_-]{22}\.webp$/;
+
+/** JPEG, PNG or WebP, read from the bytes (the Content-Type and file name are never trusted). */
+export function sniffContentImage(bytes: Buffer): boolean {
+  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const png =
+    bytes.length > 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp =
+    bytes.length > 12 &&
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP";
+  return jpeg || png || webp;
+}
+
+export function contentImageDir(config: Pick<Config, "UPLOAD_DIR">): string {
+  return path.join(config.UPLOAD_DIR, "content");
+}
+
+/** The stored file a /media/content/:file request names, or null when it names none. */
+export function contentImageFile(
+  config: Pick<Config, "UPLOAD_DIR">,
+  file: string | undefined,
+): { dir: string; name: string } | null {
+  return file && FILE.test(file) ? { dir: contentImageDir(config), name: file } : null;
+}
+
+/**
+ * Stores an image for content (covers, banners, images in bodies) and returns its public URL
+ * `/media/content/<random>.webp`. Same checks as the other uploads: size cap (under 5,000,000 bytes),
+ * type sniffed from the bytes, then only a re-encoded copy is written — sharp decodes the pixels
+ * (auto-oriented) and writes a fresh WebP without metadata, so EXIF (GPS), XMP and bytes hidden after
+ * the image never reach the stored file. Undecodable bytes are IMAGE_TYPE_NOT_ALLOWED.
+ */
+export async function storeContentImage(deps: Pick<AppDeps, "config">, bytes: Buffer): Promise<string> {
+  if (bytes.length >= IMAGE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
+  if (!sniffContentImage(bytes)) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
+  }
+  const name = `${randomToken(16)}.webp`;
+  const dir = contentImageDir(deps.config);
+  await mkdir(dir, { recursive: true, mode: 0o750 });
+  await writeFile(path.join(dir, name), webp, { flag: "wx", mode: 0o640 });
+  return `/media/content/${name}`;
+}
