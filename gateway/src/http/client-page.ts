@@ -5,6 +5,7 @@ import type { Request, Response } from "express";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
 import { readCookie } from "../graphql/request-auth.js";
 import { acceptedEncoding } from "./precompressed-static.js";
+import { sharePreviewHead, type SharePreviews } from "./share-preview-head.js";
 
 /** What the client build lists per language and landing page (client/vite.config.preloads.ts). */
 interface Preloads {
@@ -25,6 +26,10 @@ function localeOf(req: Request, first: string | undefined): Locale {
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
+/** How long a shared link's page is reused, and how many such pages are kept. */
+const SHARED_CACHE_MS = 60_000;
+const SHARED_CACHE_MAX = 500;
+
 /** Only hashed asset paths from the build's own list go into the page (never request data). */
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 
@@ -34,8 +39,13 @@ const ASSET = /^\/assets\/[\w.-]+\.js$/;
  * landing page the URL names (`.vite/preloads.json`), so the browser fetches them with the entry
  * instead of after it has run. Variants (language × landing page) are built once, compressed with
  * brotli and gzip, and kept. Without the preload list (an older build) it is index.html as built.
+ * A shared link to an article, card or release (`previews`) gets its own title, description and
+ * Open Graph tags (share-preview-head.ts), built per path and kept for a minute.
  */
-export function clientPage(distDir: string): (req: Request, res: Response) => void {
+export function clientPage(
+  distDir: string,
+  previews: SharePreviews | null = null,
+): (req: Request, res: Response) => void {
   const indexFile = path.join(distDir, "index.html");
   const preloadsFile = path.join(distDir, ".vite/preloads.json");
   let template = "";
@@ -52,28 +62,58 @@ export function clientPage(distDir: string): (req: Request, res: Response) => vo
     builtAt = mtime;
   };
 
+  const build = (locale: Locale, page: string, head: { title: string; tags: string } | null): PageVariant => {
+    const files = [...(preloads?.locales[locale] ?? []), ...(preloads?.pages[page] ?? [])].filter(
+      (file) => ASSET.test(file) && !template.includes(`"${file}"`),
+    );
+    const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join("");
+    let text = template.replace(/<html lang="[^"]*">/, `<html lang="${LOCALE_TAGS[locale]}">`);
+    if (head) {
+      // A shared link's page: its own title and description instead of the generic ones.
+      text = text
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
+        .replace(/\s*<meta name="description"[^>]*>/, "");
+    }
+    text = text.replace("</head>", () => `${head?.tags ?? ""}${links}  </head>`);
+    const html = Buffer.from(text);
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: head ? 9 : 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+  };
+
   const variant = (locale: Locale, page: string): PageVariant => {
     const key = `${locale}/${page}`;
     let found = variants.get(key);
     if (!found) {
-      const files = [...(preloads?.locales[locale] ?? []), ...(preloads?.pages[page] ?? [])].filter(
-        (file) => ASSET.test(file) && !template.includes(`"${file}"`),
-      );
-      const links = files
-        .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
-        .join("");
-      const text = template
-        .replace(/<html lang="[^"]*">/, `<html lang="${LOCALE_TAGS[locale]}">`)
-        .replace("</head>", `${links}  </head>`);
-      const html = Buffer.from(text);
-      found = {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      };
+      found = build(locale, page, null);
       variants.set(key, found);
     }
     return found;
+  };
+
+  // Shared-link pages, cached briefly per path (an edit shows within a minute); null = generic page.
+  const shared = new Map<string, { at: number; page: PageVariant | null; built: number }>();
+  const sharedVariant = async (path: string, locale: Locale, page: string): Promise<PageVariant | null> => {
+    const hit = shared.get(path);
+    if (hit && Date.now() - hit.at < SHARED_CACHE_MS && hit.built === builtAt) return hit.page;
+    const preview = await previews!.load(path);
+    const built = preview ? build(locale, page, sharePreviewHead(preview)) : null;
+    if (shared.size >= SHARED_CACHE_MAX) shared.delete(shared.keys().next().value!);
+    shared.set(path, { at: Date.now(), page: built, built: builtAt });
+    return built;
+  };
+
+  const send = (req: Request, res: Response, first: string | undefined, chosen: PageVariant) => {
+    const encoding = acceptedEncoding(req, ["br", "gzip"] as const);
+    res.vary("Accept-Encoding");
+    // Without a /{lang} prefix the language (so the preloaded messages) comes from the cookie.
+    if (!isLocale(first)) res.vary("Cookie");
+    res.setHeader("cache-control", "no-cache");
+    res.type("html");
+    if (encoding) res.setHeader("content-encoding", encoding);
+    res.send(encoding ? chosen[encoding] : chosen.html);
   };
 
   return (req, res) => {
@@ -84,14 +124,11 @@ export function clientPage(distDir: string): (req: Request, res: Response) => vo
     // will add the language); any other page preloads only its language.
     const segment = (isLocale(first) ? second : first) ?? "";
     const page = preloads?.pages[segment] ? segment : "-";
-    const chosen = variant(locale, page);
-    const encoding = acceptedEncoding(req, ["br", "gzip"] as const);
-    res.vary("Accept-Encoding");
-    // Without a /{lang} prefix the language (so the preloaded messages) comes from the cookie.
-    if (!isLocale(first)) res.vary("Cookie");
-    res.setHeader("cache-control", "no-cache");
-    res.type("html");
-    if (encoding) res.setHeader("content-encoding", encoding);
-    res.send(encoding ? chosen[encoding] : chosen.html);
+    if (!previews?.matches(req.path)) return send(req, res, first, variant(locale, page));
+    // An unknown id or a failed lookup falls back to the generic page: the client shows its own 404.
+    sharedVariant(req.path, locale, page)
+      .catch(() => null)
+      .then((found) => send(req, res, first, found ?? variant(locale, page)))
+      .catch(() => undefined);
   };
 }

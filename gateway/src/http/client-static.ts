@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
 import { clientPage } from "./client-page.js";
+import type { SharePreviews } from "./share-preview-head.js";
 import { sendPrecompressed } from "./precompressed-static.js";
 import { sendCatalogueError } from "./send-domain-error.js";
 
@@ -29,7 +30,7 @@ const API_PREFIXES = [
  * (precompressed-static.ts), so the JavaScript of the first page crosses the network compressed.
  * The page itself names the chunks the URL will need (client-page.ts).
  */
-export function clientStaticRoutes(distDir: string): Router | null {
+export function clientStaticRoutes(distDir: string, previews: SharePreviews | null = null): Router | null {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return null;
   const router = Router();
@@ -40,7 +41,7 @@ export function clientStaticRoutes(distDir: string): Router | null {
   router.use("/assets", (req, res) => void sendCatalogueError(req, res, "NOT_FOUND"));
   router.use(sendPrecompressed(distDir, { cacheControl: SHORT }));
   router.use(express.static(distDir, { index: false, maxAge: "1h" }));
-  const page = clientPage(distDir);
+  const page = clientPage(distDir, previews);
   router.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(prefix))) return next();

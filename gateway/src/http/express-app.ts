@@ -21,6 +21,9 @@ import { requireSameOrigin } from "./require-same-origin.js";
 import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
 import { sandboxOAuthRoutes } from "./sandbox-oauth.routes.js";
 import { securityHeaders } from "./security-headers.js";
+import { contentImageRoutes } from "./content-image.routes.js";
+import { sitemapRoutes } from "./sitemap.routes.js";
+import { isSharePath, sharePreview } from "../domains/content/index.js";
 import { sendCatalogueError } from "./send-domain-error.js";
 
 /** Every route except `/graphql` (served by node:http directly, see graphql-handler.ts). */
@@ -41,6 +44,8 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.use(redeemImportRoutes(deps));
   app.use(redeemExportRoutes(deps));
   app.use(noticeUnsubscribeRoutes(deps));
+  app.use(contentImageRoutes(deps));
+  app.use(sitemapRoutes(deps));
   // Development tools: never in production, and on a non-loopback HOST only with DEV_TOOLS=1
   // (`config.devTools`), so a development server on a network does not hand them to everyone.
   const devTools = deps.config.devTools;
@@ -55,7 +60,11 @@ export function createExpressApp(deps: AppDeps): express.Express {
   if (devTools && sandboxPaymentsEnabled(deps.config)) {
     app.use(sandboxPaymentRoutes({ providers, logger: deps.logger }));
   }
-  const client = clientStaticRoutes(deps.config.CLIENT_DIST);
+  // Shared links to articles, cards and releases carry their own title and Open Graph tags.
+  const client = clientStaticRoutes(deps.config.CLIENT_DIST, {
+    matches: isSharePath,
+    load: (path) => sharePreview(deps, path),
+  });
   if (client) app.use(client);
   // No route: NOT_FOUND in the one error shape (docs/ERRORS.md).
   app.use((req, res) => sendCatalogueError(req, res, "NOT_FOUND"));

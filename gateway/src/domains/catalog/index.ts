@@ -40,3 +40,5 @@ export {
   upsertSeries,
   type SeedCardRow,
 } from "./repo/catalog-seed.repo.js";
+// Shared links and the sitemap (gateway/src/domains/content).
+export { findReleasedCardIdsForSitemap } from "./repo/share-lookups.repo.js";

@@ -15,3 +15,9 @@ export {
   type PackageProductFullRow,
 } from "./repo/package-product.repo.js";
 export { countPackageProductsNamed, findProductIdByName, insertReleaseProduct } from "./repo/product.repo.js";
+// Shared links and the sitemap (gateway/src/domains/content).
+export {
+  findReleaseIdsForSitemap,
+  findReleaseShare,
+  type ReleaseShareRow,
+} from "./repo/share-lookups.repo.js";
