@@ -1,14 +1,14 @@
+import "@mantine/charts/styles.css";
+import { LineChart } from "@mantine/charts";
+import { Box } from "@mantine/core";
 import { useIntl } from "react-intl";
 
-const W = 600;
-const H = 220;
-const PAD_X = 16;
-const PAD_Y = 28;
-
 /**
- * A price history chart (the card page's and the product page's price tab): a plain SVG line of trade
- * unit prices over time (oldest left), scaled to its box, with the lowest and highest price written on
- * it. No chart library: this is all the product needs of one.
+ * A price history chart (the card page's and the product page's price tab): trade unit prices over
+ * time (oldest left) as a @mantine/charts line with a dot per trade, a tooltip and the price axis in
+ * USDT. The box carries the chart's summary (lowest and highest price) for screen readers, and the
+ * number of points for tests: recharts draws nothing until its container has a size, which jsdom
+ * never gives it.
  */
 export function PriceLineChart({
   points,
@@ -18,47 +18,35 @@ export function PriceLineChart({
   testId?: string;
 }) {
   const intl = useIntl();
-  const values = points.map((p) => ({ t: Date.parse(p.at), v: Number(p.unitPrice) }));
-  const ts = values.map((p) => p.t);
-  const vs = values.map((p) => p.v);
-  const [t0, t1] = [Math.min(...ts), Math.max(...ts)];
-  const [v0, v1] = [Math.min(...vs), Math.max(...vs)];
-  const x = (t: number) =>
-    PAD_X + (t1 === t0 ? (W - 2 * PAD_X) / 2 : ((t - t0) / (t1 - t0)) * (W - 2 * PAD_X));
-  const y = (v: number) =>
-    H - PAD_Y - (v1 === v0 ? (H - 2 * PAD_Y) / 2 : ((v - v0) / (v1 - v0)) * (H - 2 * PAD_Y));
-  const line = values
-    .map((p, i) => `${i === 0 ? "M" : "L"}${x(p.t).toFixed(1)},${y(p.v).toFixed(1)}`)
-    .join(" ");
+  const values = points.map((p) => Number(p.unitPrice));
   const fmt = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 6 });
+  const data = points.map((p) => ({
+    at: intl.formatDate(p.at, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }),
+    price: Number(p.unitPrice),
+  }));
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      width="100%"
+    <Box
       role="img"
-      aria-label={intl.formatMessage({ id: "market.tabs.priceChart" }, { min: fmt(v0), max: fmt(v1) })}
+      aria-label={intl.formatMessage(
+        { id: "market.tabs.priceChart" },
+        { min: fmt(Math.min(...values)), max: fmt(Math.max(...values)) },
+      )}
       data-testid={testId}
-      style={{ display: "block", maxHeight: 260 }}
+      data-points={points.length}
     >
-      <line x1={PAD_X} y1={H - PAD_Y} x2={W - PAD_X} y2={H - PAD_Y} stroke="var(--mantine-color-dark-4)" />
-      <line
-        x1={PAD_X}
-        y1={PAD_Y}
-        x2={W - PAD_X}
-        y2={PAD_Y}
-        stroke="var(--mantine-color-dark-5)"
-        strokeDasharray="4 4"
+      <LineChart
+        h={240}
+        data={data}
+        dataKey="at"
+        series={[{ name: "price", label: "USDT", color: "teal.5" }]}
+        curveType="linear"
+        withDots
+        dotProps={{ r: 3.5 }}
+        yAxisProps={{ domain: ["auto", "auto"], width: 64 }}
+        valueFormatter={(v) => `${fmt(v)} USDT`}
+        gridAxis="y"
+        tickLine="none"
       />
-      <path d={line} fill="none" stroke="var(--mantine-color-teal-5)" strokeWidth={2} />
-      {values.map((p, i) => (
-        <circle key={i} cx={x(p.t)} cy={y(p.v)} r={3.5} fill="var(--mantine-color-teal-4)" />
-      ))}
-      <text x={PAD_X} y={PAD_Y - 8} fill="var(--mantine-color-dimmed)" fontSize={13}>
-        {fmt(v1)} USDT
-      </text>
-      <text x={PAD_X} y={H - 8} fill="var(--mantine-color-dimmed)" fontSize={13}>
-        {fmt(v0)} USDT
-      </text>
-    </svg>
+    </Box>
   );
 }
