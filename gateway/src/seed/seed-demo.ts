@@ -19,6 +19,7 @@ import {
 } from "../domains/catalog/index.js";
 import { openMemberAccounts } from "../domains/ledger/index.js";
 import { seedStaffAccounts } from "./seed-staff.js";
+import { seedContent } from "./seed-content.js";
 import {
   DEMO_ARTISTS,
   DEMO_CARDS,
@@ -113,6 +114,8 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
 
   // Staff: each demo staff member's roles (2FA is turned on by seedStaffTwoFactor, development only).
   await seedStaffAccounts(dataSource);
+  // Announcements, news, content pages, the launch notice and banners (by the content staff member).
+  await seedContent(dataSource, now);
 
   return { ...(await countCatalog(dataSource)), users: await countAccounts(dataSource) };
 }

@@ -127,8 +127,7 @@ export const contentItemRule = z
   );
 export type ContentItemInput = z.infer<typeof contentItemRule>;
 
-const localizedTextRule = (max: number) =>
-  z.object({ language: z.enum(LOCALES), text: text(max) });
+const localizedTextRule = (max: number) => z.object({ language: z.enum(LOCALES), text: text(max) });
 
 /** The launch notice bar: on or off, where it leads, its text per language (tw required when on). */
 export const launchNoticeRule = z

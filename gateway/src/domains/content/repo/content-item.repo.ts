@@ -274,3 +274,8 @@ export async function contentItemAuditState(db: Db, id: string): Promise<unknown
   )) as unknown[];
   return rows[0] ?? null;
 }
+
+/** Demo seed only: dates a just-published item back, so the demo lists have a history. */
+export async function backdatePublishedAt(db: Db, id: string, at: Date): Promise<void> {
+  await db.query(`UPDATE content_item SET published_at = ? WHERE id = ? AND state = 'PUBLISHED'`, [at, id]);
+}
