@@ -31,6 +31,8 @@ import { NoticesResolver } from "../domains/notices/graphql/notices.resolver.js"
 import { NoticeBroadcastResolver } from "../domains/notices/graphql/notice-broadcast.resolver.js";
 import { UNUSED_PUBSUB } from "../domains/notices/graphql/notice-subscription.js";
 import { UsdtWithdrawalsResolver } from "../domains/wallet/usdt-withdrawals/graphql/usdt-withdrawals.resolver.js";
+import { ShowroomsResolver } from "../domains/showrooms/graphql/showrooms.resolver.js";
+import { ShowroomsStaffResolver } from "../domains/showrooms/graphql/showrooms-staff.resolver.js";
 import { CelebrityResolver } from "../domains/celebrities/graphql/celebrity.resolver.js";
 import { CelebrityStaffResolver } from "../domains/celebrities/graphql/celebrity-staff.resolver.js";
 import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
@@ -73,6 +75,8 @@ export const RESOLVERS = [
   SiteNoticeResolver,
   CelebrityResolver,
   CelebrityStaffResolver,
+  ShowroomsResolver,
+  ShowroomsStaffResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -16,6 +16,7 @@ import { mediaRoutes } from "./media.routes.js";
 import { redeemExportRoutes } from "./redeem-export.routes.js";
 import { noticeUnsubscribeRoutes } from "./notice-unsubscribe.routes.js";
 import { redeemImportRoutes } from "./redeem-import.routes.js";
+import { showroomCoverRoutes } from "./showroom-cover.routes.js";
 import { paymentCallbackRoutes } from "./payment-callback.routes.js";
 import { requireSameOrigin } from "./require-same-origin.js";
 import { sandboxPaymentRoutes } from "./sandbox-payments.routes.js";
@@ -43,6 +44,7 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.use(issuerApplicationDownloadRoutes(deps));
   app.use(redeemImportRoutes(deps));
   app.use(redeemExportRoutes(deps));
+  app.use(showroomCoverRoutes(deps));
   app.use(noticeUnsubscribeRoutes(deps));
   app.use(contentImageRoutes(deps));
   app.use(sitemapRoutes(deps));

@@ -7,11 +7,12 @@ export {
   mintUnits,
   releaseListedUnits,
   reserveListedUnits,
+  takeUnitsForWithdrawal,
   transferUnits,
 } from "./services/holdings.service.js";
 export { countCardOwners, sumUnitsHeld } from "./repo/card-units-held.repo.js";
 export { addHoldingUnitsMany, takeListedUnitsMany, type UnitsMove } from "./repo/listed-units-batch.repo.js";
-export { returnWithdrawnUnits, takeUnitsForWithdrawal } from "./repo/withdrawn-units.repo.js";
+export { returnWithdrawnUnits } from "./repo/withdrawn-units.repo.js";
 export {
   findOverListedHoldings,
   findUserHoldings,

@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { lockCardsTotalIssued } from "../../catalog/index.js";
+import { fitShowroomSlotsToHolding } from "../../showrooms/index.js";
 import { sumUnitsInCardWithdrawals } from "../../wallet/index.js";
 import { sumUnitsHeld } from "../repo/card-units-held.repo.js";
 import {
@@ -11,6 +12,36 @@ import {
   takeListedUnits,
   takeUnlistedUnits,
 } from "../repo/holdings.repo.js";
+
+/**
+ * Showroom slots hold units their owner holds unlisted. Every function here that lowers a member's
+ * unlisted units (listing, gift, sale or trade, withdrawal, fusion burn) calls this right after its
+ * conditional update, in the caller's transaction, so the slots of units that left are emptied in the
+ * same commit. Holdings calls the showrooms index directly (showrooms also reads holdings through
+ * ours: a cycle of function references only, resolved before any call, like holdings ↔ wallet); a
+ * hook registered at start-up was not chosen because the workers (auction settlement) would need to
+ * register it too, and a missed registration would fail silently.
+ */
+async function unlistedUnitsLowered(
+  em: EntityManager,
+  cardId: number | string,
+  userId: string,
+): Promise<void> {
+  const { amount, listed } = await holdingOf(em, cardId, userId);
+  await fitShowroomSlotsToHolding(em, { userId, cardId: String(cardId), unlisted: amount - listed });
+}
+
+/** A card withdrawal takes unlisted units out of card_holding (the withdrawal row holds them). */
+export async function takeUnitsForWithdrawal(
+  em: EntityManager,
+  cardId: number | string,
+  userId: string,
+  units: number,
+): Promise<boolean> {
+  if (!(await takeUnlistedUnits(em, cardId, userId, units))) return false;
+  await unlistedUnitsLowered(em, cardId, userId);
+  return true;
+}
 
 /**
  * Who owns how many units of which card. A unit has exactly one owner: units only ever move between
@@ -54,7 +85,7 @@ export async function reserveListedUnits(
   units: number,
 ): Promise<void> {
   assertUnits(units);
-  if (await addListedUnits(em, cardId, userId, units)) return;
+  if (await addListedUnits(em, cardId, userId, units)) return unlistedUnitsLowered(em, cardId, userId);
   const { amount } = await holdingOf(em, cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   throw new DomainError(amount >= units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");
@@ -92,6 +123,8 @@ export async function transferUnits(
     const { amount } = await holdingOf(em, cardId, fromUserId);
     throw new DomainError(amount === 0 ? "CARD_NOT_YOURS" : "ITEM_ON_OPEN_LISTING");
   }
+  // From a listing the unlisted count is unchanged (slots were trimmed when the units were listed).
+  if (!options.fromListing) await unlistedUnitsLowered(em, cardId, fromUserId);
   await addHoldingUnits(em, cardId, toUserId, units);
 }
 
@@ -107,7 +140,7 @@ export async function burnUnits(
   units: number,
 ): Promise<void> {
   assertUnits(units);
-  if (await takeUnlistedUnits(em, cardId, userId, units)) return;
+  if (await takeUnlistedUnits(em, cardId, userId, units)) return unlistedUnitsLowered(em, cardId, userId);
   const { amount } = await holdingOf(em, cardId, userId);
   if (amount === 0) throw new DomainError("CARD_NOT_YOURS");
   throw new DomainError(amount >= units ? "ITEM_ON_OPEN_LISTING" : "INSUFFICIENT_HOLDINGS");

@@ -16,10 +16,11 @@ import type { InvoiceInput, PurchaserInput } from "../services/order-input.js";
 export enum ProductKindEnum {
   RELEASE = "RELEASE",
   PACKAGE = "PACKAGE",
+  FEATURE = "FEATURE",
 }
 registerEnumType(ProductKindEnum, {
   name: "ProductKind",
-  description: "A single release or a card package.",
+  description: "A single release, a card package, or a feature (Jallery unlocks showrooms).",
 });
 
 export enum PrimaryOrderKindEnum {

@@ -8,7 +8,7 @@ import type { EntityManager } from "typeorm";
 /** A product row as a purchase reads it (locked). */
 export interface ProductRow {
   id: string;
-  kind: "RELEASE" | "PACKAGE";
+  kind: "RELEASE" | "PACKAGE" | "FEATURE";
   name: string;
   card_id: string | null;
   price_twd: string;
@@ -61,7 +61,7 @@ export async function incrementRemaining(
 /** The columns of a product as its page and lists show it. */
 export interface ProductListRow {
   id: number | string;
-  kind: "RELEASE" | "PACKAGE";
+  kind: "RELEASE" | "PACKAGE" | "FEATURE";
   name: string;
   description: string;
   card_id: number | string | null;
@@ -88,12 +88,13 @@ const none = (ids: readonly string[]) => (ids.length ? [...ids] : ["0"]);
 
 /**
  * Products still on sale or coming soon, newest release first; of one kind or both; with `artist`, only
- * releases of those cards or packages among those product ids.
+ * releases of those cards or packages among those product ids. Features (Jallery) are listed only when
+ * asked for by kind: they are sold from their own page, not among the cards.
  */
 export async function findProductRows(
   em: EntityManager,
   filter: {
-    kind: "RELEASE" | "PACKAGE" | null;
+    kind: "RELEASE" | "PACKAGE" | "FEATURE" | null;
     artist: { cardIds: readonly string[]; packageProductIds: readonly string[] } | null;
     limit: number;
   },
@@ -101,7 +102,7 @@ export async function findProductRows(
   const artist = filter.artist;
   return (await em.query(
     `SELECT ${PRODUCT_COLUMNS} FROM primary_product
-      WHERE (? IS NULL OR kind = ?) AND (sale_ends_at IS NULL OR sale_ends_at > UTC_TIMESTAMP(3))
+      WHERE (? IS NULL AND kind <> 'FEATURE' OR kind = ?) AND (sale_ends_at IS NULL OR sale_ends_at > UTC_TIMESTAMP(3))
         AND (? IS NULL OR card_id IN (?) OR id IN (?))
       ORDER BY release_at DESC, id DESC LIMIT ?`,
     [
@@ -172,7 +173,7 @@ export async function insertReleaseProduct(em: EntityManager, r: NewReleaseRow):
 export async function findProductIdByName(
   em: EntityManager,
   name: string,
-  kind?: "RELEASE" | "PACKAGE",
+  kind?: "RELEASE" | "PACKAGE" | "FEATURE",
 ): Promise<string | null> {
   const [row] = (await em.query(
     kind

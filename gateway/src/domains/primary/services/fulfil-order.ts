@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import { mintUnits } from "../../holdings/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
 import { issuePackages } from "../../packages/index.js";
+import { grantShowroomAccess } from "../../showrooms/index.js";
 import { lockOrderRow, type OrderRow } from "../repo/order.repo.js";
 
 export type { OrderRow };
@@ -14,7 +15,10 @@ export async function lockOrder(
   return lockOrderRow(em, where);
 }
 
-/** Hands over what a paid product order bought: card units for a release, sealed packages for a package. */
+/**
+ * Hands over what a paid product order bought: card units for a release, sealed packages for a package,
+ * showroom access for the Jallery feature.
+ */
 export async function deliverGoods(em: EntityManager, order: OrderRow): Promise<void> {
   if (order.product_kind === "RELEASE" && order.card_id) {
     await mintUnits(em, order.card_id, order.user_id, order.quantity);
@@ -25,6 +29,9 @@ export async function deliverGoods(em: EntityManager, order: OrderRow): Promise<
       quantity: order.quantity,
       orderNo: order.order_no,
     });
+  } else if ((order.product_kind as string | null) === "FEATURE") {
+    // A feature product (Jallery, the only one) unlocks showrooms; granting twice changes nothing.
+    await grantShowroomAccess(em, { userId: order.user_id, orderId: order.id });
   }
 }
 

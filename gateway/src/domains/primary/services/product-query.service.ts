@@ -8,7 +8,7 @@ import { findProductRowById, findProductRows, type ProductListRow } from "../rep
 /** A product of the primary platform as shown on its product page and in lists. */
 export interface ProductView {
   id: string;
-  kind: "RELEASE" | "PACKAGE";
+  kind: "RELEASE" | "PACKAGE" | "FEATURE";
   name: string;
   description: string;
   card: CardView | null;
@@ -34,7 +34,7 @@ export interface ProductView {
  */
 export async function listProducts(
   em: EntityManager,
-  filter: { kind?: "RELEASE" | "PACKAGE" | null; artistId?: string | null; limit?: number },
+  filter: { kind?: "RELEASE" | "PACKAGE" | "FEATURE" | null; artistId?: string | null; limit?: number },
 ): Promise<ProductView[]> {
   const artistId = filter.artistId ?? null;
   let artist: { cardIds: string[]; packageProductIds: string[] } | null = null;

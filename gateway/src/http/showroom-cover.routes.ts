@@ -1,0 +1,63 @@
+import { SHOWROOM_COVER } from "@vitrine/schema";
+import { Router } from "express";
+import type { AppDeps } from "../app-deps.js";
+import { COVER_KEY, coverDir, storeShowroomCover } from "../domains/showrooms/index.js";
+import { DomainError } from "../shared/domain-error.js";
+import { authedUpload } from "./authed-upload.js";
+import { readLimitedBody } from "./read-limited-body.js";
+import { sendCatalogueError } from "./send-domain-error.js";
+
+/** Cover uploads per member per hour: a few tries per room, not enough to fill the disk. */
+const UPLOADS_PER_HOUR = 30;
+
+/**
+ * POST /showrooms/covers (raw jpg/png body, at most 3 MB, exactly 1200×600; Jallery required) answers
+ * `{ coverKey, coverUrl }`; GET /media/showroom-covers/:key serves stored covers (public, like the
+ * published rooms that show them).
+ */
+export function showroomCoverRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.post(
+    "/showrooms/covers",
+    authedUpload(
+      deps,
+      { rateLimitKey: "showroom-cover", uploadsPerHour: UPLOADS_PER_HOUR, closeOnError: true },
+      async (req, user) => {
+        // 3 MB is allowed; one byte more is refused as the showroom's own 2113, not the profile picture's.
+        const body = await readLimitedBody(req, SHOWROOM_COVER.maxBytes).catch((error: unknown) => {
+          if (error instanceof DomainError && error.errorName === "IMAGE_TOO_LARGE") {
+            throw new DomainError("SHOWROOM_COVER_TOO_LARGE");
+          }
+          throw error;
+        });
+        return storeShowroomCover(deps, String(user.id), body);
+      },
+    ),
+  );
+
+  router.get("/media/showroom-covers/:key", (req, res) => {
+    const notFound = () => void sendCatalogueError(req, res, "NOT_FOUND");
+    const match = COVER_KEY.exec(String(req.params.key ?? ""));
+    if (!match) return notFound();
+    res.sendFile(
+      match[0],
+      {
+        root: coverDir(deps.config),
+        dotfiles: "deny",
+        cacheControl: false,
+        headers: {
+          "content-type": match[1] === "webp" ? "image/webp" : "image/jpeg",
+          // A key never names other bytes, so a cover may be cached for good.
+          "cache-control": "public, max-age=31536000, immutable",
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'; sandbox",
+        },
+      },
+      (error?: Error) => {
+        if (error && !res.headersSent) notFound();
+      },
+    );
+  });
+  return router;
+}
