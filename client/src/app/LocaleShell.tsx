@@ -11,6 +11,7 @@ import { readLocaleCookie, switchLocalePath, writeLocaleCookie } from "../shared
 import { SnackbarProvider } from "../shared/snackbar/SnackbarProvider";
 import { DialogProvider } from "../shared/dialogs/DialogProvider";
 import { OverlayProvider } from "../shared/overlay/OverlayProvider";
+import { SITE_TIME_ZONE } from "../shared/time/gmt8";
 
 /**
  * Element of the /:lang route (the loader already redirected invalid codes). Provides the language,
@@ -58,6 +59,8 @@ export function LocaleShell() {
     <IntlProvider
       locale={LOCALE_TAGS[locale]}
       defaultLocale={LOCALE_TAGS[DEFAULT_LOCALE]}
+      // Times are shown in GMT+8 whatever the reader's zone (spec §9); ZonedTime states the zone.
+      timeZone={SITE_TIME_ZONE}
       messages={messages}
       {...intlErrorProps()}
     >

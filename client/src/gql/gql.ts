@@ -53,6 +53,14 @@ type Documents = {
     "\n  query CardsByMaker($filter: CardFilter!, $offset: Int!) {\n    cards(filter: $filter, limit: 20, offset: $offset) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.CardsByMakerDocument,
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CardTile_CardFragmentDoc,
     "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n": typeof types.HeaderSearchDocument,
+    "\n  query CelebrityBoard($period: CelebrityPeriod!, $start: String) {\n    celebrityBoard(period: $period, start: $start) {\n      period\n      start\n      lastDay\n      current\n      closed\n      previousStart\n      nextStart\n      entries {\n        rank\n        previousRank\n        likes\n        likedToday\n        celebrity {\n          id\n          kind\n          name\n          artistId\n        }\n      }\n    }\n  }\n": typeof types.CelebrityBoardDocument,
+    "\n  query CelebrityProfile($id: ID!) {\n    celebrityProfile(id: $id) {\n      likedToday\n      celebrity {\n        id\n        kind\n        name\n        bio\n        artistId\n      }\n      now {\n        period\n        start\n        likes\n        rank\n      }\n      days {\n        start\n        likes\n        rank\n      }\n      weeks {\n        start\n        likes\n        rank\n      }\n      months {\n        start\n        likes\n        rank\n      }\n    }\n  }\n": typeof types.CelebrityProfileDocument,
+    "\n  mutation LikeCelebrity($id: ID!) {\n    likeCelebrity(id: $id) {\n      celebrityId\n      dayLikes\n      weekLikes\n      monthLikes\n    }\n  }\n": typeof types.LikeCelebrityDocument,
+    "\n  query StaffCelebrities {\n    staffCelebrities {\n      ...StaffCelebrityFields\n    }\n  }\n": typeof types.StaffCelebritiesDocument,
+    "\n  fragment StaffCelebrityFields on StaffCelebrity {\n    id\n    kind\n    artistId\n    name\n    active\n    version\n    texts {\n      language\n      name\n      bio\n    }\n  }\n": typeof types.StaffCelebrityFieldsFragmentDoc,
+    "\n  mutation CreateCelebrity($input: CelebrityInput!) {\n    createCelebrity(input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n": typeof types.CreateCelebrityDocument,
+    "\n  mutation UpdateCelebrity($id: ID!, $version: Int!, $input: CelebrityInput!) {\n    updateCelebrity(id: $id, version: $version, input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n": typeof types.UpdateCelebrityDocument,
+    "\n  mutation SetCelebrityActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setCelebrityActive(id: $id, version: $version, active: $active) {\n      ...StaffCelebrityFields\n    }\n  }\n": typeof types.SetCelebrityActiveDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n": typeof types.ContentItemFieldsFragmentDoc,
     "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n": typeof types.ContentItemsDocument,
@@ -250,6 +258,14 @@ const documents: Documents = {
     "\n  query CardsByMaker($filter: CardFilter!, $offset: Int!) {\n    cards(filter: $filter, limit: 20, offset: $offset) {\n      total\n      items {\n        ...CardTile_card\n      }\n    }\n  }\n": types.CardsByMakerDocument,
     "\n  fragment CardTile_card on Card {\n    id\n    name\n    imageUrl\n    likes\n    artist {\n      id\n      name\n    }\n    publisher {\n      id\n      name\n    }\n    chain {\n      id\n      code\n      name\n    }\n  }\n": types.CardTile_CardFragmentDoc,
     "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n": types.HeaderSearchDocument,
+    "\n  query CelebrityBoard($period: CelebrityPeriod!, $start: String) {\n    celebrityBoard(period: $period, start: $start) {\n      period\n      start\n      lastDay\n      current\n      closed\n      previousStart\n      nextStart\n      entries {\n        rank\n        previousRank\n        likes\n        likedToday\n        celebrity {\n          id\n          kind\n          name\n          artistId\n        }\n      }\n    }\n  }\n": types.CelebrityBoardDocument,
+    "\n  query CelebrityProfile($id: ID!) {\n    celebrityProfile(id: $id) {\n      likedToday\n      celebrity {\n        id\n        kind\n        name\n        bio\n        artistId\n      }\n      now {\n        period\n        start\n        likes\n        rank\n      }\n      days {\n        start\n        likes\n        rank\n      }\n      weeks {\n        start\n        likes\n        rank\n      }\n      months {\n        start\n        likes\n        rank\n      }\n    }\n  }\n": types.CelebrityProfileDocument,
+    "\n  mutation LikeCelebrity($id: ID!) {\n    likeCelebrity(id: $id) {\n      celebrityId\n      dayLikes\n      weekLikes\n      monthLikes\n    }\n  }\n": types.LikeCelebrityDocument,
+    "\n  query StaffCelebrities {\n    staffCelebrities {\n      ...StaffCelebrityFields\n    }\n  }\n": types.StaffCelebritiesDocument,
+    "\n  fragment StaffCelebrityFields on StaffCelebrity {\n    id\n    kind\n    artistId\n    name\n    active\n    version\n    texts {\n      language\n      name\n      bio\n    }\n  }\n": types.StaffCelebrityFieldsFragmentDoc,
+    "\n  mutation CreateCelebrity($input: CelebrityInput!) {\n    createCelebrity(input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n": types.CreateCelebrityDocument,
+    "\n  mutation UpdateCelebrity($id: ID!, $version: Int!, $input: CelebrityInput!) {\n    updateCelebrity(id: $id, version: $version, input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n": types.UpdateCelebrityDocument,
+    "\n  mutation SetCelebrityActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setCelebrityActive(id: $id, version: $version, active: $active) {\n      ...StaffCelebrityFields\n    }\n  }\n": types.SetCelebrityActiveDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
     "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n": types.ContentItemFieldsFragmentDoc,
     "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n": types.ContentItemsDocument,
@@ -578,6 +594,38 @@ export function graphql(source: "\n  fragment CardTile_card on Card {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query HeaderSearch($text: String!, $limit: Int!) {\n    search(text: $text, limit: $limit) {\n      type\n      id\n      name\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CelebrityBoard($period: CelebrityPeriod!, $start: String) {\n    celebrityBoard(period: $period, start: $start) {\n      period\n      start\n      lastDay\n      current\n      closed\n      previousStart\n      nextStart\n      entries {\n        rank\n        previousRank\n        likes\n        likedToday\n        celebrity {\n          id\n          kind\n          name\n          artistId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CelebrityBoard($period: CelebrityPeriod!, $start: String) {\n    celebrityBoard(period: $period, start: $start) {\n      period\n      start\n      lastDay\n      current\n      closed\n      previousStart\n      nextStart\n      entries {\n        rank\n        previousRank\n        likes\n        likedToday\n        celebrity {\n          id\n          kind\n          name\n          artistId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CelebrityProfile($id: ID!) {\n    celebrityProfile(id: $id) {\n      likedToday\n      celebrity {\n        id\n        kind\n        name\n        bio\n        artistId\n      }\n      now {\n        period\n        start\n        likes\n        rank\n      }\n      days {\n        start\n        likes\n        rank\n      }\n      weeks {\n        start\n        likes\n        rank\n      }\n      months {\n        start\n        likes\n        rank\n      }\n    }\n  }\n"): (typeof documents)["\n  query CelebrityProfile($id: ID!) {\n    celebrityProfile(id: $id) {\n      likedToday\n      celebrity {\n        id\n        kind\n        name\n        bio\n        artistId\n      }\n      now {\n        period\n        start\n        likes\n        rank\n      }\n      days {\n        start\n        likes\n        rank\n      }\n      weeks {\n        start\n        likes\n        rank\n      }\n      months {\n        start\n        likes\n        rank\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeCelebrity($id: ID!) {\n    likeCelebrity(id: $id) {\n      celebrityId\n      dayLikes\n      weekLikes\n      monthLikes\n    }\n  }\n"): (typeof documents)["\n  mutation LikeCelebrity($id: ID!) {\n    likeCelebrity(id: $id) {\n      celebrityId\n      dayLikes\n      weekLikes\n      monthLikes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCelebrities {\n    staffCelebrities {\n      ...StaffCelebrityFields\n    }\n  }\n"): (typeof documents)["\n  query StaffCelebrities {\n    staffCelebrities {\n      ...StaffCelebrityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCelebrityFields on StaffCelebrity {\n    id\n    kind\n    artistId\n    name\n    active\n    version\n    texts {\n      language\n      name\n      bio\n    }\n  }\n"): (typeof documents)["\n  fragment StaffCelebrityFields on StaffCelebrity {\n    id\n    kind\n    artistId\n    name\n    active\n    version\n    texts {\n      language\n      name\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCelebrity($input: CelebrityInput!) {\n    createCelebrity(input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCelebrity($input: CelebrityInput!) {\n    createCelebrity(input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCelebrity($id: ID!, $version: Int!, $input: CelebrityInput!) {\n    updateCelebrity(id: $id, version: $version, input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCelebrity($id: ID!, $version: Int!, $input: CelebrityInput!) {\n    updateCelebrity(id: $id, version: $version, input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCelebrityActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setCelebrityActive(id: $id, version: $version, active: $active) {\n      ...StaffCelebrityFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCelebrityActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setCelebrityActive(id: $id, version: $version, active: $active) {\n      ...StaffCelebrityFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { useAppInfo } from "../../shared/app-info/useAppInfo";
 import { Logo } from "../../shared/ui/Logo";
 import { useAboutOverlay } from "../../modules/content/hooks/useAboutOverlay";
 import { useContactDialog } from "../../modules/content/hooks/useContactDialog";
+import { useCommodityExplainer } from "../../shared/shell/useCommodityExplainer";
 import { faqUrl, privacyUrl, termsUrl } from "../../modules/content/urls";
 import { LanguageMenu } from "./LanguageMenu";
 import { BackToTop } from "./BackToTop";
@@ -26,7 +27,8 @@ import classes from "./Footer.module.css";
 
 /**
  * Site footer (spec §2): about text (opens the About overlay), messenger and e-mail contact, language
- * menu, FAQ / privacy / terms, copyright with the current year, and the back-to-top button.
+ * menu, FAQ / privacy / terms, the digital-commodity explainer overlay, copyright with the current year,
+ * and the back-to-top button.
  */
 export function Footer() {
   const intl = useIntl();
@@ -34,6 +36,7 @@ export function Footer() {
   const { messengerUrl } = useAppInfo();
   const openAbout = useAboutOverlay();
   const openContact = useContactDialog();
+  const openExplainer = useCommodityExplainer();
   const year = new Date().getFullYear();
 
   const links = [
@@ -65,6 +68,9 @@ export function Footer() {
                 <FormattedMessage id={link.id} />
               </Anchor>
             ))}
+            <UnstyledButton className={classes.link} onClick={openExplainer} data-testid="footer-explainer">
+              <FormattedMessage id="shell.explainer.footer" />
+            </UnstyledButton>
           </Stack>
 
           <Stack gap="xs">

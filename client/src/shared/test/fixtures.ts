@@ -71,6 +71,8 @@ export const appInfo = {
   maintenance: false,
   supportEmail: "support@vitrine.test",
   messengerUrl: "https://m.me/vitrine",
+  artCultureUrl: null,
+  chatWidget: null,
 };
 
 /** A signed-in member as `me` returns it. */

@@ -10,6 +10,7 @@ import { mapError } from "../../../shared/errors/errorMapper";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { CardFacts } from "../components/CardFacts";
+import { CommodityExplainerLink } from "../../../shared/shell/CommodityExplainerLink";
 import { CardOpenListings } from "../components/CardOpenListings";
 import { CardTabs } from "../components/CardTabs";
 import { ViewerUnits } from "../components/ViewerUnits";
@@ -79,6 +80,7 @@ export function CardPage() {
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="lg">
             <CardFacts detail={detail} />
+            <CommodityExplainerLink />
             <ViewerUnits detail={detail} />
             <CardOpenListings listings={detail.openListings} />
           </Stack>

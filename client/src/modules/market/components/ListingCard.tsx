@@ -1,5 +1,5 @@
 import { AspectRatio, Card, Group, Stack, Text } from "@mantine/core";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { ListingFieldsFragment } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -7,6 +7,7 @@ import { CardImage } from "../../../shared/ui/CardImage";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { productUrl } from "../urls";
 import { ListingStateBadge, ListingTypeBadge } from "./ListingBadges";
+import { ZonedTime } from "../../../shared/time/ZonedTime";
 
 /** The price line: a direct listing's unit price, an auction's highest bid (or its start price). */
 export function ListingPrice({ listing }: { listing: ListingFieldsFragment }) {
@@ -58,7 +59,7 @@ export function ListingCard({ listing, priority }: { listing: ListingFieldsFragm
             <FormattedMessage
               id="market.endsAt"
               values={{
-                date: <FormattedDate value={listing.endsAt} dateStyle="medium" timeStyle="short" />,
+                date: <ZonedTime value={listing.endsAt} />,
               }}
             />
           </Text>

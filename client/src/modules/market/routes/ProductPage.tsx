@@ -10,6 +10,7 @@ import { AuctionPanel } from "../components/AuctionPanel";
 import { BuyPanel } from "../components/BuyPanel";
 import { CardDetailTabs } from "../components/CardDetailTabs";
 import { ListingPrice } from "../components/ListingCard";
+import { CommodityExplainerLink } from "../../../shared/shell/CommodityExplainerLink";
 import { ListingStateBadge, ListingTypeBadge } from "../components/ListingBadges";
 import { OwnerActions } from "../components/OwnerActions";
 import { ListingQuery } from "../graphql/queries";
@@ -80,6 +81,7 @@ export function ProductPage() {
                 ) : (
                   <AuctionPanel listing={listing} canBid={selling && !listing.isMine} />
                 )}
+                <CommodityExplainerLink />
                 {listing.isMine && <OwnerActions listing={listing} />}
               </Stack>
             </Paper>

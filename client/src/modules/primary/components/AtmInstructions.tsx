@@ -11,11 +11,12 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { PrimaryOrderFieldsFragment } from "../../../gql/graphql";
 import { useTimeLeft } from "../../../shared/hooks/useTimeLeft";
 import { useFormatWhole } from "../../../shared/money/whole";
 import { Countdown } from "./SaleStatusBadge";
+import { ZonedTime } from "../../../shared/time/ZonedTime";
 
 type Atm = NonNullable<PrimaryOrderFieldsFragment["atm"]>;
 
@@ -88,7 +89,7 @@ export function AtmInstructions({ atm, amountTwd }: { atm: Atm; amountTwd: strin
                 <FormattedMessage id="primary.atm.deadline" />
               </Table.Td>
               <Table.Td ta="right" data-testid="atm-deadline">
-                <FormattedDate value={atm.deadline} dateStyle="medium" timeStyle="short" />
+                <ZonedTime value={atm.deadline} />
               </Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -1,7 +1,8 @@
 import { Alert, Stack, Text } from "@mantine/core";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import type { PrimaryOrderFieldsFragment } from "../../../gql/graphql";
 import { useFormatWhole } from "../../../shared/money/whole";
+import { ZonedTime } from "../../../shared/time/ZonedTime";
 
 type Order = PrimaryOrderFieldsFragment;
 
@@ -68,7 +69,7 @@ export function OrderStateMessage({ order }: { order: Order }) {
               <Text size="sm" data-testid="primary-timeout-deadline">
                 <FormattedMessage
                   id="primary.complete.deadlinePassed"
-                  values={{ date: <FormattedDate value={deadline} dateStyle="medium" timeStyle="short" /> }}
+                  values={{ date: <ZonedTime value={deadline} /> }}
                 />
               </Text>
             )}

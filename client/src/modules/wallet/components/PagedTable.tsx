@@ -2,12 +2,13 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { Anchor, Stack, Table, Text } from "@mantine/core";
-import { FormattedDate, FormattedMessage } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { WithdrawalStatus } from "../../../gql/graphql";
 import { PagedSection, type PageData } from "../../../shared/ui/PagedSection";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { WithdrawalStatusBadge } from "./StatusBadge";
+import { ZonedTime } from "../../../shared/time/ZonedTime";
 
 /*
  * The member's record lists (USDT deposits and withdrawals, card withdrawals, gifts) all load one
@@ -129,7 +130,7 @@ export function PagedTable<T>({
  * own page (a withdrawal's details), so the row opens it.
  */
 export function DateCell({ value, to, testId }: { value: string; to?: string; testId?: string }) {
-  const date = <FormattedDate value={value} dateStyle="medium" timeStyle="short" />;
+  const date = <ZonedTime value={value} />;
   return (
     <Table.Td>
       {to ? (
