@@ -4,6 +4,10 @@ import { redemptionRoutes } from "../modules/redemption/routes/redemptionRoutes"
 import { businessPublicRoutes, businessSignedInRoutes } from "../modules/business/routes/businessRoutes";
 import { noticesRoutes } from "../modules/notices/routes/noticesRoutes";
 import { contentRoutes, contentStaffRoutes } from "../modules/content/routes/contentRoutes";
+import {
+  celebritiesPublicRoutes,
+  celebritiesStaffRoutes,
+} from "../modules/celebrities/routes/celebritiesRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -20,6 +24,8 @@ export const publicModuleRoutes: RouteObject[] = [
   ...businessPublicRoutes,
   // Announcements, news, editorial, events and the content pages
   ...contentRoutes,
+  // Celebrity index board and a celebrity's page
+  ...celebritiesPublicRoutes,
 ];
 
 export const signedInModuleRoutes: RouteObject[] = [
@@ -31,4 +37,6 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...businessSignedInRoutes,
   // Staff content editor and site settings (launch notice, banners)
   ...contentStaffRoutes,
+  // Staff: celebrities of the index board
+  ...celebritiesStaffRoutes,
 ];

@@ -10,6 +10,7 @@ import {
   staffWithdrawalsUrl,
 } from "../urls";
 import { staffContentUrl, staffSiteUrl } from "../../content";
+import { staffCelebritiesUrl } from "../../celebrities";
 
 export type StaffSection =
   | "kyc"
@@ -21,7 +22,8 @@ export type StaffSection =
   | "broadcast"
   | "applications"
   | "content"
-  | "site";
+  | "site"
+  | "celebrities";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
 export const STAFF_SECTIONS: Record<
@@ -73,6 +75,12 @@ export const STAFF_SECTIONS: Record<
     operation: "contentManage",
   },
   site: { title: "staff.site.title", label: "staff.nav.site", url: staffSiteUrl, operation: "contentManage" },
+  celebrities: {
+    title: "staff.celebrities.title",
+    label: "staff.nav.celebrities",
+    url: staffCelebritiesUrl,
+    operation: "celebrityManage",
+  },
 };
 
 /** The sections a staff member with `roles` may open, in nav order. */
