@@ -16,3 +16,5 @@ export { boardKey } from "./services/board-cache.js";
 export { taipeiDay, periodStartOf, shiftPeriod, periodsOfDay } from "./services/periods.js";
 // Demo seed (gateway/src/seed/seed-celebrities.ts).
 export { findCelebrityIdByName } from "./repo/celebrity.repo.js";
+export { insertSeedLikes, recountTotalsFrom } from "./repo/seed.repo.js";
+export { closePeriod } from "./services/close-periods.service.js";

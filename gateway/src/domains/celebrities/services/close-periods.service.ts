@@ -17,7 +17,10 @@ export interface ClosedPeriod extends PeriodRef {
  * the job scheduler firing twice, a retry, or two workers at once store every standing once. Run at
  * each GMT+8 midnight by the celebrities queue's scheduler; `now` is injectable for the tests.
  */
-export async function closeEndedPeriods(deps: AppDeps, now: Date = new Date()): Promise<ClosedPeriod[]> {
+export async function closeEndedPeriods(
+  deps: Pick<AppDeps, "dataSource">,
+  now: Date = new Date(),
+): Promise<ClosedPeriod[]> {
   const today = taipeiDay(now);
   const closed: ClosedPeriod[] = [];
   for (const period of ["DAY", "WEEK", "MONTH"] as const) {
@@ -30,4 +33,13 @@ export async function closeEndedPeriods(deps: AppDeps, now: Date = new Date()): 
     }
   }
   return closed;
+}
+
+/** Stores one ended period's standings (the demo seed closes its past weeks this way). */
+export function closePeriod(
+  deps: Pick<AppDeps, "dataSource">,
+  period: PeriodRef["period"],
+  start: string,
+): Promise<number> {
+  return withTransaction(deps.dataSource, (em) => insertStandings(em, period, start));
 }

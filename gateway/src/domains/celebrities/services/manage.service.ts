@@ -38,7 +38,10 @@ async function staffViews(em: Pick<EntityManager, "query">, ids: string[] | null
 }
 
 /** Staff: every celebrity, active or not, in id order. */
-export function staffCelebrities(deps: AppDeps, language: Locale): Promise<StaffCelebrityView[]> {
+export function staffCelebrities(
+  deps: Pick<AppDeps, "dataSource">,
+  language: Locale,
+): Promise<StaffCelebrityView[]> {
   return staffViews(deps.dataSource.manager, null, language);
 }
 
@@ -56,7 +59,7 @@ async function one(em: EntityManager, id: string, language: Locale): Promise<Sta
 
 /** Staff: a new celebrity (active) with its texts; the artist link must name a catalog artist. */
 export async function createCelebrity(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "dataSource">,
   rawInput: unknown,
   language: Locale,
 ): Promise<StaffCelebrityView> {
@@ -74,7 +77,7 @@ export async function createCelebrity(
  * else saved first, CELEBRITY_CHANGED and nothing changes.
  */
 export async function editCelebrity(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "dataSource">,
   rawId: string,
   version: number,
   rawInput: unknown,
@@ -95,7 +98,7 @@ export async function editCelebrity(
 
 /** Staff: take a celebrity off the board (likes kept) or put it back; conditional on the version. */
 export async function setCelebrityActive(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "dataSource">,
   rawId: string,
   version: number,
   active: boolean,
