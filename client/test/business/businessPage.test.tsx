@@ -33,8 +33,31 @@ const signedIn = () =>
   graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ email: "lin@example.com" }) } }));
 
 describe("business page", () => {
-  it("asks visitors to sign in instead of showing the form", async () => {
+  it("shows the business-services text staff published, and asks visitors to sign in instead of the form", async () => {
+    server.use(
+      graphql.query("BusinessServices", () =>
+        HttpResponse.json({
+          data: {
+            contentItems: {
+              __typename: "ContentItemPage",
+              items: [
+                {
+                  __typename: "ContentItem",
+                  id: "c1",
+                  title: "Issue with Vitrine",
+                  summary: "For brands and publishers",
+                  bodyHtml: "<p>We help you <strong>issue</strong>.</p>",
+                  fallback: false,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
     renderApp("/en/business");
+    expect(await screen.findByTestId("business-services")).toHaveTextContent("Issue with Vitrine");
+    expect(screen.getByText("issue").tagName).toBe("STRONG");
     expect(await screen.findByTestId("business-sign-in")).toHaveTextContent("Sign in to apply as an issuer");
     expect(screen.queryByTestId("business-form")).toBeNull();
   });

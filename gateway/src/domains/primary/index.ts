@@ -14,7 +14,12 @@ export {
   type PackageInfoRow,
   type PackageProductFullRow,
 } from "./repo/package-product.repo.js";
-export { countPackageProductsNamed, findProductIdByName, insertReleaseProduct } from "./repo/product.repo.js";
+export {
+  countPackageProductsNamed,
+  findProductIdByName,
+  insertFeatureProduct,
+  insertReleaseProduct,
+} from "./repo/product.repo.js";
 // Shared links and the sitemap (gateway/src/domains/content).
 export {
   findReleaseIdsForSitemap,

@@ -195,3 +195,20 @@ export async function countPackageProductsNamed(
   )) as [{ n: string }];
   return Number(n);
 }
+
+/**
+ * A FEATURE product (Jallery): no card, whole-number NT$ and Jpoint prices, one per order and a supply
+ * that does not run out in practice (the feature is not scarce); returns its id.
+ */
+export async function insertFeatureProduct(
+  em: EntityManager,
+  p: { name: string; description: string; priceTwd: number; priceJpoint: number; releaseAt: Date },
+): Promise<string> {
+  const result = (await em.query(
+    `INSERT INTO primary_product (kind, name, description, price_twd, price_jpoint, total_supply, remaining,
+        max_per_order, release_at)
+     VALUES ('FEATURE', ?, ?, ?, ?, 1000000000, 1000000000, 1, ?)`,
+    [p.name, p.description, p.priceTwd, p.priceJpoint, p.releaseAt],
+  )) as { insertId: number | string };
+  return String(result.insertId);
+}
