@@ -1,7 +1,13 @@
 import { SHOWROOM_COVER } from "@vitrine/schema";
 import { Router } from "express";
 import type { AppDeps } from "../app-deps.js";
-import { COVER_KEY, coverDir, storeShowroomCover } from "../domains/showrooms/index.js";
+import {
+  COVER_KEY,
+  coverDir,
+  DEMO_COVER_KEY,
+  demoCoverSvg,
+  storeShowroomCover,
+} from "../domains/showrooms/index.js";
 import { DomainError } from "../shared/domain-error.js";
 import { authedUpload } from "./authed-upload.js";
 import { readLimitedBody } from "./read-limited-body.js";
@@ -37,6 +43,11 @@ export function showroomCoverRoutes(deps: AppDeps): Router {
   );
 
   router.get("/media/showroom-covers/:key", (req, res) => {
+    if (req.params.key === DEMO_COVER_KEY) {
+      res.setHeader("content-type", "image/svg+xml; charset=utf-8");
+      res.setHeader("cache-control", "public, max-age=86400");
+      return void res.send(demoCoverSvg());
+    }
     const notFound = () => void sendCatalogueError(req, res, "NOT_FOUND");
     const match = COVER_KEY.exec(String(req.params.key ?? ""));
     if (!match) return notFound();

@@ -20,6 +20,7 @@ import {
 import { openMemberAccounts } from "../domains/ledger/index.js";
 import { seedStaffAccounts } from "./seed-staff.js";
 import { seedContent } from "./seed-content.js";
+import { seedShowrooms } from "./seed-showrooms.js";
 import { seedCelebrities } from "./seed-celebrities.js";
 import {
   DEMO_ARTISTS,
@@ -117,6 +118,8 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   await seedStaffAccounts(dataSource);
   // Announcements, news, content pages, the launch notice and banners (by the content staff member).
   await seedContent(dataSource, now);
+  // Showroom templates, the Jallery product and a published demo room of the collector.
+  await seedShowrooms(dataSource, now);
   // The celebrity index board: a dozen celebrities and five weeks of likes from demo fans.
   await seedCelebrities(dataSource, now);
 

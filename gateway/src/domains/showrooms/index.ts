@@ -11,3 +11,4 @@ export { storeShowroomCover, coverDir, COVER_KEY } from "./services/cover.servic
 export { findTemplateIdByName, insertTemplate } from "./repo/template.repo.js";
 export { findShowroomIdByName } from "./repo/showroom.repo.js";
 export { insertAccessRow } from "./repo/access.repo.js";
+export { DEMO_COVER_KEY, demoCoverSvg, seedEstablishedShowroom } from "./services/demo-showroom.js";

@@ -17,6 +17,7 @@ export function coverDir(config: Pick<Config, "UPLOAD_DIR">): string {
   return path.join(config.UPLOAD_DIR, "showroom-covers");
 }
 
+/** Where a cover is served (uploaded covers and the generated demo cover share the path). */
 export const coverUrl = (key: string | null): string | null => (key ? `/media/showroom-covers/${key}` : null);
 
 /**
