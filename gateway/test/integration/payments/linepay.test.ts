@@ -3,63 +3,27 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startLinePayFake, type LinePayFake } from "../../../dev/payments/linepay-fake.js";
 import { LinePayClient, linePaySignature } from "../../../src/adapters/payments/linepay-api.js";
 import { paymentProviders } from "../../../src/adapters/payments/payment-providers.js";
-import { SYSTEM_ACCOUNTS, postLedgerTransaction } from "../../../src/domains/ledger/index.js";
-import { withTransaction } from "../../../src/infra/transaction.js";
 import { expireOrder } from "../../../src/domains/primary/services/expire-order.service.js";
 import { reconcileProcessingOrders } from "../../../src/domains/primary/services/reconcile-orders.service.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
-import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
+import { createMarketUser } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
-import { errorCodeOf } from "../../helpers/session-client.js";
-import { BUY_JPOINT, endHold, INVOICE, jpointOf, orderRow, PURCHASER } from "../primary/primary-fixtures.js";
-
-// The gateway's development LINE Pay channel (sandbox mode), pointed at the local fake.
-const CHANNEL = { channelId: "sandbox-linepay", channelSecret: "vitrine-development-linepay-secret" };
+import { endHold, jpointOf, orderRow } from "../primary/primary-fixtures.js";
+import {
+  approve,
+  arrive as arriveAt,
+  buyWithLinePay,
+  CHANNEL,
+  transactionOf as findTransaction,
+  type LinePayOrder,
+} from "./linepay-steps.js";
 
 let fake: LinePayFake;
 let t: TestGateway;
 const db = () => t.gateway.deps.dataSource;
-
-interface Order {
-  orderId: string;
-  state: string;
-  paymentUrl: string | null;
-}
-
-async function buyWithLinePay(user: MarketUser, amount: number): Promise<Order> {
-  const res = await user.client.gql<{ buyJpoint: Order }>(BUY_JPOINT, {
-    i: {
-      amount,
-      paymentWay: "linepay",
-      invoice: INVOICE,
-      purchaser: PURCHASER,
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data!.buyJpoint;
-}
-
-/** The member presses Approve on LINE's page; returns where LINE sends the browser (our confirmUrl). */
-async function approve(paymentUrl: string): Promise<URL> {
-  const res = await fetch(paymentUrl, {
-    method: "POST",
-    body: new URLSearchParams({ decision: "approve" }),
-    redirect: "manual",
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get("location")!);
-}
-
-/** The browser arriving at our confirmUrl (on the test gateway's own address). */
-function arrive(confirmUrl: URL, query = confirmUrl.search): Promise<Response> {
-  return fetch(`${t.url}${confirmUrl.pathname}${query}`, { redirect: "manual" });
-}
-
-function transactionOf(order: Order) {
-  return [...fake.transactions.values()].find((tx) => tx.orderId === order.orderId)!;
-}
+const arrive = (confirmUrl: URL, query?: string) => arriveAt(t, confirmUrl, query);
+const transactionOf = (order: LinePayOrder) => findTransaction(fake, order);
 
 beforeAll(async () => {
   fake = await startLinePayFake(CHANNEL);
@@ -191,80 +155,5 @@ describe("LINE Pay (Online API v3) against the local fake", () => {
     expect(await provider.queryStatus(cancelled.orderId)).toMatchObject({ paid: false });
     expect(await provider.queryStatus("NOSUCHORDER1")).toBeNull();
     expect(transactionOf(waiting).status).toBe("RESERVED");
-  });
-});
-
-describe("staff refunds of LINE Pay orders (refund API)", () => {
-  const REFUND = `mutation($o: String!) { refundPaymentOrder(orderNo: $o) { orderId state refundState } }`;
-
-  async function paidOrder(user: MarketUser, amount: number): Promise<Order> {
-    const order = await buyWithLinePay(user, amount);
-    await arrive(await approve(order.paymentUrl!));
-    expect(await jpointOf(db(), user.id)).toBe(amount);
-    return order;
-  }
-
-  it("takes the Jpoint back, refunds through LINE Pay once and marks the order; again changes nothing", async () => {
-    const finance = await createMarketUser(t, { roles: ["finance"] });
-    const user = await createMarketUser(t);
-    const order = await paidOrder(user, 380);
-
-    const res = await finance.client.gql<{ refundPaymentOrder: { state: string; refundState: string } }>(
-      REFUND,
-      {
-        o: order.orderId,
-      },
-    );
-    expect(res.body.data!.refundPaymentOrder).toMatchObject({ state: "SUCCESS", refundState: "DONE" });
-    expect(transactionOf(order)).toMatchObject({ status: "REFUNDED" });
-    expect(transactionOf(order).refundTransactionId).toMatch(/^\d{19}$/);
-    expect(await jpointOf(db(), user.id)).toBe(0);
-    const [row] = (await db().query(
-      `SELECT refund_trade_no AS refundTradeNo, refunded_at AS refundedAt FROM primary_order WHERE order_no = ?`,
-      [order.orderId],
-    )) as { refundTradeNo: string; refundedAt: Date | null }[];
-    expect(row).toMatchObject({ refundTradeNo: transactionOf(order).refundTransactionId });
-    expect(row!.refundedAt).not.toBeNull();
-
-    const again = await finance.client.gql<{ refundPaymentOrder: { refundState: string } }>(REFUND, {
-      o: order.orderId,
-    });
-    expect(again.body.data!.refundPaymentOrder.refundState).toBe("DONE");
-    expect(fake.calls.filter((call) => call.endsWith("/refund"))).toHaveLength(1);
-    const [audit] = (await db().query(
-      `SELECT COUNT(*) AS n FROM staff_audit_log WHERE operation = 'refundPaymentOrder' AND outcome = 'OK'`,
-    )) as { n: string }[];
-    expect(Number(audit!.n)).toBe(2);
-  });
-
-  it("refuses spent Jpoint (1013), unpaid orders (2100) and staff without the finance role, changing nothing", async () => {
-    const finance = await createMarketUser(t, { roles: ["finance"] });
-    const support = await createMarketUser(t, { roles: ["support"] });
-    const user = await createMarketUser(t);
-    const paid = await paidOrder(user, 240);
-    const unpaid = await buyWithLinePay(user, 250);
-    // The member spends 1 of the 240 points before staff refund the order.
-    await withTransaction(db(), (em) =>
-      postLedgerTransaction(em, {
-        kind: "test-spend",
-        currency: "JPOINT",
-        legs: [
-          { account: { userId: user.id }, bucket: "available", amount: -1n },
-          { account: { system: SYSTEM_ACCOUNTS.PRIMARY_SALES }, bucket: "available", amount: 1n },
-        ],
-      }),
-    );
-    expect(errorCodeOf(await finance.client.gql(REFUND, { o: paid.orderId }))).toBe(1013);
-    expect(await jpointOf(db(), user.id)).toBe(239);
-    expect(errorCodeOf(await support.client.gql(REFUND, { o: paid.orderId }))).toBe(2017);
-    expect(errorCodeOf(await finance.client.gql(REFUND, { o: unpaid.orderId }))).toBe(2100);
-    expect(errorCodeOf(await finance.client.gql(REFUND, { o: "NOSUCHORDER1" }))).toBe(404);
-    expect(transactionOf(paid).status).toBe("CONFIRMED");
-    expect(await jpointOf(db(), user.id)).toBe(239);
-    const [row] = (await db().query(
-      `SELECT state, refund_state AS refundState FROM primary_order WHERE order_no = ?`,
-      [paid.orderId],
-    )) as { state: string; refundState: string | null }[];
-    expect(row).toEqual({ state: "SUCCESS", refundState: null });
   });
 });
