@@ -11,6 +11,7 @@ import {
   IconShieldCheck,
   IconSparkles,
   IconSpeakerphone,
+  IconTrophy,
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { Locale } from "@vitrine/schema";
@@ -28,6 +29,7 @@ import {
 import { businessUrl } from "../../modules/business/urls";
 import { marketplaceUrl } from "../../modules/market/urls";
 import { releasesUrl } from "../../modules/primary/urls";
+import { celebritiesUrl } from "../../modules/celebrities/urls";
 import type { NavItem } from "./MobileDrawer";
 
 /** The header's direct entries (spec §2 nav: About dialog, explore anchor, FAQ; releases, marketplace). */
@@ -60,5 +62,6 @@ export function moreNavItems(locale: Locale): readonly NavItem[] {
     { key: "business", labelId: "nav.business", icon: IconBriefcase, to: businessUrl(locale) },
     { key: "guarantee", labelId: "nav.guarantee", icon: IconShieldCheck, to: guaranteeUrl(locale) },
     { key: "community", labelId: "nav.community", icon: IconUsersGroup, to: communityUrl(locale) },
+    { key: "celebrities", labelId: "nav.celebrities", icon: IconTrophy, to: celebritiesUrl(locale) },
   ];
 }
