@@ -14,15 +14,16 @@ export function TopChart({ entries }: { entries: { likes: number; celebrity: { n
   return (
     <Paper withBorder radius="md" p="sm" data-testid="celebrity-top-chart">
       <BarChart
-        h={220}
+        h={Math.max(120, data.length * 30)}
         data={data}
         dataKey="name"
+        orientation="vertical"
         series={[
           { name: "likes", label: intl.formatMessage({ id: "celebrities.chart.likes" }), color: "pink.5" },
         ]}
         tickLine="none"
-        gridAxis="y"
-        xAxisProps={{ interval: 0, angle: -30, textAnchor: "end", height: 60 }}
+        gridAxis="x"
+        yAxisProps={{ width: 96, interval: 0 }}
       />
     </Paper>
   );

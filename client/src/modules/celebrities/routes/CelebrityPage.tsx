@@ -37,7 +37,7 @@ export function CelebrityPage() {
       </Anchor>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <CelebrityAvatar id={celebrity.id} name={celebrity.name} size={72} />
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={6} align="flex-start" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1} size="h2">
             {celebrity.name}
           </Title>
