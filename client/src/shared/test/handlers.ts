@@ -71,6 +71,7 @@ import {
   searchItems,
   socialLoginProviders,
 } from "./fixtures";
+import { contentHandlers } from "../../modules/content/test/contentHandlers";
 
 // A member who has not submitted KYC yet (the personal verification page asks for it).
 const kycNotSubmitted = {
@@ -279,4 +280,6 @@ export const handlers = [
   http.post("*/auth/profile-picture", () =>
     HttpResponse.json({ profilePictureUrl: "/media/profile-pictures/42.png" }),
   ),
+  // Launch notice off, no banners, no published single-page items
+  ...contentHandlers,
 ];

@@ -69,18 +69,24 @@ export const hasTranslation = (values: ContentEditorValues, language: Locale) =>
   language === DEFAULT_LOCALE || Object.values(values.translations[language]).some((v) => v.trim() !== "");
 
 /**
- * The editor's values as the saveContentItem input. An empty slug is made from the title (or from
- * the tw slug and the language when the title is not Latin, e.g. "launch-week-en").
+ * The editor's values as the saveContentItem input. An empty slug is made from the title (else from
+ * the tw slug and the language, e.g. "launch-week-en"; for tw from the kind and the time).
  */
 export function toContentInput(
   values: ContentEditorValues,
   id: string | null,
   expectedRevision: number | null,
 ): ContentItemInput {
-  const twSlug = values.translations.tw.slug.trim() || slugify(values.translations.tw.title);
+  // A tw title in Chinese gives no slug: the kind and the time make one ("news-mi3k2x1a").
+  const twSlug =
+    values.translations.tw.slug.trim() ||
+    slugify(values.translations.tw.title) ||
+    (values.translations.tw.title.trim()
+      ? `${values.kind.toLowerCase().replace(/_/g, "-")}-${Date.now().toString(36)}`
+      : "");
   const translations = LOCALES.filter((l) => hasTranslation(values, l)).map((language) => {
     const t = values.translations[language];
-    const fallbackSlug = language === DEFAULT_LOCALE ? "" : twSlug ? `${twSlug}-${language}` : "";
+    const fallbackSlug = language === DEFAULT_LOCALE ? twSlug : twSlug ? `${twSlug}-${language}` : "";
     return {
       language,
       slug: (t.slug.trim() || slugify(t.title) || fallbackSlug).slice(0, 120),
