@@ -7,7 +7,9 @@ import {
 import { settleSentCardWithdrawal } from "../../../src/domains/wallet/card-withdrawals/services/card-withdrawal-effects.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { seedDemo } from "../../../src/seed/seed-demo.js";
-import { createMarketUser, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
+import { createMarketUser, giveUnits, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
+import { createWalletCard, stepUpCode, uniqueKey } from "../wallet/wallet-fixtures.js";
+import { creditJpoint } from "../primary/primary-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import { noticeJobRunner, noticeRows } from "./notice-jobs.js";
 
@@ -137,6 +139,32 @@ describe("withdrawals", () => {
     );
     expect(list.body.data!.notices.items).toEqual([
       { kind: "WITHDRAWAL_SENT", path: "/users/withdraw/card/4242" },
+    ]);
+  });
+});
+
+describe("gifts", () => {
+  it("the receiver is told once; the same request again tells nobody twice", async () => {
+    const from = await createMarketUser(t);
+    const to = await createMarketUser(t);
+    const { cardId } = await createWalletCard(db(), { totalIssued: 20 });
+    await giveUnits(db(), cardId, from.id, 3);
+    await creditJpoint(db(), from.id, 100); // the gift fee, if the configuration charges one
+    const i = {
+      cardId,
+      units: 2,
+      receiverEmail: to.email,
+      idempotencyKey: uniqueKey("gift"),
+      code: await stepUpCode(t, from, "GIFT"),
+    };
+    const GIFT = `mutation($i: GiftCardInput!) { giftCard(input: $i) { id } }`;
+    const first = await from.client.gql<{ giftCard: { id: string } }>(GIFT, { i });
+    expect(first.body.errors, JSON.stringify(first.body.errors)).toBeUndefined();
+    await from.client.gql(GIFT, { i });
+    await runJobs();
+    const rows = await noticeRows(t, [to.id, from.id]);
+    expect(rows.map((r) => [r.userId, r.kind, r.key, r.params])).toEqual([
+      [to.id, "GIFT_RECEIVED", first.body.data!.giftCard.id, { cardId, units: "2" }],
     ]);
   });
 });
