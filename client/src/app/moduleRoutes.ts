@@ -8,6 +8,7 @@ import {
   celebritiesPublicRoutes,
   celebritiesStaffRoutes,
 } from "../modules/celebrities/routes/celebritiesRoutes";
+import { showroomsPublicRoutes, showroomsSignedInRoutes } from "../modules/showrooms/routes/showroomsRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -26,6 +27,8 @@ export const publicModuleRoutes: RouteObject[] = [
   ...contentRoutes,
   // Celebrity index board and a celebrity's page
   ...celebritiesPublicRoutes,
+  // Public showroom pages and the gallery of rooms
+  ...showroomsPublicRoutes,
 ];
 
 export const signedInModuleRoutes: RouteObject[] = [
@@ -39,4 +42,6 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...contentStaffRoutes,
   // Staff: celebrities of the index board
   ...celebritiesStaffRoutes,
+  // The member's own showrooms (Jallery) and staff room templates and take-downs
+  ...showroomsSignedInRoutes,
 ];

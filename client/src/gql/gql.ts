@@ -173,6 +173,20 @@ type Documents = {
     "\n  mutation SetRedeemEventAdministrators($eventId: ID!, $emails: [String!]!) {\n    setRedeemEventAdministrators(eventId: $eventId, emails: $emails) {\n      id\n    }\n  }\n": typeof types.SetRedeemEventAdministratorsDocument,
     "\n  mutation GrantIssuer($email: String!, $publisherId: ID!) {\n    grantIssuer(email: $email, publisherId: $publisherId)\n  }\n": typeof types.GrantIssuerDocument,
     "\n  query RedeemPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n": typeof types.RedeemPublishersDocument,
+    "\n  fragment ShowroomFields on Showroom {\n    id\n    name\n    templateId\n    templateName\n    columns\n    slotCount\n    description\n    coverUrl\n    coverKey\n    status\n    established\n    publishedAt\n    takenDownReason\n    likeCount\n    likedByViewer\n    isOwner\n    owner {\n      publicId\n      displayName\n      profilePictureUrl\n    }\n    slots {\n      slotIndex\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.ShowroomFieldsFragmentDoc,
+    "\n  query Jallery {\n    jallery {\n      hasAccess\n      productId\n      roomsPerMember\n      slotsPerRoom\n    }\n  }\n": typeof types.JalleryDocument,
+    "\n  query Showroom($id: ID!) {\n    showroom(id: $id) {\n      ...ShowroomFields\n    }\n  }\n": typeof types.ShowroomDocument,
+    "\n  query ShowroomGallery($order: ShowroomOrder!, $page: Int) {\n    showrooms(order: $order, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverUrl\n        likeCount\n        likedByViewer\n        publishedAt\n        owner {\n          publicId\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.ShowroomGalleryDocument,
+    "\n  query MyShowrooms {\n    myShowrooms {\n      ...ShowroomFields\n    }\n    showroomTemplates {\n      id\n      name\n      columns\n      slotCount\n    }\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.MyShowroomsDocument,
+    "\n  mutation CreateShowroom($input: CreateShowroomInput!) {\n    createShowroom(input: $input) {\n      ...ShowroomFields\n    }\n  }\n": typeof types.CreateShowroomDocument,
+    "\n  mutation UpdateShowroom($id: ID!, $input: UpdateShowroomInput!) {\n    updateShowroom(id: $id, input: $input) {\n      ...ShowroomFields\n    }\n  }\n": typeof types.UpdateShowroomDocument,
+    "\n  mutation SaveShowroomSlots($id: ID!, $slots: [ShowroomSlotInput!]!) {\n    saveShowroomSlots(id: $id, slots: $slots) {\n      ...ShowroomFields\n    }\n  }\n": typeof types.SaveShowroomSlotsDocument,
+    "\n  mutation DeleteShowroom($id: ID!) {\n    deleteShowroom(id: $id)\n  }\n": typeof types.DeleteShowroomDocument,
+    "\n  mutation LikeShowroom($id: ID!, $like: Boolean!) {\n    likeShowroom(id: $id, like: $like) {\n      id\n      likeCount\n      likedByViewer\n    }\n  }\n": typeof types.LikeShowroomDocument,
+    "\n  query StaffShowroomTemplates {\n    staffShowroomTemplates {\n      id\n      name\n      columns\n      slotCount\n      retiredAt\n    }\n  }\n": typeof types.StaffShowroomTemplatesDocument,
+    "\n  mutation CreateShowroomTemplate($input: ShowroomTemplateInput!) {\n    createShowroomTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateShowroomTemplateDocument,
+    "\n  mutation RetireShowroomTemplate($id: ID!, $retired: Boolean!) {\n    retireShowroomTemplate(id: $id, retired: $retired) {\n      id\n      retiredAt\n    }\n  }\n": typeof types.RetireShowroomTemplateDocument,
+    "\n  mutation TakeDownShowroom($id: ID!, $reason: String!) {\n    takeDownShowroom(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.TakeDownShowroomDocument,
     "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n": typeof types.StaffAuditLogDocument,
     "\n  fragment AdminCreditRequestFields on AdminCreditRequest {\n    id\n    status\n    amount\n    reason\n    createdAt\n    decidedAt\n    decisionNote\n    transactionId\n    target {\n      id\n      email\n      nickname\n    }\n    requestedBy {\n      id\n      nickname\n    }\n    decidedBy {\n      id\n      nickname\n    }\n  }\n": typeof types.AdminCreditRequestFieldsFragmentDoc,
     "\n  query AdminCreditRequests($status: AdminCreditRequestStatus, $page: Int) {\n    adminCreditRequests(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      fourEyesThreshold\n      items {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": typeof types.AdminCreditRequestsDocument,
@@ -379,6 +393,20 @@ const documents: Documents = {
     "\n  mutation SetRedeemEventAdministrators($eventId: ID!, $emails: [String!]!) {\n    setRedeemEventAdministrators(eventId: $eventId, emails: $emails) {\n      id\n    }\n  }\n": types.SetRedeemEventAdministratorsDocument,
     "\n  mutation GrantIssuer($email: String!, $publisherId: ID!) {\n    grantIssuer(email: $email, publisherId: $publisherId)\n  }\n": types.GrantIssuerDocument,
     "\n  query RedeemPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n": types.RedeemPublishersDocument,
+    "\n  fragment ShowroomFields on Showroom {\n    id\n    name\n    templateId\n    templateName\n    columns\n    slotCount\n    description\n    coverUrl\n    coverKey\n    status\n    established\n    publishedAt\n    takenDownReason\n    likeCount\n    likedByViewer\n    isOwner\n    owner {\n      publicId\n      displayName\n      profilePictureUrl\n    }\n    slots {\n      slotIndex\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.ShowroomFieldsFragmentDoc,
+    "\n  query Jallery {\n    jallery {\n      hasAccess\n      productId\n      roomsPerMember\n      slotsPerRoom\n    }\n  }\n": types.JalleryDocument,
+    "\n  query Showroom($id: ID!) {\n    showroom(id: $id) {\n      ...ShowroomFields\n    }\n  }\n": types.ShowroomDocument,
+    "\n  query ShowroomGallery($order: ShowroomOrder!, $page: Int) {\n    showrooms(order: $order, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverUrl\n        likeCount\n        likedByViewer\n        publishedAt\n        owner {\n          publicId\n          displayName\n        }\n      }\n    }\n  }\n": types.ShowroomGalleryDocument,
+    "\n  query MyShowrooms {\n    myShowrooms {\n      ...ShowroomFields\n    }\n    showroomTemplates {\n      id\n      name\n      columns\n      slotCount\n    }\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.MyShowroomsDocument,
+    "\n  mutation CreateShowroom($input: CreateShowroomInput!) {\n    createShowroom(input: $input) {\n      ...ShowroomFields\n    }\n  }\n": types.CreateShowroomDocument,
+    "\n  mutation UpdateShowroom($id: ID!, $input: UpdateShowroomInput!) {\n    updateShowroom(id: $id, input: $input) {\n      ...ShowroomFields\n    }\n  }\n": types.UpdateShowroomDocument,
+    "\n  mutation SaveShowroomSlots($id: ID!, $slots: [ShowroomSlotInput!]!) {\n    saveShowroomSlots(id: $id, slots: $slots) {\n      ...ShowroomFields\n    }\n  }\n": types.SaveShowroomSlotsDocument,
+    "\n  mutation DeleteShowroom($id: ID!) {\n    deleteShowroom(id: $id)\n  }\n": types.DeleteShowroomDocument,
+    "\n  mutation LikeShowroom($id: ID!, $like: Boolean!) {\n    likeShowroom(id: $id, like: $like) {\n      id\n      likeCount\n      likedByViewer\n    }\n  }\n": types.LikeShowroomDocument,
+    "\n  query StaffShowroomTemplates {\n    staffShowroomTemplates {\n      id\n      name\n      columns\n      slotCount\n      retiredAt\n    }\n  }\n": types.StaffShowroomTemplatesDocument,
+    "\n  mutation CreateShowroomTemplate($input: ShowroomTemplateInput!) {\n    createShowroomTemplate(input: $input) {\n      id\n    }\n  }\n": types.CreateShowroomTemplateDocument,
+    "\n  mutation RetireShowroomTemplate($id: ID!, $retired: Boolean!) {\n    retireShowroomTemplate(id: $id, retired: $retired) {\n      id\n      retiredAt\n    }\n  }\n": types.RetireShowroomTemplateDocument,
+    "\n  mutation TakeDownShowroom($id: ID!, $reason: String!) {\n    takeDownShowroom(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.TakeDownShowroomDocument,
     "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n": types.StaffAuditLogDocument,
     "\n  fragment AdminCreditRequestFields on AdminCreditRequest {\n    id\n    status\n    amount\n    reason\n    createdAt\n    decidedAt\n    decisionNote\n    transactionId\n    target {\n      id\n      email\n      nickname\n    }\n    requestedBy {\n      id\n      nickname\n    }\n    decidedBy {\n      id\n      nickname\n    }\n  }\n": types.AdminCreditRequestFieldsFragmentDoc,
     "\n  query AdminCreditRequests($status: AdminCreditRequestStatus, $page: Int) {\n    adminCreditRequests(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      fourEyesThreshold\n      items {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": types.AdminCreditRequestsDocument,
@@ -1076,6 +1104,62 @@ export function graphql(source: "\n  mutation GrantIssuer($email: String!, $publ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RedeemPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RedeemPublishers {\n    publishers {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShowroomFields on Showroom {\n    id\n    name\n    templateId\n    templateName\n    columns\n    slotCount\n    description\n    coverUrl\n    coverKey\n    status\n    established\n    publishedAt\n    takenDownReason\n    likeCount\n    likedByViewer\n    isOwner\n    owner {\n      publicId\n      displayName\n      profilePictureUrl\n    }\n    slots {\n      slotIndex\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ShowroomFields on Showroom {\n    id\n    name\n    templateId\n    templateName\n    columns\n    slotCount\n    description\n    coverUrl\n    coverKey\n    status\n    established\n    publishedAt\n    takenDownReason\n    likeCount\n    likedByViewer\n    isOwner\n    owner {\n      publicId\n      displayName\n      profilePictureUrl\n    }\n    slots {\n      slotIndex\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Jallery {\n    jallery {\n      hasAccess\n      productId\n      roomsPerMember\n      slotsPerRoom\n    }\n  }\n"): (typeof documents)["\n  query Jallery {\n    jallery {\n      hasAccess\n      productId\n      roomsPerMember\n      slotsPerRoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Showroom($id: ID!) {\n    showroom(id: $id) {\n      ...ShowroomFields\n    }\n  }\n"): (typeof documents)["\n  query Showroom($id: ID!) {\n    showroom(id: $id) {\n      ...ShowroomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShowroomGallery($order: ShowroomOrder!, $page: Int) {\n    showrooms(order: $order, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverUrl\n        likeCount\n        likedByViewer\n        publishedAt\n        owner {\n          publicId\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShowroomGallery($order: ShowroomOrder!, $page: Int) {\n    showrooms(order: $order, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        description\n        coverUrl\n        likeCount\n        likedByViewer\n        publishedAt\n        owner {\n          publicId\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyShowrooms {\n    myShowrooms {\n      ...ShowroomFields\n    }\n    showroomTemplates {\n      id\n      name\n      columns\n      slotCount\n    }\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyShowrooms {\n    myShowrooms {\n      ...ShowroomFields\n    }\n    showroomTemplates {\n      id\n      name\n      columns\n      slotCount\n    }\n    myCollection {\n      units\n      listed\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShowroom($input: CreateShowroomInput!) {\n    createShowroom(input: $input) {\n      ...ShowroomFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShowroom($input: CreateShowroomInput!) {\n    createShowroom(input: $input) {\n      ...ShowroomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShowroom($id: ID!, $input: UpdateShowroomInput!) {\n    updateShowroom(id: $id, input: $input) {\n      ...ShowroomFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShowroom($id: ID!, $input: UpdateShowroomInput!) {\n    updateShowroom(id: $id, input: $input) {\n      ...ShowroomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveShowroomSlots($id: ID!, $slots: [ShowroomSlotInput!]!) {\n    saveShowroomSlots(id: $id, slots: $slots) {\n      ...ShowroomFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveShowroomSlots($id: ID!, $slots: [ShowroomSlotInput!]!) {\n    saveShowroomSlots(id: $id, slots: $slots) {\n      ...ShowroomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShowroom($id: ID!) {\n    deleteShowroom(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteShowroom($id: ID!) {\n    deleteShowroom(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeShowroom($id: ID!, $like: Boolean!) {\n    likeShowroom(id: $id, like: $like) {\n      id\n      likeCount\n      likedByViewer\n    }\n  }\n"): (typeof documents)["\n  mutation LikeShowroom($id: ID!, $like: Boolean!) {\n    likeShowroom(id: $id, like: $like) {\n      id\n      likeCount\n      likedByViewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffShowroomTemplates {\n    staffShowroomTemplates {\n      id\n      name\n      columns\n      slotCount\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  query StaffShowroomTemplates {\n    staffShowroomTemplates {\n      id\n      name\n      columns\n      slotCount\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShowroomTemplate($input: ShowroomTemplateInput!) {\n    createShowroomTemplate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShowroomTemplate($input: ShowroomTemplateInput!) {\n    createShowroomTemplate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireShowroomTemplate($id: ID!, $retired: Boolean!) {\n    retireShowroomTemplate(id: $id, retired: $retired) {\n      id\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation RetireShowroomTemplate($id: ID!, $retired: Boolean!) {\n    retireShowroomTemplate(id: $id, retired: $retired) {\n      id\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeDownShowroom($id: ID!, $reason: String!) {\n    takeDownShowroom(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TakeDownShowroom($id: ID!, $reason: String!) {\n    takeDownShowroom(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

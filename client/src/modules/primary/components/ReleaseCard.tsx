@@ -14,6 +14,8 @@ import { SaleStatusBadge } from "./SaleStatusBadge";
 const PRIMARY_KIND_MESSAGE = {
   RELEASE: "primary.kind.RELEASE",
   PACKAGE: "primary.kind.PACKAGE",
+  // Jallery (unlocks showrooms): worded by the showrooms module.
+  FEATURE: "showrooms.product.kind",
 } as const;
 
 export function ProductKindBadge({ kind }: { kind: PrimaryProductFieldsFragment["kind"] }) {

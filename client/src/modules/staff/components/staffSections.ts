@@ -11,6 +11,7 @@ import {
 } from "../urls";
 import { staffContentUrl, staffSiteUrl } from "../../content";
 import { staffCelebritiesUrl } from "../../celebrities";
+import { staffShowroomsUrl } from "../../showrooms";
 
 export type StaffSection =
   | "kyc"
@@ -23,7 +24,8 @@ export type StaffSection =
   | "applications"
   | "content"
   | "site"
-  | "celebrities";
+  | "celebrities"
+  | "showrooms";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
 export const STAFF_SECTIONS: Record<
@@ -80,6 +82,12 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.celebrities",
     url: staffCelebritiesUrl,
     operation: "celebrityManage",
+  },
+  showrooms: {
+    title: "staff.showrooms.title",
+    label: "staff.nav.showrooms",
+    url: staffShowroomsUrl,
+    operation: "showroomModerate",
   },
 };
 
