@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MarketPage } from "../pages/market.page.js";
 import { freshTotp, stepAt } from "../pages/totp.js";
-import { launchBrowser } from "../support/browser.js";
+import { launchBrowser, screenshot } from "../support/browser.js";
 
 /**
  * Live notices in the browser (issue 15 item 4): member A bids, member B outbids A from a second

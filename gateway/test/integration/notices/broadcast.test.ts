@@ -30,9 +30,10 @@ describe("staff broadcasts", () => {
     });
     expect(res.body.errors).toBeUndefined();
     const id = res.body.data!.broadcastNotice.id;
-    const [{ n }] = (await t.gateway.deps.dataSource.query(
+    const [active] = (await t.gateway.deps.dataSource.query(
       `SELECT COUNT(*) AS n FROM user_account WHERE status = 'active'`,
     )) as { n: number }[];
+    const n = active!.n;
     expect(await fanOutBroadcast(t.gateway.deps, id)).toBe(Number(n));
     expect(await fanOutBroadcast(t.gateway.deps, id)).toBe(0);
     const rows = (await noticeRows(t)).filter((r) => r.kind === "ANNOUNCEMENT" && r.key === id);

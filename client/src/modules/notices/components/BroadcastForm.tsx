@@ -5,6 +5,7 @@ import { LOCALES, LOCALE_NAMES, type BroadcastSegment, type Locale } from "@vitr
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { BroadcastNoticeMutation, StaffBroadcastsQuery } from "../graphql/broadcast";
+import { SEGMENT_LABEL } from "../messages";
 import {
   BROADCAST_MAX,
   broadcastProblems,
@@ -65,7 +66,7 @@ export function BroadcastForm() {
             }
             data={(["ALL", "KYC_APPROVED", "LOCALE"] as const).map((s) => ({
               value: s,
-              label: intl.formatMessage({ id: `staff.broadcast.segment.${s}` }),
+              label: intl.formatMessage({ id: SEGMENT_LABEL[s] }),
             }))}
           />
           {values.segment === "LOCALE" && (

@@ -3,6 +3,7 @@ import { Badge, Pagination, Paper, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { StaffBroadcastsQuery } from "../graphql/broadcast";
+import { SEGMENT_LABEL } from "../messages";
 
 /** Broadcasts sent, newest first: title, segment, how many members have it, done or still going. */
 export function BroadcastList() {
@@ -41,7 +42,7 @@ export function BroadcastList() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <FormattedMessage id={`staff.broadcast.segment.${b.segment}`} />
+                    <FormattedMessage id={SEGMENT_LABEL[b.segment]} />
                     {b.locale ? ` (${b.locale})` : ""}
                   </Table.Td>
                   <Table.Td>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import type { NoticeKind } from "../../../gql/graphql";
 import { NoticePreferencesQuery, SetNoticePreferenceMutation } from "../graphql/notices";
+import { NOTICE_KIND_LABEL } from "../messages";
 
 /** Which kinds of notice also come by e-mail (a switch each); notices on the site are always on. */
 export function NoticePreferencesPanel() {
@@ -35,7 +36,7 @@ export function NoticePreferencesPanel() {
               key={p.kind}
               checked={p.email}
               onChange={(event) => void toggle(p.kind, event.currentTarget.checked)}
-              label={intl.formatMessage({ id: `notices.kind.${p.kind}` })}
+              label={intl.formatMessage({ id: NOTICE_KIND_LABEL[p.kind] })}
               data-testid={`notice-pref-${p.kind}`}
             />
           ))}
