@@ -43,7 +43,14 @@ export function ArticleView({ item, showDate = true }: { item: Article; showDate
       {item.tags.length ? (
         <Group gap={6} wrap="wrap" data-testid="content-article-tags">
           {item.tags.map((tag) => (
-            <Badge key={tag} variant="outline" color="gray" size="sm" leftSection={<IconTag size={11} />}>
+            <Badge
+              key={tag}
+              variant="outline"
+              color="gray"
+              size="sm"
+              tt="none"
+              leftSection={<IconTag size={11} />}
+            >
               {tag}
             </Badge>
           ))}

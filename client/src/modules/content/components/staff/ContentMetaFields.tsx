@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, Stack, TagsInput, TextInput, Input } from "@mantine/core";
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useIntl } from "react-intl";
 import { CONTENT_KINDS, CONTENT_LIMITS } from "@vitrine/schema";
@@ -22,7 +22,7 @@ export function ContentMetaFields({
   const values = form.getValues();
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={label("staff.content.field.kind")}
           data={CONTENT_KINDS.map((k) => ({ value: k, label: label(`staff.content.kind.${k}`) }))}
@@ -31,7 +31,6 @@ export function ContentMetaFields({
           {...form.getInputProps("kind")}
           onChange={(v) => v && form.setFieldValue("kind", v as ContentKind)}
           data-testid="staff-content-kind"
-          miw={200}
         />
         <TextInput
           label={label("staff.content.field.category")}
@@ -39,9 +38,8 @@ export function ContentMetaFields({
           maxLength={CONTENT_LIMITS.category}
           {...form.getInputProps("category")}
           error={fieldError("category")}
-          miw={200}
         />
-      </Group>
+      </SimpleGrid>
       {values.kind === "ANNOUNCEMENT" ? (
         <Input.Wrapper label={label("staff.content.field.webType")} error={fieldError("webType")}>
           <div>

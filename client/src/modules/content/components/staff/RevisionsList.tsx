@@ -51,7 +51,7 @@ export function RevisionsList({ itemId }: { itemId: string }) {
                   {items.map((r) => (
                     <Table.Tr key={r.revision} data-testid="staff-content-revision">
                       <Table.Td>{r.revision}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
                         <FormattedMessage id={`staff.content.revision.${r.action}`} />
                       </Table.Td>
                       <Table.Td>

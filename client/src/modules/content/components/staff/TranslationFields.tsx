@@ -1,5 +1,14 @@
 import { useState } from "react";
-import { Button, FileButton, Group, SegmentedControl, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  FileButton,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPhotoPlus } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -48,7 +57,7 @@ export function TranslationFields({
 
   return (
     <Stack gap="sm" lang={language} data-testid={`staff-content-lang-${language}`}>
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={label("staff.content.field.title")}
           required={language === "tw"}
@@ -56,7 +65,6 @@ export function TranslationFields({
           {...form.getInputProps(`${path}.title`)}
           error={fieldError(`${path}.title`)}
           data-testid={`staff-content-title-${language}`}
-          miw={220}
         />
         <TextInput
           label={label("staff.content.field.slug")}
@@ -64,9 +72,8 @@ export function TranslationFields({
           maxLength={CONTENT_LIMITS.slug}
           {...form.getInputProps(`${path}.slug`)}
           error={fieldError(`${path}.slug`)}
-          miw={220}
         />
-      </Group>
+      </SimpleGrid>
       <Textarea
         label={label("staff.content.field.summary")}
         autosize

@@ -113,14 +113,13 @@ export function BannerEditor({
             error={fieldError("imageUrl")}
             testId="staff-banner-image"
           />
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={label("staff.site.link")}
               description={label("staff.site.linkHint")}
               maxLength={CONTENT_LIMITS.linkUrl}
               {...form.getInputProps("linkUrl")}
               error={fieldError("linkUrl")}
-              miw={220}
             />
             <NumberInput
               label={label("staff.site.banner.position")}
@@ -129,9 +128,8 @@ export function BannerEditor({
               allowDecimal={false}
               {...form.getInputProps("position")}
               error={fieldError("position")}
-              miw={120}
             />
-          </Group>
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {LOCALES.map((l) => (
               <TextInput
