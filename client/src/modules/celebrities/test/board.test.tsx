@@ -61,7 +61,6 @@ describe("celebrity board", () => {
         return HttpResponse.json({
           data: {
             likeCelebrity: {
-              __typename: "CelebrityLikeResult",
               celebrityId: "2",
               dayLikes: 5,
               weekLikes: 5,
