@@ -83,7 +83,7 @@ describe("content/publishScheduled job", () => {
     const [{ n }] = (await t.gateway.deps.dataSource.query(
       `SELECT COUNT(*) AS n FROM content_revision WHERE item_id = ? AND action = 'PUBLISHED'`,
       [item.id],
-    )) as { n: number }[];
+    )) as [{ n: number }];
     expect(Number(n)).toBe(1);
   });
 });

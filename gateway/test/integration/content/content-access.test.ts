@@ -55,15 +55,11 @@ describe("staff operations (contentManage)", () => {
   it("refused calls change nothing; allowed ones are audited with the item's state before and after", async () => {
     const [{ n: before }] = (await t.gateway.deps.dataSource.query(
       `SELECT COUNT(*) AS n FROM content_item`,
-    )) as {
-      n: number;
-    }[];
+    )) as [{ n: number }];
     await member.client.gql(SAVE, { i: itemInput() });
     const [{ n: after }] = (await t.gateway.deps.dataSource.query(
       `SELECT COUNT(*) AS n FROM content_item`,
-    )) as {
-      n: number;
-    }[];
+    )) as [{ n: number }];
     expect(Number(after)).toBe(Number(before));
 
     const saved = await saveItem(editor.client, itemInput());

@@ -147,7 +147,7 @@ describe("GET /sitemap.xml", () => {
     expect(await count()).toBe(2);
     const [{ n }] = (await t.gateway.deps.dataSource.query(
       `SELECT COUNT(*) AS n FROM content_item WHERE state = 'SCHEDULED'`,
-    )) as { n: number }[];
+    )) as [{ n: number }];
     expect(Number(n)).toBe(1);
   });
 });
