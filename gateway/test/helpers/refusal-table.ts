@@ -53,7 +53,10 @@ export type FixtureName =
   | "artist"
   | "receiverEmail"
   | "redeemEvent"
-  | "giftRedemption";
+  | "giftRedemption"
+  | "contentItem"
+  | "banner"
+  | "bannerToDelete";
 
 export type Fixtures = Record<FixtureName, string>;
 
@@ -76,6 +79,8 @@ export interface OperationRule {
   ownerAnswers?: ErrorName;
   /** The call ends or changes the caller's session or account: every member call uses a new account. */
   freshCaller?: true;
+  /** A staff operation of the content role: "staff without the role" is then a finance-only member. */
+  contentRole?: true;
 }
 
 let serial = 0;
@@ -94,6 +99,7 @@ const MEMBER: OperationRule = { access: "member" };
 const STAFF: OperationRule = { access: "staff" };
 const FRESH_MEMBER: OperationRule = { access: "member", freshCaller: true };
 const FRESH_PUBLIC: OperationRule = { access: "public", freshCaller: true };
+const CONTENT_STAFF: OperationRule = { access: "staff", contentRole: true };
 
 const EVM_ADDRESS = "0x000000000000000000000000000000000000dEaD";
 const HOUR = 3_600_000;
@@ -449,6 +455,62 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
     refs: [ref("eventId", "redeemEvent", "public")],
     args: () => ({ emails: [] }),
   },
+  // Content (issue 15): readers see published items; staff of the content role edit them.
+  contentCategories: PUBLIC,
+  contentItem: {
+    access: "public",
+    refs: [ref("id", "contentItem", "public")],
+    args: () => ({ kind: null, slug: null }),
+  },
+  contentItems: PUBLIC,
+  launchNotice: PUBLIC,
+  marketplaceBanners: PUBLIC,
+  contentPreview: CONTENT_STAFF,
+  contentRevisions: { ...CONTENT_STAFF, refs: [ref("itemId", "contentItem", "public")] },
+  staffContentItem: { ...CONTENT_STAFF, refs: [ref("id", "contentItem", "public")] },
+  staffContentItems: { ...CONTENT_STAFF, args: () => ({ kind: null, state: null, search: null }) },
+  staffLaunchNotice: CONTENT_STAFF,
+  staffMarketplaceBanners: CONTENT_STAFF,
+  saveContentItem: {
+    ...CONTENT_STAFF,
+    refs: [ref("input.id", "contentItem", "public")],
+    args: () => {
+      const slug = uniqueKey("refusal");
+      return {
+        "input.expectedRevision": 1,
+        "input.kind": "NEWS",
+        "input.webType": null,
+        "input.category": null,
+        "input.tags": [],
+        "input.coverUrl": null,
+        "input.translations": [
+          { language: "tw", slug, title: "Refusal table", summary: "", bodyMarkdown: "" },
+        ],
+      };
+    },
+  },
+  scheduleContentItem: {
+    ...CONTENT_STAFF,
+    refs: [ref("id", "contentItem", "public")],
+    args: () => ({ publishAt: new Date(Date.now() + HOUR).toISOString(), expectedRevision: 1 }),
+  },
+  publishContentItem: { ...CONTENT_STAFF, refs: [ref("id", "contentItem", "public")] },
+  unscheduleContentItem: { ...CONTENT_STAFF, refs: [ref("id", "contentItem", "public")] },
+  archiveContentItem: { ...CONTENT_STAFF, refs: [ref("id", "contentItem", "public")] },
+  restoreContentItem: { ...CONTENT_STAFF, refs: [ref("id", "contentItem", "public")] },
+  setLaunchNotice: { ...CONTENT_STAFF, args: () => ({ input: { enabled: false, url: null, texts: [] } }) },
+  saveMarketplaceBanner: {
+    ...CONTENT_STAFF,
+    refs: [ref("input.id", "banner", "public")],
+    args: () => ({
+      "input.position": 0,
+      "input.active": false,
+      "input.imageUrl": "/media/content/abcdefghijklmnopqrstuv.webp",
+      "input.linkUrl": null,
+      "input.titles": [{ language: "tw", text: "Refusal table" }],
+    }),
+  },
+  deleteMarketplaceBanner: { ...CONTENT_STAFF, refs: [ref("id", "bannerToDelete", "public")] },
 };
 
 /**

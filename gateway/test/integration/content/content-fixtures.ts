@@ -1,3 +1,8 @@
+import {
+  changeContentItemState,
+  saveContentItem,
+  saveMarketplaceBanner,
+} from "../../../src/domains/content/index.js";
 import type { GraphQLResponse, TestGateway } from "../../helpers/test-gateway.js";
 import type { SessionClient } from "../../helpers/session-client.js";
 
@@ -123,4 +128,23 @@ export async function makeDue(t: TestGateway, id: string): Promise<void> {
     `UPDATE content_item SET publish_at = NOW(3) - INTERVAL 1 SECOND WHERE id = ? AND state = 'SCHEDULED'`,
     [id],
   );
+}
+
+/** The refusal table's content fixtures (errors/refusals.test.ts): a published item and banners. */
+export async function contentRefusalFixtures(
+  deps: Parameters<typeof saveContentItem>[0],
+  editorId: string,
+): Promise<{ contentItem: string; banner: string; bannerToDelete: string }> {
+  const saved = await saveContentItem(deps, editorId, itemInput());
+  await changeContentItemState(deps, editorId, "publish", saved.id, saved.revision);
+  const banner = () =>
+    saveMarketplaceBanner(deps, editorId, {
+      position: 0,
+      active: true,
+      imageUrl: "/media/content/abcdefghijklmnopqrstuv.webp",
+      linkUrl: null,
+      titles: [{ language: "tw", text: "Refusal table" }],
+    });
+  // Two banners: the staff's own deleteMarketplaceBanner call must not take saveMarketplaceBanner's.
+  return { contentItem: saved.id, banner: (await banner()).id, bannerToDelete: (await banner()).id };
 }

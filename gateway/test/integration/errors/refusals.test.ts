@@ -44,6 +44,7 @@ import {
 } from "../packages/package-fixtures.js";
 import { createProduct as createReleaseProduct, creditJpoint } from "../primary/primary-fixtures.js";
 import { redemptionRefusalFixtures } from "../redemption/redemption-fixtures.js";
+import { contentRefusalFixtures } from "../content/content-fixtures.js";
 import { setKyc } from "../wallet/wallet-fixtures.js";
 
 /**
@@ -59,6 +60,8 @@ let owner: MarketUser;
 let other: MarketUser;
 let staff: MarketUser;
 let wrongRole: MarketUser;
+/** Staff of another role than content: "without the role" for the content operations. */
+let financeOnly: MarketUser;
 const f = {} as Fixtures;
 const schema = loadSchema();
 const operations = rootOperations(schema);
@@ -209,6 +212,8 @@ async function createFixtures(): Promise<void> {
   f.quote = quote.quoteJpointConversion.id;
   // An event the owner administers, and the owner's unclaimed gift (its claim QR is theirs only).
   Object.assign(f, await redemptionRefusalFixtures(db, owner));
+  // A published content item and a marketplace banner.
+  Object.assign(f, await contentRefusalFixtures(t.gateway.deps, staff.id));
 
   // Staff-side things: a recipe, a credit waiting for a second staff member, a pause window, a KYC
   // submission under review, an account waiting out its deletion.
@@ -296,6 +301,7 @@ beforeAll(async () => {
   other = await createMarketUser(t, { usdt: "1000" });
   staff = await createMarketUser(t, { usdt: "100", role: "staff" });
   wrongRole = await createMarketUser(t, { roles: ["content"] });
+  financeOnly = await createMarketUser(t, { roles: ["finance"] });
   await createFixtures();
 }, 120_000);
 
@@ -343,7 +349,7 @@ describe("one refusal per situation (docs/ERRORS.md)", () => {
     const visitor: Caller = { name: "visitor" };
     const member = as(other, "other member");
     const staffCaller = as(staff, "staff");
-    const wrongRoleCaller = as(wrongRole, "staff without the role");
+    const contentWrongRole = as(financeOnly, "staff without the role");
     let calls = 0;
     const expectAnswer = (where: string, answer: string, expected: string) => {
       if (answer !== expected) problems.push(`${where}: expected ${expected}, answered ${answer}`);
@@ -371,6 +377,8 @@ describe("one refusal per situation (docs/ERRORS.md)", () => {
       const asOther = answerOf(otherRes);
       if (process.env.REFUSALS_VERBOSE) console.log(`other ${name}: ${asOther}`);
       if (rule.access === "staff") {
+        // The content role runs the content operations: "without the role" is then another role.
+        const wrongRoleCaller = rule.contentRole ? contentWrongRole : as(wrongRole, "staff without the role");
         expectAnswer(`${name} as member`, asOther, "FORBIDDEN");
         expectAnswer(
           `${name} as ${wrongRoleCaller.name}`,
