@@ -2,10 +2,11 @@ import { useState } from "react";
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconFileUpload, IconPaperclip, IconX } from "@tabler/icons-react";
 import { BUSINESS_LIMITS, errorByCode } from "@vitrine/schema";
-import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { attachmentProblem, uploadAttachment, type UploadedAttachment } from "../graphql/uploadAttachment";
+import { FileSize } from "./fileSize";
 
 /**
  * Up to three attachments (PDF, PNG, JPEG; under 5 MB each), uploaded as soon as they are chosen:
@@ -59,7 +60,7 @@ export function AttachmentsInput({
             {f.name}
           </Text>
           <Text size="xs" c="dimmed">
-            <FormattedNumber value={f.bytes / 1_000_000} maximumFractionDigits={1} /> MB
+            <FileSize bytes={f.bytes} />
           </Text>
           <ActionIcon
             variant="subtle"

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
-import { FormattedMessage, FormattedNumber } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import type { StaffBusinessApplicationFieldsFragment } from "../../../../gql/graphql";
 import { ZonedTime } from "../../../../shared/time/ZonedTime";
 import { categoryLabel, volumeLabel } from "../../forms/businessForm";
+import { FileSize } from "../fileSize";
 
 const COLOR = { SUBMITTED: "yellow", APPROVED: "teal", REJECTED: "red" } as const;
 
@@ -78,7 +79,7 @@ export function ApplicationCard({
               >
                 <Group gap={4} wrap="nowrap">
                   <IconPaperclip size={14} />
-                  {f.name} (<FormattedNumber value={f.bytes / 1_000_000} maximumFractionDigits={1} /> MB)
+                  {f.name} (<FileSize bytes={f.bytes} />)
                 </Group>
               </Anchor>
             ))}
