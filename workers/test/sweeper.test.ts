@@ -37,6 +37,7 @@ describe("periodic sweeper", () => {
       "resend-approved-withdrawals": 0,
       "kyc-encryption-at-rest": 0,
       "purge-kyc-after-retention": 0,
+      "publish-overdue-content": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -56,6 +57,7 @@ describe("periodic sweeper", () => {
       "resend-approved-withdrawals": 0,
       "kyc-encryption-at-rest": 0,
       "purge-kyc-after-retention": 0,
+      "publish-overdue-content": 0,
     });
   });
 });
