@@ -39,6 +39,9 @@ async function paySandbox(): Promise<void> {
 
 /** Drags with the mouse in small steps, as a person does (dnd-kit's pointer sensor needs movement). */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  // Mouse coordinates are the viewport's: the palette and the slots sit side by side, so showing one shows both.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + 20, a.y + a.height / 2);

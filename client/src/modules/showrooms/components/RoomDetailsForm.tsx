@@ -62,6 +62,7 @@ export function RoomDetailsForm({ room }: { room: ShowroomFieldsFragment }) {
           src={cover.url}
           alt=""
           radius="md"
+          maw={480}
           style={{ aspectRatio: "2 / 1" }}
           data-testid="showroom-cover-preview"
         />

@@ -32,6 +32,12 @@ export interface OwnedCard {
   card: CardTile_CardFragment;
 }
 
+/** With a pointer, the slot under the pointer is the target; the keyboard has no pointer, so the dragged rect decides. */
+const underPointerFirst: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
 /** Under this width the editor still works but advises a PC (spec §2). */
 const PC_ADVISED_BELOW_PX = 960;
 
@@ -90,7 +96,7 @@ export function SlotEditor({ room, owned }: { room: ShowroomFieldsFragment; owne
       <Text size="sm" c="dimmed">
         <FormattedMessage id="showrooms.editor.help" values={{ max: room.slotCount }} />
       </Text>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={underPointerFirst} onDragEnd={onDragEnd}>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Title order={4} mb="xs">
