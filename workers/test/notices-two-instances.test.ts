@@ -7,7 +7,11 @@ import { withTransaction } from "../../gateway/src/infra/transaction.js";
 import { createWorkers, type WorkerSet } from "../src/create-workers.js";
 import { createMarketUser, type MarketUser } from "../../gateway/test/helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
-import { liveNotices, upgradeStatus } from "../../gateway/test/integration/notices/live-client.js";
+import {
+  liveNotices,
+  overSocket,
+  upgradeStatus,
+} from "../../gateway/test/integration/notices/live-client.js";
 
 /**
  * Two gateway instances over one database and one Redis (as behind a load balancer), plus the
@@ -69,5 +73,13 @@ describe("live notices across gateway instances", () => {
     expect(await upgradeStatus(secondUrl, { cookie, origin: "https://evil.example" })).toBe(403);
     expect(await upgradeStatus(secondUrl, { cookie, origin: t.config.PUBLIC_URL })).toBe("open");
     expect(await upgradeStatus(secondUrl, { cookie: "auth.token=not-a-valid-token-at-all-000" })).toBe(401);
+  });
+
+  it("serves subscriptions only on the socket: a query or mutation sent there is refused", async () => {
+    const cookie = member.client.cookieHeader()!;
+    for (const query of ["{ noticeUnreadCount }", "mutation { markAllNoticesRead }"]) {
+      const answer = await overSocket(secondUrl, cookie, query);
+      expect(JSON.stringify(answer)).toContain("Only subscriptions are served on this socket");
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import type { GraphQLSchema } from "graphql";
+import { GraphQLError, getOperationAST, parse, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { AppDeps } from "../app-deps.js";
@@ -50,6 +50,20 @@ export function attachGraphQLWs(
   const disposable = useServer(
     {
       schema,
+      // The socket serves subscriptions only: queries and mutations go over HTTP, through Apollo's
+      // CSRF prevention, cost and depth limits and error formatting.
+      onSubscribe: (_ctx, _id, payload) => {
+        let operation;
+        try {
+          operation = getOperationAST(parse(payload.query), payload.operationName);
+        } catch {
+          return [new GraphQLError("The subscription could not be parsed.")];
+        }
+        if (operation?.operation !== "subscription") {
+          return [new GraphQLError("Only subscriptions are served on this socket; use HTTP for the rest.")];
+        }
+        return undefined;
+      },
       // The upgrade was authenticated; each operation gets a request-shaped context of its own.
       context: (ctx): LiveContext => {
         const request = ctx.extra.request;

@@ -67,3 +67,24 @@ export function upgradeStatus(url: string, headers: Record<string, string>): Pro
     ws.on("error", (error) => reject(error));
   });
 }
+
+/** Runs one operation over a signed-in socket and returns what came back (data or errors). */
+export async function overSocket(url: string, cookie: string, query: string): Promise<unknown> {
+  class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  }
+  const client = createClient({
+    url: `${url.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: CookieSocket,
+    retryAttempts: 0,
+  });
+  try {
+    return await new Promise((resolve) => {
+      client.subscribe({ query }, { next: resolve, error: resolve, complete: () => resolve("complete") });
+    });
+  } finally {
+    await client.dispose();
+  }
+}
