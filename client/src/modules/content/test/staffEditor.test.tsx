@@ -5,7 +5,6 @@ import { server } from "../../../shared/test/server";
 import { renderApp } from "../../../shared/test/renderApp";
 import { makeViewer } from "../../../shared/test/fixtures";
 import { graphqlError } from "../../../shared/test/graphqlErrors";
-import { MeQuery } from "../../accounts/graphql/viewer";
 import { ContentRevisionsQuery, SaveContentItemMutation, StaffContentItemQuery } from "../graphql/staff";
 import { makeStaffItem } from "./contentFixtures";
 
@@ -13,7 +12,8 @@ const CONTENT_CHANGED = 2070;
 
 function staffHandlers(item: () => ReturnType<typeof makeStaffItem>) {
   return [
-    graphql.query(MeQuery, () =>
+    // The session query ("Me", accounts module), by name: modules reach accounts only through its index.
+    graphql.query("Me", () =>
       HttpResponse.json({
         data: { me: makeViewer({ role: "staff", staffRoles: ["content"], twoFactorEnabled: true }) },
       }),
