@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import { idRule, MAX_ANY_STRING } from "@vitrine/schema";
+import { CONTENT_LIMITS, idRule, MAX_ANY_STRING } from "@vitrine/schema";
 import {
   getArgumentValues,
   isInputObjectType,
@@ -39,18 +39,28 @@ export interface BoundsViolation {
   reason: "validation.tooLong" | "validation.negative" | "validation.id";
 }
 
+/**
+ * The few long texts whose own rule allows more than MAX_ANY_STRING characters ("Type.field" of an input
+ * object, or "rootField.argument"): a content body is bounded at 100 KB by contentTranslationRule.
+ */
+const LONG_TEXTS: Readonly<Record<string, number>> = {
+  "ContentTranslationInput.bodyMarkdown": CONTENT_LIMITS.bodyBytes,
+  "contentPreview.markdown": CONTENT_LIMITS.bodyBytes,
+};
+
 /** The first argument value out of bounds, named by its path (`input.email`), or undefined. */
 export function findOutOfBounds(
   value: unknown,
   type: GraphQLInputType,
   path: string,
+  maxString: number = MAX_ANY_STRING,
 ): BoundsViolation | undefined {
   if (value === null || value === undefined) return undefined;
-  if (isNonNullType(type)) return findOutOfBounds(value, type.ofType, path);
+  if (isNonNullType(type)) return findOutOfBounds(value, type.ofType, path, maxString);
   if (isListType(type)) {
-    if (!Array.isArray(value)) return findOutOfBounds(value, type.ofType, path);
+    if (!Array.isArray(value)) return findOutOfBounds(value, type.ofType, path, maxString);
     for (const item of value) {
-      const found = findOutOfBounds(item, type.ofType, path);
+      const found = findOutOfBounds(item, type.ofType, path, maxString);
       if (found) return found;
     }
     return undefined;
@@ -59,7 +69,9 @@ export function findOutOfBounds(
     const fields = type.getFields();
     for (const [name, fieldValue] of Object.entries(value as Record<string, unknown>)) {
       const field = fields[name];
-      const found = field && findOutOfBounds(fieldValue, field.type, `${path}.${name}`);
+      const found =
+        field &&
+        findOutOfBounds(fieldValue, field.type, `${path}.${name}`, LONG_TEXTS[`${type.name}.${name}`]);
       if (found) return found;
     }
     return undefined;
@@ -69,8 +81,7 @@ export function findOutOfBounds(
       if (!idRule.safeParse(String(value)).success)
         return { field: fieldName(path), path, reason: "validation.id" };
     } else if (typeof value === "string") {
-      if (value.length > MAX_ANY_STRING)
-        return { field: fieldName(path), path, reason: "validation.tooLong" };
+      if (value.length > maxString) return { field: fieldName(path), path, reason: "validation.tooLong" };
     } else if (typeof value === "number" && type.name === "Int" && value < 0) {
       return { field: fieldName(path), path, reason: "validation.negative" };
     }
@@ -123,7 +134,12 @@ export function checkOperationArguments(
       continue; // execution reports the bad argument itself
     }
     for (const arg of definition.args) {
-      const found = findOutOfBounds(values[arg.name], arg.type, arg.name);
+      const found = findOutOfBounds(
+        values[arg.name],
+        arg.type,
+        arg.name,
+        LONG_TEXTS[`${definition.name}.${arg.name}`],
+      );
       if (found) return found;
     }
   }

@@ -215,6 +215,34 @@ describe("editing and revisions", () => {
     ]);
   });
 
+  it("takes a body up to 100 KB (beyond the 10,000-character net for other strings) and refuses a longer one", async () => {
+    const long = "長".repeat(33_000); // 99,000 bytes in UTF-8
+    const saved = await saveItem(
+      editor.client,
+      itemInput({}, ["tw"], () => long),
+    );
+    expect(saved.translations[0]!.bodyMarkdown).toHaveLength(33_000);
+    const preview = await editor.client.gql<{ contentPreview: string }>(
+      `query($m: String!) { contentPreview(markdown: $m) }`,
+      { m: long },
+    );
+    expect(preview.body.data!.contentPreview).toBe(`<p>${long}</p>\n`);
+    const [{ n: before }] = (await t.gateway.deps.dataSource.query(
+      `SELECT COUNT(*) AS n FROM content_item`,
+    )) as [{ n: number }];
+    const tooLong = await editor.client.gql(SAVE, { i: itemInput({}, ["tw"], () => "長".repeat(34_000)) });
+    expect(errorCodeOf(tooLong)).toBe(400);
+    expect(tooLong.body.errors![0]!.extensions!.data).toMatchObject({ field: "translations" });
+    const [{ n: after }] = (await t.gateway.deps.dataSource.query(
+      `SELECT COUNT(*) AS n FROM content_item`,
+    )) as [{ n: number }];
+    expect(Number(after)).toBe(Number(before));
+    // Other strings keep the net: a 10,001-character title is refused before any rule runs.
+    const title = itemInput();
+    (title.translations as Record<string, string>[])[0]!.title = "x".repeat(10_001);
+    expect(errorCodeOf(await editor.client.gql(SAVE, { i: title }))).toBe(400);
+  });
+
   it("refuses a slug another item of the kind uses in that language", async () => {
     const first = await saveItem(editor.client, itemInput());
     const input = itemInput();
