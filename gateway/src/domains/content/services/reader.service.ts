@@ -1,4 +1,10 @@
-import { CONTENT_KINDS, CONTENT_PAGE_SIZE, contentCategoryRule, type ContentKind } from "@vitrine/schema";
+import {
+  CONTENT_KINDS,
+  CONTENT_LIMITS,
+  CONTENT_PAGE_SIZE,
+  contentCategoryRule,
+  type ContentKind,
+} from "@vitrine/schema";
 import { z } from "zod";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
@@ -47,11 +53,12 @@ export async function findPublishedContent(
   by: { id?: string | null; kind?: ContentKind | null; slug?: string | null },
   language: string,
 ): Promise<ContentItemView> {
+  if (by.slug && by.slug.length > CONTENT_LIMITS.slug)
+    throw new DomainError("DATA_ERROR", { field: "slug", reason: "validation.tooLong" });
   let id: string | null = null;
   if (by.id) id = assertRowId("id", by.id);
-  else if (by.kind && by.slug && by.slug.length <= 120)
-    id = await findPublishedIdBySlug(db, by.kind, by.slug);
-  else if (!by.kind || !by.slug) throw new DomainError("DATA_ERROR", { field: by.kind ? "slug" : "id" });
+  else if (by.kind && by.slug) id = await findPublishedIdBySlug(db, by.kind, by.slug);
+  else throw new DomainError("DATA_ERROR", { field: by.kind ? "slug" : "id", reason: "validation.required" });
   const item = id ? await findContentItem(db, id) : null;
   if (!item || item.state !== "PUBLISHED") throw new DomainError("NOT_FOUND");
   const [view] = await toReaderViews(db, [item], language);
