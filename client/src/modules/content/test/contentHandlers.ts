@@ -5,6 +5,7 @@ import {
   LaunchNoticeQuery,
   MarketplaceBannersQuery,
 } from "../graphql/reader";
+import { typed } from "./contentFixtures";
 
 /**
  * Client test defaults for what every page asks of the content module: the launch notice is off, no
@@ -13,12 +14,12 @@ import {
 export const contentHandlers = [
   graphql.query(LaunchNoticeQuery, () =>
     HttpResponse.json({
-      data: { launchNotice: { __typename: "LaunchNotice", enabled: false, text: "", url: null } },
+      data: { launchNotice: typed("LaunchNotice", { enabled: false, text: "", url: null }) },
     }),
   ),
   graphql.query(MarketplaceBannersQuery, () => HttpResponse.json({ data: { marketplaceBanners: [] } })),
   graphql.query(LatestContentQuery, () =>
-    HttpResponse.json({ data: { contentItems: { __typename: "ContentItemPage", total: 0, items: [] } } }),
+    HttpResponse.json({ data: { contentItems: typed("ContentItemPage", { total: 0, items: [] }) } }),
   ),
   graphql.query(ContentCategoriesQuery, () => HttpResponse.json({ data: { contentCategories: [] } })),
 ];

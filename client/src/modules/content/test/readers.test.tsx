@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from "msw";
 import { server } from "../../../shared/test/server";
 import { renderApp } from "../../../shared/test/renderApp";
 import { ContentCategoriesQuery, ContentItemQuery, ContentItemsQuery } from "../graphql/reader";
-import { makeContentItem } from "./contentFixtures";
+import { makeContentItem, typed } from "./contentFixtures";
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +24,7 @@ describe("content readers", () => {
           makeContentItem((page - 1) * PAGE_SIZE + i + 1, { category: variables.category ?? "maintenance" }),
         );
         return HttpResponse.json({
-          data: { contentItems: { __typename: "ContentItemPage", total, page, pageSize: PAGE_SIZE, items } },
+          data: { contentItems: typed("ContentItemPage", { total, page, pageSize: PAGE_SIZE, items }) },
         });
       }),
     );
@@ -63,7 +63,7 @@ describe("content readers", () => {
           ? HttpResponse.json({ errors: [{ message: "down", extensions: { errorCode: 500 } }], data: null })
           : HttpResponse.json({
               data: {
-                contentItems: { __typename: "ContentItemPage", total: 0, page: 1, pageSize: 20, items: [] },
+                contentItems: typed("ContentItemPage", { total: 0, page: 1, pageSize: 20, items: [] }),
               },
             }),
       ),

@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from "msw";
 import { server } from "../../../shared/test/server";
 import { renderApp } from "../../../shared/test/renderApp";
 import { LaunchNoticeQuery } from "../graphql/reader";
+import { typed } from "./contentFixtures";
 import { isNoticeDismissed } from "../components/site/noticeDismissal";
 
 let noticeAnswers = 0;
@@ -11,7 +12,7 @@ function noticeSaying(text: string) {
   return graphql.query(LaunchNoticeQuery, () => {
     noticeAnswers++;
     return HttpResponse.json({
-      data: { launchNotice: { __typename: "LaunchNotice", enabled: true, text, url: "/en/news" } },
+      data: { launchNotice: typed("LaunchNotice", { enabled: true, text, url: "/en/news" }) },
     });
   });
 }

@@ -6,7 +6,7 @@ import { renderApp } from "../../../shared/test/renderApp";
 import { makeViewer } from "../../../shared/test/fixtures";
 import { graphqlError } from "../../../shared/test/graphqlErrors";
 import { ContentRevisionsQuery, SaveContentItemMutation, StaffContentItemQuery } from "../graphql/staff";
-import { makeStaffItem } from "./contentFixtures";
+import { makeStaffItem, typed } from "./contentFixtures";
 
 const CONTENT_CHANGED = 2070;
 
@@ -22,22 +22,20 @@ function staffHandlers(item: () => ReturnType<typeof makeStaffItem>) {
     graphql.query(ContentRevisionsQuery, () =>
       HttpResponse.json({
         data: {
-          contentRevisions: {
-            __typename: "ContentRevisionPage",
+          contentRevisions: typed("ContentRevisionPage", {
             total: 1,
             page: 1,
             pageSize: 20,
             items: [
-              {
-                __typename: "ContentRevision",
+              typed("ContentRevision", {
                 revision: 3,
                 action: "EDITED",
                 changedFields: ["tw.title"],
                 editorName: "editor",
                 createdAt: "2026-11-24T04:00:00.000Z",
-              },
+              }),
             ],
-          },
+          }),
         },
       }),
     ),
