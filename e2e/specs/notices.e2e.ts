@@ -166,7 +166,7 @@ afterAll(async () => {
 describe("live notices", () => {
   it(
     "an outbid member sees the notice arrive and the unread count rise, without reloading",
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const [a, b, seller] = [
         await register("NoticeA"),
