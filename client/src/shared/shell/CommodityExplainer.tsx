@@ -3,9 +3,9 @@ import { IconArrowsExchange, IconBox, IconChartLine } from "@tabler/icons-react"
 import { FormattedMessage } from "react-intl";
 
 const POINTS = [
-  { key: "own", icon: IconBox },
-  { key: "trade", icon: IconArrowsExchange },
-  { key: "value", icon: IconChartLine },
+  { title: "shell.explainer.ownTitle", body: "shell.explainer.ownBody", icon: IconBox },
+  { title: "shell.explainer.tradeTitle", body: "shell.explainer.tradeBody", icon: IconArrowsExchange },
+  { title: "shell.explainer.valueTitle", body: "shell.explainer.valueBody", icon: IconChartLine },
 ] as const;
 
 /** The digital-commodity explainer (spec §1/§2 overlays): what one is, owning, trading, value. */
@@ -16,17 +16,17 @@ export function CommodityExplainer({ onClose }: { onClose: () => void }) {
         <FormattedMessage id="shell.explainer.lead" />
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {POINTS.map(({ key, icon: Icon }) => (
-          <Paper key={key} withBorder radius="lg" p="md" bg="dark.7">
+        {POINTS.map(({ title, body, icon: Icon }) => (
+          <Paper key={title} withBorder radius="lg" p="md" bg="dark.7">
             <Stack gap="xs">
               <ThemeIcon size={40} radius="xl" variant="light">
                 <Icon size={22} />
               </ThemeIcon>
               <Title order={3} size="h5">
-                <FormattedMessage id={`shell.explainer.${key}Title`} />
+                <FormattedMessage id={title} />
               </Title>
               <Text size="sm" c="dimmed">
-                <FormattedMessage id={`shell.explainer.${key}Body`} />
+                <FormattedMessage id={body} />
               </Text>
             </Stack>
           </Paper>

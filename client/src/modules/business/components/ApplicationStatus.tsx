@@ -3,7 +3,8 @@ import { IconCircleCheck, IconClockHour4, IconCircleX } from "@tabler/icons-reac
 import { FormattedMessage } from "react-intl";
 import { ZonedTime } from "../../../shared/time/ZonedTime";
 import type { BusinessApplicationFieldsFragment } from "../../../gql/graphql";
-import { categoryLabel } from "../forms/businessForm";
+import { CATEGORY_MESSAGE, STATE_MESSAGE } from "../messages";
+import { CodeLabel } from "./CodeLabel";
 
 const STATE = {
   SUBMITTED: { color: "yellow", icon: IconClockHour4 },
@@ -34,12 +35,12 @@ export function ApplicationStatus({
             leftSection={<Icon size={14} />}
             data-testid="business-state"
           >
-            <FormattedMessage id={`business.state.${application.state}`} />
+            <CodeLabel messages={STATE_MESSAGE} code={application.state} />
           </Badge>
         </Group>
         <Text fw={600}>{application.companyName}</Text>
         <Text size="sm" c="dimmed">
-          <FormattedMessage id={categoryLabel(application.category)} /> ·{" "}
+          <CodeLabel messages={CATEGORY_MESSAGE} code={application.category} /> ·{" "}
           <FormattedMessage
             id="business.status.submittedAt"
             values={{ time: <ZonedTime value={application.createdAt} /> }}

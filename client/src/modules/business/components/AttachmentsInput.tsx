@@ -31,8 +31,8 @@ export function AttachmentsInput({
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) {
-      const name = errorByCode(problem)?.name;
-      snackbar.show(intl.formatMessage({ id: `error.${name}` }), "error");
+      const messageKey = errorByCode(problem)?.messageKey ?? "error.DATA_ERROR";
+      snackbar.show(intl.formatMessage({ id: messageKey }), "error");
       return;
     }
     setUploading(true);

@@ -19,15 +19,8 @@ import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { showServerFieldError } from "../../../shared/forms/serverFieldError";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
-import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_VOLUMES,
-  businessFormSchema,
-  categoryLabel,
-  emptyBusinessForm,
-  volumeLabel,
-  type BusinessFormValues,
-} from "../forms/businessForm";
+import { businessFormSchema, emptyBusinessForm, type BusinessFormValues } from "../forms/businessForm";
+import { CATEGORY_MESSAGE, FIELD_LABEL, VOLUME_MESSAGE, type FieldName } from "../messages";
 import { MyBusinessApplicationQuery, SubmitBusinessApplicationMutation } from "../graphql/business";
 import type { UploadedAttachment } from "../graphql/uploadAttachment";
 import { AttachmentsInput } from "./AttachmentsInput";
@@ -54,10 +47,10 @@ export function BusinessApplicationForm({ email }: { email: string }) {
     validateInputOnBlur: true,
   });
   const fieldError = useFieldError(form.errors, { max: BUSINESS_LIMITS.attachments });
-  const label = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
-  const options = (codes: readonly string[], labelOf: (c: string) => string) => [
+  const label = (field: FieldName) => intl.formatMessage({ id: FIELD_LABEL[field] });
+  const options = (messages: Record<string, string>) => [
     { value: "", label: intl.formatMessage({ id: "business.form.choose" }), disabled: true },
-    ...codes.map((c) => ({ value: c, label: intl.formatMessage({ id: labelOf(c) }) })),
+    ...Object.entries(messages).map(([value, id]) => ({ value, label: intl.formatMessage({ id }) })),
   ];
   const setAttachments = (next: UploadedAttachment[]) => {
     setFiles(next);
@@ -144,7 +137,7 @@ export function BusinessApplicationForm({ email }: { email: string }) {
             <NativeSelect
               label={label("category")}
               withAsterisk
-              data={options(BUSINESS_CATEGORIES, categoryLabel)}
+              data={options(CATEGORY_MESSAGE)}
               data-testid="business-category"
               {...form.getInputProps("category")}
               error={fieldError("category")}
@@ -152,7 +145,7 @@ export function BusinessApplicationForm({ email }: { email: string }) {
             <NativeSelect
               label={label("expectedVolume")}
               withAsterisk
-              data={options(BUSINESS_VOLUMES, volumeLabel)}
+              data={options(VOLUME_MESSAGE)}
               data-testid="business-volume"
               {...form.getInputProps("expectedVolume")}
               error={fieldError("expectedVolume")}

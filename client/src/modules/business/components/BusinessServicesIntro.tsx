@@ -24,9 +24,9 @@ export function BusinessServicesIntro() {
             </ThemeIcon>
           }
         >
-          {(["issue", "redeem", "market"] as const).map((k) => (
-            <List.Item key={k}>
-              <FormattedMessage id={`business.intro.${k}`} />
+          {(["business.intro.issue", "business.intro.redeem", "business.intro.market"] as const).map((id) => (
+            <List.Item key={id}>
+              <FormattedMessage id={id} />
             </List.Item>
           ))}
         </List>

@@ -1,9 +1,4 @@
-import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_VOLUMES,
-  businessApplicationRule,
-  type BusinessApplicationInput,
-} from "@vitrine/schema";
+import { businessApplicationRule, type BusinessApplicationInput } from "@vitrine/schema";
 
 /** The form validates with the gateway's own rule (schema/src/rules/business.ts). */
 export const businessFormSchema = businessApplicationRule;
@@ -28,8 +23,3 @@ export const emptyBusinessForm = (email = ""): BusinessFormValues => ({
   attachmentKeys: [],
   consent: false,
 });
-
-/** Message keys of the options (business.category.* / business.volume.*). */
-export const categoryLabel = (code: string) => `business.category.${code}`;
-export const volumeLabel = (code: string) => `business.volume.${code}`;
-export { BUSINESS_CATEGORIES, BUSINESS_VOLUMES };

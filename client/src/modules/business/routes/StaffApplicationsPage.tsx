@@ -9,6 +9,7 @@ import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { RequireStaff, StaffNav } from "../../staff";
 import { ApplicationCard } from "../components/staff/ApplicationCard";
+import { STATE_MESSAGE } from "../messages";
 import { ApproveModal, RejectModal } from "../components/staff/DecisionModals";
 import {
   ApproveBusinessApplicationMutation,
@@ -61,7 +62,7 @@ export function StaffApplicationsPage() {
             }}
             data={BUSINESS_APPLICATION_STATES.map((s) => ({
               value: s,
-              label: intl.formatMessage({ id: `business.state.${s}` }),
+              label: intl.formatMessage({ id: STATE_MESSAGE[s] }),
             }))}
             data-testid="staff-applications-filter"
           />

@@ -3,16 +3,17 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
 import type { StaffBusinessApplicationFieldsFragment } from "../../../../gql/graphql";
 import { ZonedTime } from "../../../../shared/time/ZonedTime";
-import { categoryLabel, volumeLabel } from "../../forms/businessForm";
+import { CATEGORY_MESSAGE, FIELD_LABEL, STATE_MESSAGE, VOLUME_MESSAGE, type FieldName } from "../../messages";
+import { CodeLabel } from "../CodeLabel";
 import { FileSize } from "../fileSize";
 
 const COLOR = { SUBMITTED: "yellow", APPROVED: "teal", REJECTED: "red" } as const;
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: FieldName; children: React.ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
-        <FormattedMessage id={`business.form.${label}`} />
+        <FormattedMessage id={FIELD_LABEL[label]} />
       </Text>
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
         {children}
@@ -42,7 +43,7 @@ export function ApplicationCard({
             </Text>
           </Stack>
           <Badge color={COLOR[a.state]} variant="light">
-            <FormattedMessage id={`business.state.${a.state}`} />
+            <CodeLabel messages={STATE_MESSAGE} code={a.state} />
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
@@ -60,8 +61,8 @@ export function ApplicationCard({
             )}
           </Field>
           <Field label="category">
-            <FormattedMessage id={categoryLabel(a.category)} /> ·{" "}
-            <FormattedMessage id={volumeLabel(a.expectedVolume)} />
+            <CodeLabel messages={CATEGORY_MESSAGE} code={a.category} /> ·{" "}
+            <CodeLabel messages={VOLUME_MESSAGE} code={a.expectedVolume} />
           </Field>
         </SimpleGrid>
         <Field label="description">
