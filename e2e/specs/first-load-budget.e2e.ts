@@ -12,7 +12,10 @@ import { REPO_ROOT } from "../support/product.js";
  * today's figures with a little room (docs/PERFORMANCE.md, "First load": the goal is 170 kB and
  * what stands between); a change that grows the first load past them fails here.
  */
-const BUDGET_KB = { home: 260, marketplace: 310 };
+// Raised from 260 / 310 when content, notices, business, showrooms and the celebrity board arrived:
+// their messages (+6.5 kB in each language's chunk), routes, navigation and error codes (+5 kB), after
+// taking back 23 kB of zod that one of them had pulled into the entry (docs/PERFORMANCE.md).
+const BUDGET_KB = { home: 276, marketplace: 326 };
 
 const dist = path.join(REPO_ROOT, "client/dist");
 

@@ -22,6 +22,7 @@ export * from "./wallet.js";
 export * from "./roles.js";
 export * from "./rules/notices.js";
 export * from "./rules/business.js";
+export * from "./content.js";
 export * from "./rules/content.js";
 export * from "./rules/showrooms.js";
 export * from "./rules/celebrities.js";

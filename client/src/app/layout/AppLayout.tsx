@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Box, Container } from "@mantine/core";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Header } from "./Header";
@@ -6,8 +6,19 @@ import { Footer } from "./Footer";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { PageLoader } from "./PageLoader";
 import { ReferralRegisterPrompt } from "../../modules/accounts/components/ReferralRegisterPrompt";
-import { ShellExtras } from "../../shared/shell/ShellExtras";
-import { LaunchNoticeBar } from "../../modules/content/components/site/LaunchNoticeBar";
+import { withChunkReload } from "../../shared/chunkReload";
+
+// Neither is needed to show the page: they load beside it, outside the first page's JavaScript.
+const ShellExtras = lazy(
+  withChunkReload(() => import("../../shared/shell/ShellExtras").then((m) => ({ default: m.ShellExtras }))),
+);
+const LaunchNoticeBar = lazy(
+  withChunkReload(() =>
+    import("../../modules/content/components/site/LaunchNoticeBar").then((m) => ({
+      default: m.LaunchNoticeBar,
+    })),
+  ),
+);
 
 /**
  * The shell around every page: header, the launch notice (when staff turned it on), breadcrumbs,
@@ -18,7 +29,9 @@ export function AppLayout() {
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <Header />
-      <LaunchNoticeBar />
+      <Suspense fallback={null}>
+        <LaunchNoticeBar />
+      </Suspense>
       <Box component="main" style={{ flex: 1 }}>
         <Container pt="lg" pb="xl">
           <Breadcrumbs />
@@ -29,7 +42,9 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ReferralRegisterPrompt />
-      <ShellExtras />
+      <Suspense fallback={null}>
+        <ShellExtras />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

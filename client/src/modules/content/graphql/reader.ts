@@ -60,16 +60,6 @@ export const LatestContentQuery = graphql(`
   }
 `);
 
-export const LaunchNoticeQuery = graphql(`
-  query LaunchNotice {
-    launchNotice {
-      enabled
-      text
-      url
-    }
-  }
-`);
-
 export const MarketplaceBannersQuery = graphql(`
   query MarketplaceBanners {
     marketplaceBanners {

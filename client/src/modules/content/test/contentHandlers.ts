@@ -1,10 +1,6 @@
 import { graphql, HttpResponse } from "msw";
-import {
-  ContentCategoriesQuery,
-  LatestContentQuery,
-  LaunchNoticeQuery,
-  MarketplaceBannersQuery,
-} from "../graphql/reader";
+import { ContentCategoriesQuery, LatestContentQuery, MarketplaceBannersQuery } from "../graphql/reader";
+import { LaunchNoticeQuery } from "../graphql/launchNotice";
 import { typed } from "./contentFixtures";
 
 /**

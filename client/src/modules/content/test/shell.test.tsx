@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../../shared/test/server";
 import { renderApp } from "../../../shared/test/renderApp";
-import { LaunchNoticeQuery } from "../graphql/reader";
+import { LaunchNoticeQuery } from "../graphql/launchNotice";
 import { typed } from "./contentFixtures";
 import { isNoticeDismissed } from "../components/site/noticeDismissal";
 
