@@ -14,6 +14,7 @@ import {
   ScheduleContentItemMutation,
   UnscheduleContentItemMutation,
 } from "../graphql/staff";
+import { DONE_MESSAGE } from "../messages";
 
 export type StateAction = "publish" | "unschedule" | "archive" | "restore";
 
@@ -68,7 +69,7 @@ export function useContentActions() {
         archive: () => archive({ variables }),
         restore: () => restore({ variables }),
       };
-      return run(calls[action], `staff.content.done.${action}`);
+      return run(calls[action], DONE_MESSAGE[action]);
     },
   };
 }

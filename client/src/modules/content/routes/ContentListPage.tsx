@@ -7,6 +7,7 @@ import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { ContentItemsQuery } from "../graphql/reader";
 import { articleUrl, LIST_KINDS, WEB_TYPES, type ListKind } from "../kinds";
+import { WEB_TYPE_MESSAGE } from "../messages";
 import { CategoryChips } from "../components/reader/CategoryChips";
 import { ContentCard } from "../components/reader/ContentCard";
 
@@ -87,7 +88,7 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
           <Tabs.List>
             {WEB_TYPES.map((w) => (
               <Tabs.Tab key={w} value={String(w)} data-testid={`content-webtype-${w}`}>
-                <FormattedMessage id={`content.webType.${w}`} />
+                <FormattedMessage id={WEB_TYPE_MESSAGE[w]} />
               </Tabs.Tab>
             ))}
           </Tabs.List>

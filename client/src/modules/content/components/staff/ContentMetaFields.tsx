@@ -6,6 +6,7 @@ import { useFieldError } from "../../../../shared/forms/useFieldError";
 import type { ContentKind } from "../../../../gql/graphql";
 import type { ContentEditorValues } from "../../forms/contentEditorForm";
 import { WEB_TYPES } from "../../kinds";
+import { KIND_MESSAGE, WEB_TYPE_MESSAGE } from "../../messages";
 import { ImageUpload } from "./ImageUpload";
 
 /** Kind (fixed once saved), web type (announcements), category, tags and cover. */
@@ -25,7 +26,7 @@ export function ContentMetaFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={label("staff.content.field.kind")}
-          data={CONTENT_KINDS.map((k) => ({ value: k, label: label(`staff.content.kind.${k}`) }))}
+          data={CONTENT_KINDS.map((k) => ({ value: k, label: label(KIND_MESSAGE[k]) }))}
           allowDeselect={false}
           disabled={kindLocked}
           {...form.getInputProps("kind")}
@@ -45,7 +46,7 @@ export function ContentMetaFields({
           <div>
             <SegmentedControl
               mt={4}
-              data={WEB_TYPES.map((w) => ({ value: String(w), label: label(`content.webType.${w}`) }))}
+              data={WEB_TYPES.map((w) => ({ value: String(w), label: label(WEB_TYPE_MESSAGE[w]) }))}
               {...form.getInputProps("webType")}
               data-testid="staff-content-webtype"
             />

@@ -1,6 +1,7 @@
 import { Badge } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import type { ContentState } from "../../../../gql/graphql";
+import { STATE_MESSAGE } from "../../messages";
 
 const COLORS: Record<ContentState, string> = {
   DRAFT: "gray",
@@ -12,7 +13,7 @@ const COLORS: Record<ContentState, string> = {
 export function ContentStateBadge({ state }: { state: ContentState }) {
   return (
     <Badge color={COLORS[state]} variant="light" data-testid="staff-content-state">
-      <FormattedMessage id={`staff.content.state.${state}`} />
+      <FormattedMessage id={STATE_MESSAGE[state]} />
     </Badge>
   );
 }

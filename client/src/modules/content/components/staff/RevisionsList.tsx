@@ -5,6 +5,7 @@ import { FormattedMessage } from "react-intl";
 import { EmptyState } from "../../../../shared/ui/EmptyState";
 import { PagedSection } from "../../../../shared/ui/PagedSection";
 import { ContentRevisionsQuery } from "../../graphql/staff";
+import { labelOf, REVISION_MESSAGE } from "../../messages";
 import { ContentDate } from "../reader/ContentDate";
 
 /** Who changed the item, when, how, and which fields (newest first, paged). */
@@ -52,7 +53,7 @@ export function RevisionsList({ itemId }: { itemId: string }) {
                     <Table.Tr key={r.revision} data-testid="staff-content-revision">
                       <Table.Td>{r.revision}</Table.Td>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <FormattedMessage id={`staff.content.revision.${r.action}`} />
+                        <ActionLabel action={r.action} />
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4}>
@@ -79,4 +80,10 @@ export function RevisionsList({ itemId }: { itemId: string }) {
       </Stack>
     </Paper>
   );
+}
+
+/** A revision's action in the page's language; one this client does not know, as it is. */
+function ActionLabel({ action }: { action: string }) {
+  const id = labelOf(REVISION_MESSAGE, action);
+  return id ? <FormattedMessage id={id} /> : <>{action}</>;
 }

@@ -11,6 +11,7 @@ import { useLocale } from "../../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../../shared/ui/EmptyState";
 import { PagedSection } from "../../../../shared/ui/PagedSection";
 import { StaffContentItemsQuery } from "../../graphql/staff";
+import { KIND_MESSAGE, labelOf, STATE_MESSAGE, WEB_TYPE_MESSAGE } from "../../messages";
 import { staffContentItemUrl } from "../../urls";
 import { ContentDate } from "../reader/ContentDate";
 import { ContentStateBadge } from "./ContentStateBadge";
@@ -37,7 +38,7 @@ export function StaffContentList() {
             label={label("staff.content.field.kind")}
             placeholder={label("staff.content.filter.all")}
             clearable
-            data={CONTENT_KINDS.map((k) => ({ value: k, label: label(`staff.content.kind.${k}`) }))}
+            data={CONTENT_KINDS.map((k) => ({ value: k, label: label(KIND_MESSAGE[k]) }))}
             value={kind}
             onChange={(v) => {
               setKind(v as ContentKind | null);
@@ -50,7 +51,7 @@ export function StaffContentList() {
             label={label("staff.content.field.state")}
             placeholder={label("staff.content.filter.all")}
             clearable
-            data={CONTENT_STATES.map((s) => ({ value: s, label: label(`staff.content.state.${s}`) }))}
+            data={CONTENT_STATES.map((s) => ({ value: s, label: label(STATE_MESSAGE[s]) }))}
             value={state}
             onChange={(v) => {
               setState(v as ContentState | null);
@@ -120,10 +121,10 @@ export function StaffContentList() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <FormattedMessage id={`staff.content.kind.${item.kind}`} />
+                          <FormattedMessage id={KIND_MESSAGE[item.kind]} />
                           {item.webType ? (
                             <Text size="xs" c="dimmed">
-                              <FormattedMessage id={`content.webType.${item.webType}`} />
+                              <WebTypeLabel webType={item.webType} />
                             </Text>
                           ) : null}
                         </Table.Td>
@@ -147,4 +148,10 @@ export function StaffContentList() {
       </Stack>
     </Paper>
   );
+}
+
+/** An announcement's web type; one this client does not know, as its number. */
+function WebTypeLabel({ webType }: { webType: number }) {
+  const id = labelOf(WEB_TYPE_MESSAGE, String(webType));
+  return id ? <FormattedMessage id={id} /> : <>{webType}</>;
 }
