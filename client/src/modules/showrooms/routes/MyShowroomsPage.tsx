@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { CreateRoomForm } from "../components/CreateRoomForm";
+import { STATUS_MESSAGE } from "../messages";
 import { DeleteRoomButton } from "../components/DeleteRoomButton";
 import { JalleryGate } from "../components/JalleryGate";
 import { RoomDetailsForm } from "../components/RoomDetailsForm";
@@ -92,7 +93,7 @@ export function MyShowroomsPage() {
                   {room.name}
                 </Title>
                 <Badge variant="outline" data-testid="showroom-editor-status">
-                  <FormattedMessage id={`showrooms.status.${room.status}`} />
+                  <FormattedMessage id={STATUS_MESSAGE[room.status]} />
                 </Badge>
                 <Text size="sm" c="dimmed">
                   {room.templateName}

@@ -11,6 +11,7 @@ import { userPageUrl } from "../../accounts";
 import { LikeButton } from "../components/LikeButton";
 import { SlotGrid } from "../components/SlotGrid";
 import { ShowroomQuery } from "../graphql/showrooms";
+import { STATUS_MESSAGE } from "../messages";
 import { myShowroomsUrl } from "../urls";
 
 /**
@@ -71,7 +72,7 @@ export function ShowroomPage() {
         <Group gap="xs">
           {room.status !== "PUBLISHED" && (
             <Badge color="gray" variant="outline">
-              <FormattedMessage id={`showrooms.status.${room.status}`} />
+              <FormattedMessage id={STATUS_MESSAGE[room.status]} />
             </Badge>
           )}
           {room.isOwner && (

@@ -23,8 +23,10 @@ function Thumb({ card }: { card: Card }) {
 /** One owned card in the palette: dragged into a slot, or placed in the next free slot by its button. */
 export function PaletteCard({ card, free, onAdd }: { card: Card; free: number; onAdd: () => void }) {
   const intl = useIntl();
+  // dnd-kit ids, not message ids: "card:<id>" from the palette, "slot:<n>" / "drop:<n>" in the grid.
+  const dndId = `card:${card.id}`;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `card:${card.id}`,
+    id: dndId,
     disabled: free <= 0,
   });
   return (
@@ -100,8 +102,10 @@ export function EditorSlot({
   onRemove: () => void;
 }) {
   const intl = useIntl();
-  const drop = useDroppable({ id: `drop:${index}` });
-  const drag = useDraggable({ id: `slot:${index}`, disabled: !card });
+  const dropId = `drop:${index}`;
+  const dragId = `slot:${index}`;
+  const drop = useDroppable({ id: dropId });
+  const drag = useDraggable({ id: dragId, disabled: !card });
   const stop = {
     onPointerDown: (e: { stopPropagation: () => void }) => e.stopPropagation(),
     onKeyDown: (e: { stopPropagation: () => void }) => e.stopPropagation(),
