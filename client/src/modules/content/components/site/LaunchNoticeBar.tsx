@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Box, Container, Group, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconSpeakerphone, IconX } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { LaunchNoticeQuery } from "../../graphql/reader";
+import { LaunchNoticeQuery } from "../../graphql/launchNotice";
 import { dismissNotice, isNoticeDismissed } from "./noticeDismissal";
 import classes from "./LaunchNoticeBar.module.css";
 
