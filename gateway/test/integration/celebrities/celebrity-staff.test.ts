@@ -83,7 +83,7 @@ describe("staff manage celebrities", () => {
     const long = await content.client.gql(CREATE, { input: input("x".repeat(81)) });
     expect(errorCodeOf(long)).toBe(400);
     const artist = await content.client.gql(CREATE, { input: input("有作品的人", { artistId: "999999" }) });
-    expect(errorCodeOf(artist)).toBe(400);
+    expect(errorCodeOf(artist)).toBe(404);
     const [after] = (await t.gateway.deps.dataSource.query(`SELECT COUNT(*) AS n FROM celebrity`)) as {
       n: string;
     }[];

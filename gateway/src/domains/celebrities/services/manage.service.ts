@@ -46,8 +46,9 @@ export function staffCelebrities(
 }
 
 async function checkArtist(em: EntityManager, artistId: string | null) {
+  // A well-formed id that names no artist is NOT_FOUND like any other (docs/ERRORS.md R4).
   if (artistId && (await findArtistCardIds(em, artistId)) === null) {
-    throw new DomainError("DATA_ERROR", { field: "artistId", reason: "validation.invalid" });
+    throw new DomainError("NOT_FOUND");
   }
 }
 

@@ -41,7 +41,9 @@ export async function createShowroom(
   const id = await withTransaction(deps.dataSource, async (em) => {
     await assertShowroomAccess(em, userId);
     const template = await findTemplate(em, templateId);
-    if (!template || template.retiredAt) throw new DomainError("SHOWROOM_TEMPLATE_UNAVAILABLE");
+    // An unknown template is R4's NOT_FOUND; 2117 is for one that exists but is no longer offered.
+    if (!template) throw new DomainError("NOT_FOUND");
+    if (template.retiredAt) throw new DomainError("SHOWROOM_TEMPLATE_UNAVAILABLE");
     if ((await lockOwnerRoomCount(em, userId)) >= SHOWROOM_LIMITS.roomsPerMember) {
       throw new DomainError("SHOWROOM_LIMIT_REACHED", { max: SHOWROOM_LIMITS.roomsPerMember });
     }

@@ -47,15 +47,15 @@ export async function editTemplate(
   const changed = await updateTemplate(deps.dataSource.manager, id, t).catch((e: unknown) => {
     throw templateNameTaken(e);
   });
-  if (!changed) throw new DomainError("SHOWROOM_TEMPLATE_UNAVAILABLE");
+  // The update matches by id alone: nothing matched is an unknown template (R4).
+  if (!changed) throw new DomainError("NOT_FOUND");
   return (await findTemplate(deps.dataSource.manager, id))!;
 }
 
 /** Staff: retires a room type (no new rooms on it) or offers it again. */
 export async function retireTemplate(deps: Deps, id: string, retired: boolean): Promise<TemplateRow> {
   assertRowId("id", id);
-  if (!(await setTemplateRetired(deps.dataSource.manager, id, retired)))
-    throw new DomainError("SHOWROOM_TEMPLATE_UNAVAILABLE");
+  if (!(await setTemplateRetired(deps.dataSource.manager, id, retired))) throw new DomainError("NOT_FOUND");
   return (await findTemplate(deps.dataSource.manager, id))!;
 }
 
