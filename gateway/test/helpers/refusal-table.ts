@@ -1,4 +1,5 @@
 import type { ErrorName } from "@vitrine/schema";
+import { FEATURE_REFUSAL_TABLE } from "./refusal-table-features.js";
 
 /**
  * The refusal table of docs/ERRORS.md ("One refusal per situation"): every root operation of
@@ -56,7 +57,13 @@ export type FixtureName =
   | "giftRedemption"
   | "contentItem"
   | "banner"
-  | "bannerToDelete";
+  | "bannerToDelete"
+  | "notice"
+  | "businessApplication"
+  | "celebrity"
+  | "showroom"
+  | "showroomToDelete"
+  | "showroomTemplate";
 
 export type Fixtures = Record<FixtureName, string>;
 
@@ -511,6 +518,8 @@ export const REFUSAL_TABLE: Record<string, OperationRule> = {
     }),
   },
   deleteMarketplaceBanner: { ...CONTENT_STAFF, refs: [ref("id", "bannerToDelete", "public")] },
+  // Notices, business, celebrities, showrooms, payment refunds: refusal-table-features.ts.
+  ...FEATURE_REFUSAL_TABLE,
 };
 
 /**
@@ -529,6 +538,11 @@ export const ACCESS_OR_TARGET_REFUSALS: readonly ErrorName[] = [
   "NOT_FOUND",
   "NOT_OWNER_OF_WORK",
   "CARD_NOT_YOURS",
+  // A domain's own 404 for an unknown (or someone else's private) thing: refusal-table-features.ts.
+  "NOTICE_NOT_FOUND",
+  "BUSINESS_APPLICATION_NOT_FOUND",
+  "SHOWROOM_NOT_FOUND",
+  "CELEBRITY_NOT_FOUND",
 ];
 
 /** Malformed ids (R3): each is DATA_ERROR naming the field, reason validation.id. */

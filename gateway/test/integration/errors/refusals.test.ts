@@ -45,6 +45,7 @@ import {
 import { createProduct as createReleaseProduct, creditJpoint } from "../primary/primary-fixtures.js";
 import { redemptionRefusalFixtures } from "../redemption/redemption-fixtures.js";
 import { contentRefusalFixtures } from "../content/content-fixtures.js";
+import { featureRefusalFixtures } from "./refusal-feature-fixtures.js";
 import { setKyc } from "../wallet/wallet-fixtures.js";
 
 /**
@@ -214,6 +215,8 @@ async function createFixtures(): Promise<void> {
   Object.assign(f, await redemptionRefusalFixtures(db, owner));
   // A published content item and a marketplace banner.
   Object.assign(f, await contentRefusalFixtures(t.gateway.deps, staff.id));
+  // A notice, an application (by the buyer), a celebrity, a room type and the owner's rooms.
+  Object.assign(f, await featureRefusalFixtures(t, owner, other, buyer));
 
   // Staff-side things: a recipe, a credit waiting for a second staff member, a pause window, a KYC
   // submission under review, an account waiting out its deletion.
@@ -318,7 +321,9 @@ function idPaths(op: RootOperation): string[] {
 
 /** What a member who owns none of the targets gets, by the strictest rule among the targets. */
 function otherExpects(refs: readonly TargetRef[]): ErrorName | null {
-  if (refs.some((r) => r.rule === "private")) return "NOT_FOUND";
+  // R5/R7: as an unknown one, which is R4's NOT_FOUND or a documented exception's own 404.
+  const hidden = refs.find((r) => r.rule === "private");
+  if (hidden) return hidden.unknownAnswers ?? "NOT_FOUND";
   if (refs.some((r) => r.rule === "ownListing")) return "NOT_OWNER_OF_WORK";
   if (refs.some((r) => r.rule === "heldUnits")) return "CARD_NOT_YOURS";
   return null;

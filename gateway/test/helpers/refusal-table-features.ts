@@ -1,0 +1,185 @@
+import type { ErrorName } from "@vitrine/schema";
+import type { FixtureName, OperationRule, TargetRef, TargetRule } from "./refusal-table.js";
+
+/**
+ * The refusal table's rows for the member features added after the marketplace (notices, business
+ * applications, celebrities, showrooms) and the staff refund of a paid order. refusal-table.ts spreads
+ * them into REFUSAL_TABLE; the rules and fixtures are the same (see its header).
+ *
+ * Their own "not found" codes (NOTICE_NOT_FOUND 2080, BUSINESS_APPLICATION_NOT_FOUND 2091,
+ * SHOWROOM_NOT_FOUND 2110, CELEBRITY_NOT_FOUND 2120) are status 404 like R4's NOT_FOUND, and the
+ * clients show them by number; they are written down as exceptions in docs/ERRORS.md and checked
+ * here as `unknownAnswers`. Someone else's private thing (another member's notice, a room to edit)
+ * answers exactly the same.
+ *
+ * Showroom edits need Jallery first (2015 SHOWROOM_ACCESS_REQUIRED, which depends on the caller alone,
+ * like R1/R2), so the other member has Jallery and reaches the target rules. A room of someone else
+ * answers 2110 before anything it points at is looked up, so an unknown template or card in a call on
+ * the owner's room is 2110 to them too (the order of the checks).
+ */
+
+const ref = (
+  path: string,
+  fixture: FixtureName,
+  rule: TargetRule,
+  unknownAnswers?: ErrorName,
+): TargetRef => ({ path, fixture, rule, ...(unknownAnswers ? { unknownAnswers } : {}) });
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${++serial}`;
+
+const PUBLIC: OperationRule = { access: "public" };
+const MEMBER: OperationRule = { access: "member" };
+const STAFF: OperationRule = { access: "staff" };
+const CONTENT_STAFF: OperationRule = { access: "staff", contentRole: true };
+const REASON = "Checked by the refusal table";
+
+const CELEBRITY_INPUT = {
+  "input.kind": "STAR",
+  "input.texts": [{ language: "tw", name: "Refusal table", bio: "" }],
+};
+/** Template names are unique: each call its own, so the owner's call reaches the update itself. */
+const templateInput = () => ({ input: { name: unique("tpl").slice(0, 40), columns: 4, slotCount: 8 } });
+const roomRef = (rule: TargetRule) => ref("id", "showroom", rule, "SHOWROOM_NOT_FOUND");
+const appRef = ref("id", "businessApplication", "public", "BUSINESS_APPLICATION_NOT_FOUND");
+const broadcastText = { title: "Refusal table", body: "Checked by the refusal table" };
+
+export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
+  // Notices (issue 15): a member's own notices; another member's answers as an unknown one.
+  notices: { access: "member", args: () => ({ page: null, unreadOnly: null }) },
+  noticeUnreadCount: MEMBER,
+  noticePreferences: MEMBER,
+  markAllNoticesRead: MEMBER,
+  markNoticeRead: {
+    access: "member",
+    refs: [ref("id", "notice", "private", "NOTICE_NOT_FOUND")],
+  },
+  setNoticePreference: { access: "member", args: () => ({ kind: "ANNOUNCEMENT", email: false }) },
+  staffBroadcasts: { ...CONTENT_STAFF, args: () => ({ page: null }) },
+  broadcastNotice: {
+    ...CONTENT_STAFF,
+    args: () => ({
+      input: {
+        segment: "LOCALE",
+        locale: "kr",
+        path: null,
+        texts: {
+          tw: broadcastText,
+          cn: broadcastText,
+          en: broadcastText,
+          jp: broadcastText,
+          kr: broadcastText,
+        },
+      },
+    }),
+  },
+
+  // Business (issue 15): a member applies; admin staff decide.
+  myBusinessApplication: MEMBER,
+  submitBusinessApplication: {
+    access: "member",
+    freshCaller: true,
+    args: () => ({
+      input: {
+        companyName: "Refusal Table Ltd.",
+        registrationNumber: "12345678",
+        contactName: "Lin Mei",
+        contactEmail: "lin.mei@example.com",
+        phone: "+886 2 2345 6789",
+        website: "",
+        category: "ART",
+        description: "Checked by the refusal table.",
+        expectedVolume: "UP_TO_10K",
+        attachmentKeys: [],
+        consent: true,
+      },
+    }),
+  },
+  businessApplications: { access: "staff", args: () => ({ page: null, state: "SUBMITTED" }) },
+  businessApplication: { access: "staff", refs: [appRef] },
+  businessApplicationPublishers: STAFF,
+  approveBusinessApplication: {
+    access: "staff",
+    refs: [appRef, ref("publisherId", "publisher", "public")],
+  },
+  rejectBusinessApplication: {
+    access: "staff",
+    refs: [appRef],
+    args: () => ({ reason: REASON }),
+  },
+
+  // Celebrities (issue 17): the board is public, a like needs a session; content staff edit.
+  celebrityBoard: { access: "public", args: () => ({ period: "WEEK", start: null }) },
+  celebrityProfile: {
+    access: "public",
+    refs: [ref("id", "celebrity", "public", "CELEBRITY_NOT_FOUND")],
+  },
+  likeCelebrity: { access: "member", refs: [ref("id", "celebrity", "public", "CELEBRITY_NOT_FOUND")] },
+  staffCelebrities: CONTENT_STAFF,
+  createCelebrity: {
+    ...CONTENT_STAFF,
+    refs: [ref("input.artistId", "artist", "public")],
+    args: () => CELEBRITY_INPUT,
+  },
+  updateCelebrity: {
+    ...CONTENT_STAFF,
+    refs: [
+      ref("id", "celebrity", "public", "CELEBRITY_NOT_FOUND"),
+      ref("input.artistId", "artist", "public"),
+    ],
+    args: () => ({ ...CELEBRITY_INPUT, version: 1 }),
+  },
+  setCelebrityActive: {
+    ...CONTENT_STAFF,
+    refs: [ref("id", "celebrity", "public", "CELEBRITY_NOT_FOUND")],
+    args: () => ({ version: 1, active: true }),
+  },
+
+  // Showrooms (issue 17): a published room is public; only its owner edits it, and to anyone else
+  // it answers as an unknown room (R7: editing would otherwise confirm a private room exists).
+  jallery: PUBLIC,
+  showroom: { access: "public", refs: [roomRef("public")] },
+  showrooms: { access: "public", args: () => ({ order: "NEWEST", page: null }) },
+  showroomTemplates: PUBLIC,
+  myShowrooms: MEMBER,
+  createShowroom: {
+    access: "member",
+    refs: [ref("input.templateId", "showroomTemplate", "public")],
+    args: () => ({ "input.name": unique("room").slice(0, 40) }),
+  },
+  updateShowroom: {
+    access: "member",
+    refs: [roomRef("private"), ref("input.templateId", "showroomTemplate", "public", "SHOWROOM_NOT_FOUND")],
+    args: () => ({ input: { description: "", status: "PUBLISHED", name: null, coverKey: null } }),
+  },
+  saveShowroomSlots: {
+    access: "member",
+    refs: [roomRef("private"), ref("slots.cardId", "heldCard", "public", "SHOWROOM_NOT_FOUND")],
+    args: () => ({ slots: [{ slotIndex: 0 }] }),
+  },
+  deleteShowroom: {
+    access: "member",
+    refs: [ref("id", "showroomToDelete", "private", "SHOWROOM_NOT_FOUND")],
+  },
+  likeShowroom: { access: "member", refs: [roomRef("public")], args: () => ({ like: true }) },
+  staffShowroomTemplates: CONTENT_STAFF,
+  createShowroomTemplate: { ...CONTENT_STAFF, args: templateInput },
+  updateShowroomTemplate: {
+    ...CONTENT_STAFF,
+    refs: [ref("id", "showroomTemplate", "public")],
+    args: templateInput,
+  },
+  retireShowroomTemplate: {
+    ...CONTENT_STAFF,
+    refs: [ref("id", "showroomTemplate", "public")],
+    args: () => ({ retired: false }),
+  },
+  takeDownShowroom: {
+    ...CONTENT_STAFF,
+    refs: [roomRef("public")],
+    args: () => ({ reason: REASON }),
+  },
+
+  // Payments: finance staff refund an order paid through a provider (docs/PAYMENTS.md).
+  refundPaymentOrder: { access: "staff", refs: [ref("orderNo", "primaryOrder", "public")] },
+};
