@@ -6,6 +6,7 @@ import {
   IconCompass,
   IconHelpCircle,
   IconInfoCircle,
+  IconLayoutGrid,
   IconNews,
   IconPencil,
   IconShieldCheck,
@@ -30,6 +31,7 @@ import { businessUrl } from "../../modules/business/urls";
 import { marketplaceUrl } from "../../modules/market/urls";
 import { releasesUrl } from "../../modules/primary/urls";
 import { celebritiesUrl } from "../../modules/celebrities/urls";
+import { showroomsUrl } from "../../modules/showrooms/urls";
 import type { NavItem } from "./MobileDrawer";
 
 /** The header's direct entries (spec §2 nav: About dialog, explore anchor, FAQ; releases, marketplace). */
@@ -63,5 +65,6 @@ export function moreNavItems(locale: Locale): readonly NavItem[] {
     { key: "guarantee", labelId: "nav.guarantee", icon: IconShieldCheck, to: guaranteeUrl(locale) },
     { key: "community", labelId: "nav.community", icon: IconUsersGroup, to: communityUrl(locale) },
     { key: "celebrities", labelId: "nav.celebrities", icon: IconTrophy, to: celebritiesUrl(locale) },
+    { key: "showrooms", labelId: "route.showroomGallery", icon: IconLayoutGrid, to: showroomsUrl(locale) },
   ];
 }

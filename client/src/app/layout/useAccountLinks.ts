@@ -5,6 +5,7 @@ import {
   IconFlask,
   IconGift,
   IconId,
+  IconLayoutGrid,
   IconReceipt,
   IconSettings,
   IconShieldCheck,
@@ -25,6 +26,7 @@ import { purchaseHistoryUrl } from "../../modules/primary/urls";
 import { digitalWalletUrl } from "../../modules/wallet/urls";
 import { redeemUrl } from "../../modules/redemption/urls";
 import { noticeUrl } from "../../modules/notices/urls";
+import { myShowroomsUrl } from "../../modules/showrooms/urls";
 import { staffHomeUrl } from "../../modules/staff/urls";
 import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
@@ -72,6 +74,7 @@ export function useAccountLinks(
     { key: "jpoint", labelId: "accounts.menu.jpoint", to: jpointWalletUrl(locale), icon: IconCoins },
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "redeem", labelId: "accounts.menu.redeem", to: redeemUrl(locale), icon: IconTicket },
+    { key: "showrooms", labelId: "route.showroomMine", to: myShowroomsUrl(locale), icon: IconLayoutGrid },
     { key: "notices", labelId: "notices.title", to: noticeUrl(locale), icon: IconBell },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];
