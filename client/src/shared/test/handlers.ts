@@ -72,6 +72,7 @@ import {
   socialLoginProviders,
 } from "./fixtures";
 import { contentHandlers } from "../../modules/content/test/contentHandlers";
+import { NoticeUnreadCountQuery } from "../../modules/notices/graphql/notices";
 
 // A member who has not submitted KYC yet (the personal verification page asks for it).
 const kycNotSubmitted = {
@@ -282,4 +283,6 @@ export const handlers = [
   ),
   // Launch notice off, no banners, no published single-page items
   ...contentHandlers,
+  // The header bell of a signed-in member: nothing unread
+  graphql.query(NoticeUnreadCountQuery, () => HttpResponse.json({ data: { noticeUnreadCount: 0 } })),
 ];
