@@ -63,12 +63,12 @@ type Documents = {
     "\n  mutation UpdateCelebrity($id: ID!, $version: Int!, $input: CelebrityInput!) {\n    updateCelebrity(id: $id, version: $version, input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n": typeof types.UpdateCelebrityDocument,
     "\n  mutation SetCelebrityActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setCelebrityActive(id: $id, version: $version, active: $active) {\n      ...StaffCelebrityFields\n    }\n  }\n": typeof types.SetCelebrityActiveDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n": typeof types.LaunchNoticeDocument,
     "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n": typeof types.ContentItemFieldsFragmentDoc,
     "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n": typeof types.ContentItemsDocument,
     "\n  query ContentCategories($kind: ContentKind!) {\n    contentCategories(kind: $kind)\n  }\n": typeof types.ContentCategoriesDocument,
     "\n  query ContentItem($id: ID!) {\n    contentItem(id: $id) {\n      ...ContentItemFields\n      bodyHtml\n    }\n  }\n": typeof types.ContentItemDocument,
     "\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n": typeof types.LatestContentDocument,
-    "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n": typeof types.LaunchNoticeDocument,
     "\n  query MarketplaceBanners {\n    marketplaceBanners {\n      id\n      imageUrl\n      linkUrl\n      title\n    }\n  }\n": typeof types.MarketplaceBannersDocument,
     "\n  query StaffLaunchNotice {\n    staffLaunchNotice {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.StaffLaunchNoticeDocument,
     "\n  mutation SetLaunchNotice($input: LaunchNoticeInput!) {\n    setLaunchNotice(input: $input) {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.SetLaunchNoticeDocument,
@@ -283,12 +283,12 @@ const documents: Documents = {
     "\n  mutation UpdateCelebrity($id: ID!, $version: Int!, $input: CelebrityInput!) {\n    updateCelebrity(id: $id, version: $version, input: $input) {\n      ...StaffCelebrityFields\n    }\n  }\n": types.UpdateCelebrityDocument,
     "\n  mutation SetCelebrityActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setCelebrityActive(id: $id, version: $version, active: $active) {\n      ...StaffCelebrityFields\n    }\n  }\n": types.SetCelebrityActiveDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
+    "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n": types.LaunchNoticeDocument,
     "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n": types.ContentItemFieldsFragmentDoc,
     "\n  query ContentItems($kind: ContentKind!, $webType: Int, $category: String, $page: Int) {\n    contentItems(kind: $kind, webType: $webType, category: $category, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...ContentItemFields\n      }\n    }\n  }\n": types.ContentItemsDocument,
     "\n  query ContentCategories($kind: ContentKind!) {\n    contentCategories(kind: $kind)\n  }\n": types.ContentCategoriesDocument,
     "\n  query ContentItem($id: ID!) {\n    contentItem(id: $id) {\n      ...ContentItemFields\n      bodyHtml\n    }\n  }\n": types.ContentItemDocument,
     "\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n": types.LatestContentDocument,
-    "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n": types.LaunchNoticeDocument,
     "\n  query MarketplaceBanners {\n    marketplaceBanners {\n      id\n      imageUrl\n      linkUrl\n      title\n    }\n  }\n": types.MarketplaceBannersDocument,
     "\n  query StaffLaunchNotice {\n    staffLaunchNotice {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": types.StaffLaunchNoticeDocument,
     "\n  mutation SetLaunchNotice($input: LaunchNoticeInput!) {\n    setLaunchNotice(input: $input) {\n      enabled\n      url\n      texts {\n        language\n        text\n      }\n      updatedAt\n    }\n  }\n": types.SetLaunchNoticeDocument,
@@ -667,6 +667,10 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n"): (typeof documents)["\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment ContentItemFields on ContentItem {\n    id\n    kind\n    webType\n    category\n    tags\n    language\n    fallback\n    slug\n    title\n    summary\n    coverUrl\n    publishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -684,10 +688,6 @@ export function graphql(source: "\n  query ContentItem($id: ID!) {\n    contentI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestContent($kind: ContentKind!) {\n    contentItems(kind: $kind, page: 1) {\n      total\n      items {\n        ...ContentItemFields\n        bodyHtml\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n"): (typeof documents)["\n  query LaunchNotice {\n    launchNotice {\n      enabled\n      text\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

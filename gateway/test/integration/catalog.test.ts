@@ -15,7 +15,8 @@ afterAll(async () => {
 describe("seed", () => {
   it("is idempotent: a second run adds nothing", async () => {
     const again = await seedDemo(t.gateway.deps.dataSource);
-    expect(again).toEqual({ chains: 3, publishers: 5, artists: 8, series: 6, cards: 300, users: 6 }); // 4 demo people + 2 demo staff (seed-staff.ts)
+    // 4 demo people, 2 demo staff (seed-staff.ts) and 24 fans of the celebrity board (seed-celebrities.ts).
+    expect(again).toEqual({ chains: 3, publishers: 5, artists: 8, series: 6, cards: 300, users: 30 });
   });
 
   it("hashes the demo passwords (argon2id), never stores them in clear", async () => {
