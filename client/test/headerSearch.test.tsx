@@ -51,9 +51,11 @@ describe("header search", () => {
     expect(screen.getByTestId("header-search")).toHaveValue("");
 
     await user.type(screen.getByTestId("header-search"), "aurora");
-    const [borealis] = await screen.findAllByTestId("search-suggestion");
-    expect(borealis).toHaveTextContent("Aurora Borealis");
-    await user.click(borealis!);
+    // The previous word's suggestions stay on screen until the debounced query answers: wait for the new ones.
+    await waitFor(() =>
+      expect(screen.getAllByTestId("search-suggestion")[0]).toHaveTextContent("Aurora Borealis"),
+    );
+    await user.click(screen.getAllByTestId("search-suggestion")[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe("/tw/card/1"));
   });
 
