@@ -27,6 +27,10 @@ export const SYSTEM_ACCOUNTS = {
   CONVERSION: "conversion",
   /** Jpoint handed back by refund requests after the Jpoint service ended, until paid out. */
   JPOINT_REFUNDS: "jpoint-refunds",
+  /** Jpower handed out: mission claims, quiz rewards, store cancellations returned (issue 16). */
+  JPOWER_REWARDS: "jpower-rewards",
+  /** Jpower spent in the Jpower store. */
+  JPOWER_STORE: "jpower-store",
 } as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[keyof typeof SYSTEM_ACCOUNTS];
 
