@@ -255,6 +255,28 @@ export const ERRORS = {
   /** A board period that is not day, week or month, or a start that is not that period's GMT+8 start. */
   CELEBRITY_PERIOD_INVALID: def(2123, "CELEBRITY_PERIOD_INVALID", "snackbar", 400),
 
+  // Partner platforms (2180–2189; docs/PARTNERS.md).
+  /** No partner API key, or one that is unknown, rotated out or of a partner that was switched off. */
+  PARTNER_KEY_INVALID: def(2180, "PARTNER_KEY_INVALID", "snackbar", 401),
+  /** The partner's key is valid but the partner was not given the scope this operation needs. */
+  PARTNER_SCOPE_MISSING: def(2181, "PARTNER_SCOPE_MISSING", "snackbar", 403),
+  /** The partner does not exist (staff operations). */
+  PARTNER_NOT_FOUND: def(2182, "PARTNER_NOT_FOUND", "snackbar", 404),
+  /** No active binding of this partner with that member (or binding id). */
+  PARTNER_BINDING_NOT_FOUND: def(2183, "PARTNER_BINDING_NOT_FOUND", "snackbar", 404),
+  /** The binding code is wrong (attempts are counted). */
+  PARTNER_BIND_CODE_INVALID: def(2184, "PARTNER_BIND_CODE_INVALID", "snackbar", 400),
+  /** The binding request expired, was used, or ran out of attempts: start a new one. */
+  PARTNER_BIND_REQUEST_CLOSED: def(2185, "PARTNER_BIND_REQUEST_CLOSED", "snackbar", 409),
+  /** The consent request's signature, age or return URL is not valid for this partner. */
+  PARTNER_CONSENT_INVALID: def(2186, "PARTNER_CONSENT_INVALID", "snackbar", 400),
+  /** The card is not issued by the partner's own publisher (or the partner has none). */
+  PARTNER_CARD_NOT_OWN: def(2187, "PARTNER_CARD_NOT_OWN", "snackbar", 403),
+  /** A request id used before for a different credit. */
+  PARTNER_REQUEST_ID_REUSED: def(2188, "PARTNER_REQUEST_ID_REUSED", "snackbar", 409),
+  /** The webhook event does not exist (staff redelivery). */
+  PARTNER_EVENT_NOT_FOUND: def(2189, "PARTNER_EVENT_NOT_FOUND", "snackbar", 404),
+
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),
   SERVICE_UNAVAILABLE: def(9503, "SERVICE_UNAVAILABLE", "snackbar", 503),

@@ -18,6 +18,7 @@ export const QUEUES = {
   notices: "notices",
   content: "content",
   celebrities: "celebrities",
+  partners: "partners",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -73,6 +74,10 @@ export const JOB_PAYLOADS = {
     closePeriods: z.object({}).strict(),
     /** Rebuild the board's Redis sorted sets from the likes in MySQL (after a Redis loss). */
     rebuildBoard: z.object({}).strict(),
+  },
+  partners: {
+    /** Deliver one partner webhook event (retried with exponential backoff; receivers dedupe by event id). */
+    deliverWebhook: z.object({ eventId: rowId }),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

@@ -44,6 +44,8 @@ export const STAFF_OPERATIONS = {
   showroomModerate: ["content"],
   /** Refunds of orders paid through a provider with a refund API (LINE Pay; docs/PAYMENTS.md). */
   paymentRefunds: ["finance"],
+  /** Partner platforms: register, scopes, rotate keys, webhook delivery log and redelivery (issue 18). */
+  partnerManage: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;
