@@ -61,4 +61,12 @@ export const TABLE_OWNERS = {
     "celebrity_like_total",
     "celebrity_standing",
   ],
+  partners: [
+    "partner",
+    "partner_binding",
+    "partner_bind_request",
+    "partner_event",
+    "partner_delivery",
+    "partner_credit",
+  ],
 };
