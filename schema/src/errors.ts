@@ -277,6 +277,18 @@ export const ERRORS = {
   /** The webhook event does not exist (staff redelivery). */
   PARTNER_EVENT_NOT_FOUND: def(2189, "PARTNER_EVENT_NOT_FOUND", "snackbar", 404),
 
+  // Jpower store (2140–2149); 1104 INSUFFICIENT_JPOWER and 1016 SOLD_OUT above.
+  /** The store item is switched off, or outside its sale window. */
+  STORE_ITEM_NOT_ON_SALE: def(2140, "STORE_ITEM_NOT_ON_SALE", "snackbar", 409),
+  /** The member already bought as many of this item as one member may (data.limit). */
+  STORE_LIMIT_REACHED: def(2141, "STORE_LIMIT_REACHED", "snackbar", 409),
+  /** The store order is not in a state that allows this (shipping a cancelled order, cancelling a shipped one). */
+  STORE_ORDER_STATE: def(2142, "STORE_ORDER_STATE", "snackbar", 409),
+  /** The store item was changed by someone else since it was read (edit again from the new version). */
+  STORE_ITEM_CHANGED: def(2143, "STORE_ITEM_CHANGED", "snackbar", 409),
+  /** The member's address book is full (data.max). */
+  STORE_ADDRESS_LIMIT: def(2144, "STORE_ADDRESS_LIMIT", "snackbar", 409),
+
   // Transport level: raised by the gateway itself, never by a domain service.
   RATE_LIMITED: def(9429, "RATE_LIMITED", "snackbar", 429),
   SERVICE_UNAVAILABLE: def(9503, "SERVICE_UNAVAILABLE", "snackbar", 503),

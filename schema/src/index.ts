@@ -26,3 +26,4 @@ export * from "./content.js";
 export * from "./rules/content.js";
 export * from "./rules/showrooms.js";
 export * from "./rules/celebrities.js";
+export * from "./rules/jpower-store.js";

@@ -44,6 +44,10 @@ export const STAFF_OPERATIONS = {
   showroomModerate: ["content"],
   /** Refunds of orders paid through a provider with a refund API (LINE Pay; docs/PAYMENTS.md). */
   paymentRefunds: ["finance"],
+  /** Jpower store items: create, edit, switch on and off (issue 16). */
+  storeManage: ["content"],
+  /** Jpower store orders: mark shipped (carrier, tracking), delivered, or cancel (issue 16). */
+  storeFulfil: ["support"],
   /** Partner platforms: register, scopes, rotate keys, webhook delivery log and redelivery (issue 18). */
   partnerManage: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
