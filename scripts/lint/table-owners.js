@@ -69,5 +69,10 @@ export const TABLE_OWNERS = {
     "partner_delivery",
     "partner_credit",
   ],
-  "jpower-store": ["jpower_store_item", "jpower_store_item_text", "jpower_store_order", "jpower_store_address"],
+  "jpower-store": [
+    "jpower_store_item",
+    "jpower_store_item_text",
+    "jpower_store_order",
+    "jpower_store_address",
+  ],
 };
