@@ -4,7 +4,7 @@ import type { AppDeps } from "../app-deps.js";
 import { avatarFile, setProfilePicture } from "../domains/accounts/services/profile-picture.service.js";
 import { authedUpload } from "./authed-upload.js";
 import { readLimitedBody } from "./read-limited-body.js";
-import { sendCatalogueError } from "./send-domain-error.js";
+import { sendPublicMedia } from "./send-public-media.js";
 
 /** Uploads per user per hour: enough to try a few pictures, not enough to fill the disk. */
 const UPLOADS_PER_HOUR = 20;
@@ -30,27 +30,7 @@ export function avatarRoutes(deps: AppDeps): Router {
   );
 
   router.get("/media/avatars/:key", (req, res) => {
-    const notFound = () => void sendCatalogueError(req, res, "NOT_FOUND");
-    const file = avatarFile(deps.config, req.params.key);
-    if (!file) return notFound();
-    res.sendFile(
-      file.name,
-      {
-        root: file.dir,
-        dotfiles: "deny",
-        // A key is never reused for other bytes, so the picture may be cached for good.
-        cacheControl: false,
-        headers: {
-          "content-type": file.contentType,
-          "cache-control": "public, max-age=31536000, immutable",
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "default-src 'none'; sandbox",
-        },
-      },
-      (error?: Error) => {
-        if (error && !res.headersSent) notFound();
-      },
-    );
+    sendPublicMedia(req, res, avatarFile(deps.config, req.params.key));
   });
   return router;
 }

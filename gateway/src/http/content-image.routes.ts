@@ -7,7 +7,7 @@ import { DomainError } from "../shared/domain-error.js";
 import { authedUpload } from "./authed-upload.js";
 import { getRequestMeta } from "./request-meta.js";
 import { readLimitedBody } from "./read-limited-body.js";
-import { sendCatalogueError } from "./send-domain-error.js";
+import { sendPublicMedia } from "./send-public-media.js";
 
 /** Content images per staff member per hour: an article's worth of pictures many times over. */
 const UPLOADS_PER_HOUR = 120;
@@ -47,27 +47,8 @@ export function contentImageRoutes(deps: AppDeps): Router {
   );
 
   router.get("/media/content/:file", (req, res) => {
-    const notFound = () => void sendCatalogueError(req, res, "NOT_FOUND");
     const file = contentImageFile(deps.config, req.params.file);
-    if (!file) return notFound();
-    res.sendFile(
-      file.name,
-      {
-        root: file.dir,
-        dotfiles: "deny",
-        cacheControl: false,
-        headers: {
-          "content-type": "image/webp",
-          // A name is never reused for other bytes.
-          "cache-control": "public, max-age=31536000, immutable",
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "default-src 'none'; sandbox",
-        },
-      },
-      (error?: Error) => {
-        if (error && !res.headersSent) notFound();
-      },
-    );
+    sendPublicMedia(req, res, file && { ...file, contentType: "image/webp" });
   });
   return router;
 }

@@ -11,7 +11,7 @@ import {
 import { DomainError } from "../shared/domain-error.js";
 import { authedUpload } from "./authed-upload.js";
 import { readLimitedBody } from "./read-limited-body.js";
-import { sendCatalogueError } from "./send-domain-error.js";
+import { sendPublicMedia } from "./send-public-media.js";
 
 /** Cover uploads per member per hour: a few tries per room, not enough to fill the disk. */
 const UPLOADS_PER_HOUR = 30;
@@ -48,25 +48,14 @@ export function showroomCoverRoutes(deps: AppDeps): Router {
       res.setHeader("cache-control", "public, max-age=86400");
       return void res.send(demoCoverSvg());
     }
-    const notFound = () => void sendCatalogueError(req, res, "NOT_FOUND");
     const match = COVER_KEY.exec(String(req.params.key ?? ""));
-    if (!match) return notFound();
-    res.sendFile(
-      match[0],
-      {
-        root: coverDir(deps.config),
-        dotfiles: "deny",
-        cacheControl: false,
-        headers: {
-          "content-type": match[1] === "webp" ? "image/webp" : "image/jpeg",
-          // A key never names other bytes, so a cover may be cached for good.
-          "cache-control": "public, max-age=31536000, immutable",
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "default-src 'none'; sandbox",
-        },
-      },
-      (error?: Error) => {
-        if (error && !res.headersSent) notFound();
+    sendPublicMedia(
+      req,
+      res,
+      match && {
+        dir: coverDir(deps.config),
+        name: match[0],
+        contentType: match[1] === "webp" ? "image/webp" : "image/jpeg",
       },
     );
   });
