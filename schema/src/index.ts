@@ -27,3 +27,4 @@ export * from "./rules/content.js";
 export * from "./rules/showrooms.js";
 export * from "./rules/celebrities.js";
 export * from "./rules/jpower-store.js";
+export * from "./rules/partners.js";

@@ -1,0 +1,74 @@
+/**
+ * Partner platforms (issue 18; docs/PARTNERS.md): the scopes a partner may be given, the staff form's
+ * model and the inputs partners send. Lengths fit the columns of migration 1795585000000.
+ */
+import { z } from "zod";
+import { emailRule } from "./email.js";
+
+/** What a partner may do; each partner operation needs one of these (docs/PARTNERS.md). */
+export const PARTNER_SCOPES = [
+  "members:read",
+  "holdings:read",
+  "balances:read",
+  "activity:read",
+  "cards:credit",
+] as const;
+export type PartnerScope = (typeof PARTNER_SCOPES)[number];
+
+/** Webhook event types sent to partners for their bound members. */
+export const PARTNER_EVENT_TYPES = ["card.received", "trade", "deposit.credited"] as const;
+export type PartnerEventType = (typeof PARTNER_EVENT_TYPES)[number];
+
+export const PARTNER_LIMITS = {
+  name: 80,
+  callbackUrl: 500,
+  requestId: 64,
+  state: 128,
+  code: 6,
+  /** Units one credit may mint. */
+  creditUnits: 1000,
+  /** Seconds the old key keeps working after a rotation, at most (one day). */
+  keyOverlapSeconds: 86_400,
+} as const;
+
+/** An https URL (http only for localhost, for tests and local partners). */
+export const partnerUrlRule = z
+  .string()
+  .trim()
+  .max(PARTNER_LIMITS.callbackUrl, { message: "validation.tooLong" })
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        const local = u.hostname === "localhost" || u.hostname === "127.0.0.1";
+        return u.protocol === "https:" || (u.protocol === "http:" && local);
+      } catch {
+        return false;
+      }
+    },
+    { message: "partners.form.urlInvalid" },
+  );
+
+/** A partner as staff register or edit it. */
+export const partnerRule = z.object({
+  name: z.string().trim().min(1, { message: "validation.required" }).max(PARTNER_LIMITS.name),
+  scopes: z.array(z.enum(PARTNER_SCOPES)).max(PARTNER_SCOPES.length),
+  callbackUrl: partnerUrlRule,
+  publisherId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { message: "validation.id" })
+    .nullable(),
+});
+export type PartnerInput = z.infer<typeof partnerRule>;
+
+/** A partner's credit of cards it issues to a bound member (idempotent by requestId). */
+export const partnerCreditRule = z.object({
+  memberId: z.string().regex(/^m_[A-Za-z0-9_-]{22}$/, { message: "validation.id" }),
+  cardId: z.string().regex(/^[1-9]\d{0,9}$/, { message: "validation.id" }),
+  units: z.number().int().min(1).max(PARTNER_LIMITS.creditUnits),
+  requestId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { message: "validation.format" }),
+});
+export type PartnerCreditInput = z.infer<typeof partnerCreditRule>;
+
+export const partnerBindEmailRule = emailRule;
+export const partnerBindCodeRule = z.string().trim().regex(/^\d{6}$/, { message: "validation.format" });
