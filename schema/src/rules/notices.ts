@@ -22,6 +22,7 @@ export const NOTICE_KINDS = [
   "GIFT_RECEIVED",
   "PACKAGE_OPENED",
   "ANNOUNCEMENT",
+  "STORE_ORDER_SHIPPED",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -50,6 +51,8 @@ export const NOTICE_EMAIL_DEFAULTS: Record<NoticeKind, boolean> = {
   GIFT_RECEIVED: false,
   PACKAGE_OPENED: false,
   ANNOUNCEMENT: false,
+  // The Jpower store mails the shipment itself.
+  STORE_ORDER_SHIPPED: false,
 };
 
 /** Notices a page of the notice centre shows. */

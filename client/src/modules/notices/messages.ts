@@ -17,6 +17,7 @@ export const NOTICE_KIND_LABEL: Record<NoticeKind, string> = {
   GIFT_RECEIVED: "notices.kind.GIFT_RECEIVED",
   PACKAGE_OPENED: "notices.kind.PACKAGE_OPENED",
   ANNOUNCEMENT: "notices.kind.ANNOUNCEMENT",
+  STORE_ORDER_SHIPPED: "notices.kind.STORE_ORDER_SHIPPED",
 };
 
 /** The message id of each broadcast segment's name. */

@@ -69,4 +69,20 @@ export const ACCOUNT_TEXTS: Record<string, KindTexts> = {
     jp: ["お知らせ", ""],
     kr: ["공지", ""],
   },
+  STORE_ORDER_SHIPPED: {
+    tw: ["Jpower 商城訂單已出貨", "訂單 #{orderId} 已出貨，追蹤編號請見商城訂單。"],
+    cn: ["Jpower 商城订单已发货", "订单 #{orderId} 已发货，运单号请查看商城订单。"],
+    en: [
+      "Jpower store order shipped",
+      "Order #{orderId} is on its way. The tracking number is in your store orders.",
+    ],
+    jp: [
+      "Jpower ストアの注文を発送しました",
+      "注文 #{orderId} を発送しました。追跡番号はストアの注文履歴にあります。",
+    ],
+    kr: [
+      "Jpower 스토어 주문이 발송되었습니다",
+      "주문 #{orderId}이(가) 발송되었습니다. 운송장 번호는 스토어 주문 내역에 있습니다.",
+    ],
+  },
 };

@@ -35,6 +35,7 @@ const LINKS: Record<string, { type: string; param?: string }> = {
   KYC_FAILED: { type: "kyc", param: "submissionId" },
   GIFT_RECEIVED: { type: "card", param: "cardId" },
   PACKAGE_OPENED: { type: "package", param: "packageId" },
+  STORE_ORDER_SHIPPED: { type: "storeOrder", param: "orderId" },
 };
 
 /**
@@ -74,6 +75,8 @@ export function pathOf(link: { type: string; id: string } | null): string | null
       return `/card/${id}`;
     case "package":
       return "/packages";
+    case "storeOrder":
+      return "/users/jpowerStore/orders";
     default:
       return null;
   }
