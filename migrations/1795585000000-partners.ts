@@ -56,7 +56,7 @@ export class Partners1795585000000 implements MigrationInterface {
     await q.query(`CREATE TABLE partner_bind_request (
       id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,
       partner_id INT UNSIGNED NOT NULL,
-      user_id BIGINT UNSIGNED NOT NULL,
+      user_id BIGINT UNSIGNED NULL COMMENT 'NULL for an e-mail no account has (the partner is not told)',
       code_hash CHAR(64) NOT NULL,
       attempts TINYINT UNSIGNED NOT NULL DEFAULT 0,
       state ENUM('PENDING','BOUND','CLOSED') NOT NULL DEFAULT 'PENDING',

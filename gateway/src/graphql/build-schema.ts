@@ -38,6 +38,9 @@ import { CelebrityStaffResolver } from "../domains/celebrities/graphql/celebrity
 import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
 import { ContentStaffResolver } from "../domains/content/graphql/content-staff.resolver.js";
 import { SiteNoticeResolver } from "../domains/content/graphql/site-notice.resolver.js";
+import { PartnerApiResolver } from "../domains/partners/graphql/partner-api.resolver.js";
+import { PartnerMemberResolver } from "../domains/partners/graphql/partner-member.resolver.js";
+import { PartnerStaffResolver } from "../domains/partners/graphql/partner-staff.resolver.js";
 
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
@@ -77,6 +80,9 @@ export const RESOLVERS = [
   CelebrityStaffResolver,
   ShowroomsResolver,
   ShowroomsStaffResolver,
+  PartnerApiResolver,
+  PartnerMemberResolver,
+  PartnerStaffResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -37,6 +37,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
  */
 export class RequestAuth implements AccountCaller {
   readonly setCookies: string[] = [];
+  /** The Authorization header: partner platforms send their API key there (domains/partners). */
+  authorization: string | undefined;
   private resolved?: Promise<ActiveSession | "expired" | null>;
 
   constructor(
@@ -52,7 +54,9 @@ export class RequestAuth implements AccountCaller {
     const fromHeader = typeof header === "string" ? header.trim() : undefined;
     const token = fromHeader || readCookie(req.headers.cookie, SESSION_COOKIE);
     const ua = req.headers["user-agent"];
-    return new RequestAuth(deps, token, ip, typeof ua === "string" ? ua : null, req.headers.cookie);
+    const auth = new RequestAuth(deps, token, ip, typeof ua === "string" ? ua : null, req.headers.cookie);
+    auth.authorization = req.headers.authorization;
+    return auth;
   }
 
   /** The caller's session, "expired" for a token that no longer works, null for a visitor. */

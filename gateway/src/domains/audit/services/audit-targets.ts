@@ -50,6 +50,10 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   restoreContentItem: { type: "content_item", id: (a) => a.id },
   saveMarketplaceBanner: { type: "marketplace_banner", id: (a) => inputField(a, "id") },
   deleteMarketplaceBanner: { type: "marketplace_banner", id: (a) => a.id },
+  updatePartner: { type: "partner", id: (a) => a.id },
+  rotatePartnerKey: { type: "partner", id: (a) => a.id },
+  rotatePartnerWebhookSecret: { type: "partner", id: (a) => a.id },
+  redeliverPartnerEvent: { type: "partner_event", id: (a) => a.id },
 };
 
 export function auditTargetOf(operation: string, args: Args): AuditTarget | null {

@@ -1,0 +1,64 @@
+import type { AppDeps } from "../../../app-deps.js";
+import { findPartner } from "../repo/partner.repo.js";
+import { findEvent, recordAttempt } from "../repo/event.repo.js";
+import { webhookSignature } from "./signing.js";
+
+/** A receiver has this long to answer an attempt. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "gone";
+
+/**
+ * One delivery attempt of a partner webhook (the partners queue's job). POSTs the stored body to the
+ * partner's callback URL with
+ *   X-Vitrine-Event-Id: the event id (receivers dedupe on it),
+ *   X-Vitrine-Timestamp: unix seconds,
+ *   X-Vitrine-Signature: v1= HMAC-SHA256(secret, `${timestamp}.${body}`) in hex,
+ * and logs the attempt. A 2xx delivers; anything else answers "retry" and the job throws, so BullMQ
+ * tries again with exponential backoff; `final` marks the last attempt (the event becomes FAILED).
+ */
+export async function deliverPartnerEvent(
+  deps: Pick<AppDeps, "dataSource">,
+  eventRowId: string,
+  final: boolean,
+): Promise<DeliveryResult> {
+  const db = deps.dataSource.manager;
+  const event = await findEvent(db, eventRowId);
+  if (!event) return "gone";
+  if (event.state === "DELIVERED") return "already-delivered";
+  const partner = await findPartner(db, String(event.partner_id));
+  if (!partner) return "gone";
+  const timestamp = Math.floor(Date.now() / 1000);
+  const started = Date.now();
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  try {
+    const res = await fetch(partner.callback_url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Vitrine-Webhooks/1",
+        "x-vitrine-event-id": event.event_id,
+        "x-vitrine-event-type": event.type,
+        "x-vitrine-timestamp": String(timestamp),
+        "x-vitrine-signature": webhookSignature(partner.webhook_secret, timestamp, event.body),
+      },
+      body: event.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    statusCode = res.status;
+    await res.body?.cancel().catch(() => undefined);
+  } catch (e) {
+    error = (e instanceof Error ? e.message : String(e)).slice(0, 255);
+  }
+  const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+  await recordAttempt(db, eventRowId, {
+    statusCode,
+    ok,
+    error,
+    durationMs: Date.now() - started,
+    final: !ok && final,
+  });
+  return ok ? "delivered" : "retry";
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import type { PartnerEventType } from "@vitrine/schema";
+import type { EntityManager } from "typeorm";
+import { enqueueAfterCommit } from "../../outbox/index.js";
+import { findActiveBindingsOfUser } from "../repo/binding.repo.js";
+import { insertEvent } from "../repo/event.repo.js";
+
+/** Ids and amounts only: what a webhook tells a partner about its member's event. */
+export type PartnerEventData = Record<string, string | number | null>;
+
+/**
+ * The hook the market, wallet and holdings services call, in their own transaction, when something
+ * happens to a member: for every partner the member is bound to, one event row (with the event id
+ * receivers dedupe on) and its delivery job through the outbox, so nothing is sent unless the change
+ * commits. A member bound to no partner costs one indexed read.
+ */
+export async function recordPartnerEvent(
+  em: EntityManager,
+  userId: string | number,
+  type: PartnerEventType,
+  data: PartnerEventData,
+): Promise<void> {
+  const bindings = await findActiveBindingsOfUser(em, String(userId));
+  for (const binding of bindings) {
+    const eventId = randomUUID();
+    const body = JSON.stringify({
+      id: eventId,
+      type,
+      createdAt: new Date().toISOString(),
+      memberId: binding.member_ref,
+      data,
+    });
+    const rowId = await insertEvent(em, {
+      eventId,
+      partnerId: String(binding.partner_id),
+      bindingId: String(binding.id),
+      type,
+      body,
+    });
+    await enqueueAfterCommit(
+      em,
+      "partners",
+      "deliverWebhook",
+      { eventId: rowId },
+      { jobId: `partner-event-${rowId}` },
+    );
+  }
+}
