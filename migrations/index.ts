@@ -28,6 +28,7 @@ import { IssuerApplications1795577000000 } from "./1795577000000-issuer-applicat
 import { Showrooms1795579000000 } from "./1795579000000-showrooms.js";
 import { OrderRefunds1795578000000 } from "./1795578000000-order-refunds.js";
 import { Celebrities1795580000000 } from "./1795580000000-celebrities.js";
+import { Missions1795581000000 } from "./1795581000000-missions.js";
 import { JpowerStore1795582000000 } from "./1795582000000-jpower-store.js";
 import { Partners1795585000000 } from "./1795585000000-partners.js";
 
@@ -58,6 +59,7 @@ export const ALL_MIGRATIONS = [
   OrderRefunds1795578000000,
   Showrooms1795579000000,
   Celebrities1795580000000,
+  Missions1795581000000,
   JpowerStore1795582000000,
   Partners1795585000000,
 ];

@@ -26,5 +26,6 @@ export * from "./content.js";
 export * from "./rules/content.js";
 export * from "./rules/showrooms.js";
 export * from "./rules/celebrities.js";
+export * from "./rules/missions.js";
 export * from "./rules/jpower-store.js";
 export * from "./rules/partners.js";

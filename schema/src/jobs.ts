@@ -18,6 +18,7 @@ export const QUEUES = {
   notices: "notices",
   content: "content",
   celebrities: "celebrities",
+  missions: "missions",
   partners: "partners",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -74,6 +75,17 @@ export const JOB_PAYLOADS = {
     closePeriods: z.object({}).strict(),
     /** Rebuild the board's Redis sorted sets from the likes in MySQL (after a Redis loss). */
     rebuildBoard: z.object({}).strict(),
+  },
+  missions: {
+    /** Advance the member's missions whose rule listens to this event (once per event key). */
+    advance: z.object({
+      userId: rowId,
+      event: z.string().regex(/^[a-z][a-z-]{1,31}$/),
+      key: z.string().regex(/^[A-Za-z0-9_.:-]{1,120}$/),
+      seriesId: rowId.optional(),
+    }),
+    /** Reset the periodic missions of the GMT+8 period that just began (once per period key). */
+    resetPeriodic: z.object({ period: z.enum(["DAILY", "WEEKLY"]) }),
   },
   partners: {
     /** Deliver one partner webhook event (retried with exponential backoff; receivers dedupe by event id). */

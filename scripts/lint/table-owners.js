@@ -61,6 +61,7 @@ export const TABLE_OWNERS = {
     "celebrity_like_total",
     "celebrity_standing",
   ],
+  missions: ["mission", "mission_text", "mission_progress", "mission_event", "mission_claim", "mission_reset"],
   partners: [
     "partner",
     "partner_binding",

@@ -14,6 +14,7 @@ import { walletProcessor } from "./processors/wallet/wallet.processor.js";
 import { noticesProcessor } from "./processors/notices/notices.processor.js";
 import { publishScheduledContentProcessor } from "./processors/content/publish-scheduled.processor.js";
 import { celebritiesProcessor } from "./processors/celebrities/celebrities.processor.js";
+import { missionsProcessor } from "./processors/missions/missions.processor.js";
 import { partnersProcessor } from "./processors/partners/partners.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
@@ -71,6 +72,8 @@ export async function createWorkers(
     [QUEUES.notices]: { processor: noticesProcessor(deps), concurrency: 4 },
     // Closing periods and rebuilding the board are idempotent; one at a time is plenty.
     [QUEUES.celebrities]: { processor: celebritiesProcessor(deps), concurrency: 1 },
+    // Mission events are short transactions, each applied once by its own key; resets are two a week.
+    [QUEUES.missions]: { processor: missionsProcessor(deps), concurrency: 4 },
     // Webhook deliveries wait on partners' servers (10 s timeout each); failures retry with backoff.
     [QUEUES.partners]: { processor: partnersProcessor(deps), concurrency: 8 },
     // Scheduled content publishes at its time: a due job like an auction close.

@@ -2,6 +2,7 @@ import { QUEUES } from "@vitrine/schema";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { scheduleDepositPolls } from "./processors/wallet/wallet.processor.js";
 import { scheduleCelebrityJobs } from "./processors/celebrities/celebrities.processor.js";
+import { scheduleMissionResets } from "./processors/missions/missions.processor.js";
 
 /**
  * The repeatable jobs the workers keep in BullMQ: the catch-up sweep and one deposit poll per
@@ -22,6 +23,7 @@ export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
     );
   await scheduleDepositPolls(deps);
   await scheduleCelebrityJobs(deps);
+  await scheduleMissionResets(deps);
   await sweepNow(deps);
 }
 

@@ -42,3 +42,4 @@ export {
 } from "./repo/catalog-seed.repo.js";
 // Shared links and the sitemap (gateway/src/domains/content).
 export { findReleasedCardIdsForSitemap } from "./repo/share-lookups.repo.js";
+export { findCardSeriesId, findSeriesCardIds, findSeriesPublisherId } from "./repo/series-cards.repo.js";

@@ -22,3 +22,4 @@ export {
 } from "./repo/user-holdings.repo.js";
 export { findListedOverHeld, sumAllUnitsHeldByCard } from "./repo/ledger-check.repo.js";
 export { findCollectionRows, type CollectionRow } from "./repo/collection-book.repo.js";
+export { sumUserUnitsOfCards } from "./repo/series-units-held.repo.js";
