@@ -255,6 +255,18 @@ export const ERRORS = {
   /** A board period that is not day, week or month, or a start that is not that period's GMT+8 start. */
   CELEBRITY_PERIOD_INVALID: def(2123, "CELEBRITY_PERIOD_INVALID", "snackbar", 400),
 
+  // Missions and Jpower (2130â2139; docs/MISSIONS.md).
+  /** The mission does not exist (or is not one of the issuer's own publishers', for issuers). */
+  MISSION_NOT_FOUND: def(2130, "MISSION_NOT_FOUND", "snackbar", 404),
+  /** The mission is not done yet in this period: there is nothing to claim. */
+  MISSION_NOT_DONE: def(2131, "MISSION_NOT_DONE", "snackbar", 409),
+  /** The mission was changed by someone else since it was read (edit again from the new version). */
+  MISSION_CHANGED: def(2132, "MISSION_CHANGED", "snackbar", 409),
+  /** Another mission already has this number. */
+  MISSION_NUMBER_TAKEN: def(2133, "MISSION_NUMBER_TAKEN", "snackbar", 409),
+  /** An issuer may define missions only for a publisher they issue for (and its own series). */
+  MISSION_PUBLISHER_NOT_ALLOWED: def(2134, "MISSION_PUBLISHER_NOT_ALLOWED", "snackbar", 403),
+
   // Partner platforms (2180–2189; docs/PARTNERS.md).
   /** No partner API key, or one that is unknown, rotated out or of a partner that was switched off. */
   PARTNER_KEY_INVALID: def(2180, "PARTNER_KEY_INVALID", "snackbar", 401),

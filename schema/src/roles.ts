@@ -40,6 +40,8 @@ export const STAFF_OPERATIONS = {
   issuerApplications: ["admin"],
   /** Celebrities on the index board: create, edit texts, activate and deactivate (issue 17). */
   celebrityManage: ["content"],
+  /** Missions (every kind; issuers define their own publisher's with the issuer operations) (issue 16). */
+  missionManage: ["content"],
   /** Showroom templates (create, edit, retire) and taking a published room down with a reason (issue 17). */
   showroomModerate: ["content"],
   /** Refunds of orders paid through a provider with a refund API (LINE Pay; docs/PAYMENTS.md). */
