@@ -30,6 +30,8 @@ export const staffChainPage = withChunkReload(() => import("../modules/staff/rou
 export const staffHomePage = withChunkReload(() => import("../modules/staff/routes/StaffHomePage"));
 export const staffCreditsPage = withChunkReload(() => import("../modules/staff/routes/StaffCreditsPage"));
 export const staffAuditPage = withChunkReload(() => import("../modules/staff/routes/StaffAuditPage"));
+/** The staff console's frame (/admin), a layout of its own. */
+export const staffLayout = withChunkReload(() => import("../modules/staff/components/console/StaffLayout"));
 export const collectionBookLayout = withChunkReload(
   () => import("../modules/market/routes/CollectionBookLayout"),
 );

@@ -17,12 +17,6 @@ import {
   publicUserPage,
   personalVerifyPage,
   kycVerificationPage,
-  staffKycPage,
-  staffWithdrawalsPage,
-  staffChainPage,
-  staffHomePage,
-  staffCreditsPage,
-  staffAuditPage,
   collectionBookLayout,
   collectionBookPages,
   marketplacePage,
@@ -39,6 +33,12 @@ import {
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
 import { publicModuleRoutes, signedInModuleRoutes } from "./moduleRoutes";
+
+import { isConsolePath, staffConsoleRoute } from "./staffConsoleRoutes";
+
+/** Module pages under admin/… open in the staff console's own layout; the rest in the site's. */
+const siteModuleRoutes = signedInModuleRoutes.filter((route) => !isConsolePath(route));
+const consoleModuleRoutes = signedInModuleRoutes.filter(isConsolePath);
 
 /**
  * Language resolution (spec §2): a valid /{lang} prefix wins; otherwise the `locale` cookie, else tw.
@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
         element: <LocaleShell />,
         children: [
+          // The staff console (/admin): a layout of its own with navigation by role.
+          staffConsoleRoute(consoleModuleRoutes),
           {
             element: <AppLayout />,
             children: [
@@ -177,40 +179,6 @@ export const routes: RouteObject[] = [
                     // Pages for signed-in users only: visitors go to /login?redirect=… first.
                     element: <RequireViewer />,
                     children: [
-                      // Staff: review queues (the pages tell anyone else they are not allowed).
-                      {
-                        path: "admin/kyc",
-                        handle: { name: "route.staffKyc" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await staffKycPage()).StaffKycPage }),
-                      },
-                      {
-                        path: "admin/withdrawals",
-                        handle: { name: "route.staffWithdrawals" } satisfies RouteHandle,
-                        lazy: async () => ({
-                          Component: (await staffWithdrawalsPage()).StaffWithdrawalsPage,
-                        }),
-                      },
-                      {
-                        path: "admin/chain",
-                        handle: { name: "route.staffChain" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await staffChainPage()).StaffChainPage }),
-                      },
-                      {
-                        // The staff menu entry: opens the first page the staff member's roles allow.
-                        path: "admin",
-                        handle: { name: "route.staff" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await staffHomePage()).StaffHomePage }),
-                      },
-                      {
-                        path: "admin/credits",
-                        handle: { name: "route.staffCredits" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await staffCreditsPage()).StaffCreditsPage }),
-                      },
-                      {
-                        path: "admin/audit",
-                        handle: { name: "route.staffAudit" } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await staffAuditPage()).StaffAuditPage }),
-                      },
                       {
                         path: "account",
                         handle: { name: "route.account" } satisfies RouteHandle,
@@ -224,7 +192,7 @@ export const routes: RouteObject[] = [
                       },
                       // Wallet
                       ...walletRoutes,
-                      ...signedInModuleRoutes,
+                      ...siteModuleRoutes,
                       {
                         path: "complete/:orderId",
                         handle: { name: "route.complete" } satisfies RouteHandle,
