@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback } from "react";
-import { Center, Loader } from "@mantine/core";
+import { lazy, useCallback } from "react";
 import { FormattedMessage } from "react-intl";
 import { useOverlay } from "../overlay/OverlayContext";
 import { withChunkReload } from "../chunkReload";
+import { OverlaySuspense } from "../overlay/OverlaySuspense";
 
 const CommodityExplainer = lazy(
   withChunkReload(() => import("./CommodityExplainer").then((m) => ({ default: m.CommodityExplainer }))),
@@ -18,15 +18,9 @@ export function useCommodityExplainer(): () => void {
       kind: COMMODITY_OVERLAY_KIND,
       title: <FormattedMessage id="shell.explainer.title" />,
       content: (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader type="dots" />
-            </Center>
-          }
-        >
+        <OverlaySuspense>
           <CommodityExplainer onClose={overlay.close} />
-        </Suspense>
+        </OverlaySuspense>
       ),
     });
   }, [overlay]);

@@ -1,5 +1,6 @@
 import { ServerError } from "@apollo/client/errors";
 import { ERRORS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from "@vitrine/schema";
+import { answerString, postUpload } from "../../../shared/http/postUpload";
 
 export const PROFILE_PICTURE_PATH = "/auth/profile-picture";
 
@@ -16,19 +17,5 @@ export function profilePictureProblem(file: File): number | undefined {
  * answer is thrown as Apollo's ServerError so the one error mapper reads its code and status.
  */
 export async function uploadProfilePicture(file: File): Promise<string> {
-  const response = await fetch(new URL(PROFILE_PICTURE_PATH, window.location.origin), {
-    method: "POST",
-    body: file,
-    headers: { "content-type": file.type },
-    credentials: "same-origin",
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`upload failed with ${response.status}`, { response, bodyText });
-  const body: unknown = JSON.parse(bodyText);
-  const url =
-    typeof body === "object" && body !== null
-      ? (body as Record<string, unknown>).profilePictureUrl
-      : undefined;
-  if (typeof url !== "string") throw new Error("the upload answer has no profilePictureUrl");
-  return url;
+  return answerString(await postUpload(PROFILE_PICTURE_PATH, { raw: file }), "profilePictureUrl");
 }

@@ -1,5 +1,6 @@
 import { ServerError } from "@apollo/client/errors";
 import { BUSINESS_LIMITS, ERRORS } from "@vitrine/schema";
+import { answerString, postUpload } from "../../../shared/http/postUpload";
 
 export const ATTACHMENT_UPLOAD_PATH = "/business/attachments";
 const ALLOWED_EXTENSION = /\.(pdf|png|jpe?g)$/i;
@@ -26,21 +27,11 @@ export interface UploadedAttachment {
  * submission. A non-2xx answer is thrown as Apollo's ServerError so the shared error mapper reads it.
  */
 export async function uploadAttachment(file: File): Promise<UploadedAttachment> {
-  const body = new FormData();
-  body.append("file", file, file.name);
-  const response = await fetch(new URL(ATTACHMENT_UPLOAD_PATH, window.location.origin), {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`upload failed with ${response.status}`, { response, bodyText });
-  const answer = JSON.parse(bodyText) as Partial<UploadedAttachment>;
-  if (typeof answer.key !== "string") throw new Error("the upload answer has no key");
+  const answer = await postUpload(ATTACHMENT_UPLOAD_PATH, { multipart: file });
   return {
-    key: answer.key,
-    name: answer.name ?? file.name,
-    mime: answer.mime ?? file.type,
-    bytes: answer.bytes ?? file.size,
+    key: answerString(answer, "key"),
+    name: typeof answer.name === "string" ? answer.name : file.name,
+    mime: typeof answer.mime === "string" ? answer.mime : file.type,
+    bytes: typeof answer.bytes === "number" ? answer.bytes : file.size,
   };
 }

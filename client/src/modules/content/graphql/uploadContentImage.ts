@@ -1,4 +1,5 @@
 import { ServerError } from "@apollo/client/errors";
+import { answerString, postUpload } from "../../../shared/http/postUpload";
 
 export const CONTENT_IMAGE_PATH = "/uploads/content-image";
 
@@ -8,16 +9,5 @@ export const CONTENT_IMAGE_PATH = "/uploads/content-image";
  * re-encodes it; a non-2xx answer is thrown as Apollo's ServerError so the one error mapper reads it.
  */
 export async function uploadContentImage(file: File): Promise<string> {
-  const response = await fetch(new URL(CONTENT_IMAGE_PATH, window.location.origin), {
-    method: "POST",
-    body: file,
-    headers: { "content-type": file.type },
-    credentials: "same-origin",
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`upload failed with ${response.status}`, { response, bodyText });
-  const body: unknown = JSON.parse(bodyText);
-  const url = typeof body === "object" && body !== null ? (body as Record<string, unknown>).url : undefined;
-  if (typeof url !== "string") throw new Error("the upload answer has no url");
-  return url;
+  return answerString(await postUpload(CONTENT_IMAGE_PATH, { raw: file }), "url");
 }

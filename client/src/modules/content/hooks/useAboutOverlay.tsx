@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback } from "react";
-import { Center, Loader } from "@mantine/core";
+import { lazy, useCallback } from "react";
 import { useOverlay } from "../../../shared/overlay/OverlayContext";
 import { Logo } from "../../../shared/ui/Logo";
 import { withChunkReload } from "../../../shared/chunkReload";
+import { OverlaySuspense } from "../../../shared/overlay/OverlaySuspense";
 
 const AboutContent = lazy(
   withChunkReload(() => import("../components/AboutContent").then((m) => ({ default: m.AboutContent }))),
@@ -18,15 +18,9 @@ export function useAboutOverlay(): () => void {
       kind: ABOUT_OVERLAY_KIND,
       title: <Logo size={26} />,
       content: (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader type="dots" />
-            </Center>
-          }
-        >
+        <OverlaySuspense>
           <AboutContent />
-        </Suspense>
+        </OverlaySuspense>
       ),
     });
   }, [overlay]);

@@ -1,5 +1,6 @@
 import { ServerError } from "@apollo/client/errors";
 import { ERRORS, KYC_IMAGE_MAX_BYTES, type KycImageKind } from "@vitrine/schema";
+import { answerString, postUpload } from "../../../shared/http/postUpload";
 
 export const KYC_UPLOAD_PATH = "/auth/kyc/upload_file";
 /** Spec §5: jpg/jpeg/png only (the gateway sniffs the bytes as well). */
@@ -28,19 +29,6 @@ export interface UploadedKycFile {
  * ServerError so the shared error mapper reads its code.
  */
 export async function uploadKycFile(file: File, kind: KycImageKind): Promise<UploadedKycFile> {
-  const body = new FormData();
-  body.append("kind", kind);
-  body.append("file", file, file.name);
-  const response = await fetch(new URL(KYC_UPLOAD_PATH, window.location.origin), {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`upload failed with ${response.status}`, { response, bodyText });
-  const parsed: unknown = JSON.parse(bodyText);
-  const record = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  if (typeof record.key !== "string" || typeof record.url !== "string")
-    throw new Error("the upload answer has no key and url");
-  return { key: record.key, url: record.url };
+  const answer = await postUpload(KYC_UPLOAD_PATH, { multipart: file, fields: { kind } });
+  return { key: answerString(answer, "key"), url: answerString(answer, "url") };
 }

@@ -1,4 +1,5 @@
 import { ServerError } from "@apollo/client/errors";
+import { postUpload } from "../../../shared/http/postUpload";
 
 /** The gateway's limit on an imported file (5 MB, 50,000 rows). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,15 +16,6 @@ export async function importCodes(
   eventId: string,
   file: File,
 ): Promise<{ imported: number; skipped: number }> {
-  const body = new FormData();
-  body.append("file", file, file.name);
-  const response = await fetch(new URL(importCodesPath(eventId), window.location.origin), {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`import failed with ${response.status}`, { response, bodyText });
-  const parsed = JSON.parse(bodyText) as { imported?: unknown; skipped?: unknown };
-  return { imported: Number(parsed.imported ?? 0), skipped: Number(parsed.skipped ?? 0) };
+  const answer = await postUpload(importCodesPath(eventId), { multipart: file });
+  return { imported: Number(answer.imported ?? 0), skipped: Number(answer.skipped ?? 0) };
 }

@@ -1,5 +1,6 @@
 import { ServerError } from "@apollo/client/errors";
 import { ERRORS, IMAGE_TYPES, SHOWROOM_COVER } from "@vitrine/schema";
+import { answerString, postUpload } from "../../../shared/http/postUpload";
 
 export const COVER_UPLOAD_PATH = "/showrooms/covers";
 
@@ -12,13 +13,6 @@ export function coverProblem(file: File): number | undefined {
 
 /** Sends the raw image (cookie auth); a refusal is thrown as Apollo's ServerError for the error mapper. */
 export async function uploadCover(file: File): Promise<{ coverKey: string; coverUrl: string }> {
-  const response = await fetch(new URL(COVER_UPLOAD_PATH, window.location.origin), {
-    method: "POST",
-    body: file,
-    headers: { "content-type": file.type || "application/octet-stream" },
-    credentials: "same-origin",
-  });
-  const bodyText = await response.text();
-  if (!response.ok) throw new ServerError(`upload failed with ${response.status}`, { response, bodyText });
-  return JSON.parse(bodyText) as { coverKey: string; coverUrl: string };
+  const answer = await postUpload(COVER_UPLOAD_PATH, { raw: file });
+  return { coverKey: answerString(answer, "coverKey"), coverUrl: answerString(answer, "coverUrl") };
 }
