@@ -3,7 +3,7 @@
 // (lint: vitrine/domain-boundaries).
 export {};
 // The one-line hook the market, wallet and holdings services call for a member's event.
-export { recordPartnerEvent, type PartnerEventData } from "./services/events.service.js";
+export { recordPartnerEvent, recordPartnerTrade, type PartnerEventData } from "./services/events.service.js";
 // The webhook delivery job (workers/src/processors/partners).
 export { deliverPartnerEvent, type DeliveryResult } from "./services/deliver.service.js";
 export { registerPartner, staffPartners, rotatePartnerKey } from "./services/manage.service.js";

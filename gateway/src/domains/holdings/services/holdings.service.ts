@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { lockCardsTotalIssued } from "../../catalog/index.js";
 import { fitShowroomSlotsToHolding } from "../../showrooms/index.js";
+import { recordPartnerEvent } from "../../partners/index.js";
 import { sumUnitsInCardWithdrawals } from "../../wallet/index.js";
 import { sumUnitsHeld } from "../repo/card-units-held.repo.js";
 import {
@@ -66,6 +67,7 @@ export async function mintUnits(
   const withdrawn = (await sumUnitsInCardWithdrawals(em, [id])).get(id) ?? 0;
   if (held + withdrawn + units > total) throw new DomainError("INSUFFICIENT_QUANTITY");
   await addHoldingUnits(em, cardId, userId, units);
+  await recordPartnerEvent(em, userId, "card.received", { cardId: id, units });
 }
 
 /** Units a user holds and how many of them are listed. */
@@ -126,6 +128,7 @@ export async function transferUnits(
   // From a listing the unlisted count is unchanged (slots were trimmed when the units were listed).
   if (!options.fromListing) await unlistedUnitsLowered(em, cardId, fromUserId);
   await addHoldingUnits(em, cardId, toUserId, units);
+  await recordPartnerEvent(em, toUserId, "card.received", { cardId: String(cardId), units });
 }
 
 /**

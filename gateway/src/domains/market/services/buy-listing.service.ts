@@ -13,6 +13,7 @@ import {
 } from "../repo/listings.repo.js";
 import { insertTrade } from "../repo/trades.repo.js";
 import { notifyAfterCommit } from "../../notices/index.js";
+import { recordPartnerTrade } from "../../partners/index.js";
 import { assertListingId, assertListingUnits } from "./listing-rules.js";
 import { toTrade } from "./listing-view.js";
 import { marketFee } from "./market-fee.js";
@@ -119,6 +120,14 @@ async function buyInTransaction(
     fee: fee.toString(),
     kind: "direct",
     ledgerTransactionId: posted.transactionId,
+  });
+  await recordPartnerTrade(em, {
+    orderId: input.orderId,
+    cardId: String(listing.card_id),
+    units: input.units,
+    total: total.toString(),
+    buyerId,
+    sellerId: String(listing.seller_id),
   });
   await notifyAfterCommit(em, {
     userId: String(listing.seller_id),

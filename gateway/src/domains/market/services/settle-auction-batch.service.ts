@@ -13,6 +13,7 @@ import { closeOverdueAuction } from "../repo/listings.repo.js";
 import { marketFee } from "./market-fee.js";
 import { completeClosedAuction, type AuctionOutcome } from "./settle-auction-moves.js";
 import { notifyAuctionSettled } from "./market-notices.js";
+import { recordPartnerTrade } from "../../partners/index.js";
 
 /** What settling one auction of a batch came to: its outcome (null: nothing to do) or its error. */
 export type BatchSettlement =
@@ -166,6 +167,15 @@ async function settleTogether(
       winnerId: String(a.bidderId),
       sellerId: String(a.sellerId),
       total: money[i]!.total,
+    });
+  for (const [i, a] of sold.entries())
+    await recordPartnerTrade(em, {
+      orderId: `auction-${a.id}`,
+      cardId: String(a.cardId),
+      units: units(a),
+      total: money[i]!.total.toString(),
+      buyerId: String(a.bidderId),
+      sellerId: String(a.sellerId),
     });
   for (const a of sold) outcomes.set(a.id, "sold");
   return outcomes;

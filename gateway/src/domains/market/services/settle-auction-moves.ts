@@ -6,6 +6,7 @@ import { insertTrade } from "../repo/trades.repo.js";
 import { marketFee } from "./market-fee.js";
 import { releaseDisplacedBids } from "./place-bid-release.js";
 import { notifyAuctionSettled } from "./market-notices.js";
+import { recordPartnerTrade } from "../../partners/index.js";
 
 export type AuctionOutcome = "sold" | "closed";
 
@@ -70,5 +71,13 @@ export async function completeClosedAuction(
     ledgerTransactionId: posted.transactionId,
   });
   await notifyAuctionSettled(em, { listingId, winnerId, sellerId: String(listing.sellerId), total });
+  await recordPartnerTrade(em, {
+    orderId: `auction-${listingId}`,
+    cardId: String(listing.cardId),
+    units,
+    total: total.toString(),
+    buyerId: winnerId,
+    sellerId: String(listing.sellerId),
+  });
   return "sold";
 }

@@ -46,3 +46,18 @@ export async function recordPartnerEvent(
     );
   }
 }
+
+/** A trade: one event for the buyer and one for the seller (each to the partners they are bound to). */
+export async function recordPartnerTrade(
+  em: EntityManager,
+  trade: { orderId: string; cardId: string; units: number; total: string; buyerId: string; sellerId: string },
+): Promise<void> {
+  const data = {
+    orderId: trade.orderId,
+    cardId: trade.cardId,
+    units: trade.units,
+    totalMicroUsdt: trade.total,
+  };
+  await recordPartnerEvent(em, trade.buyerId, "trade", { ...data, side: "buyer" });
+  await recordPartnerEvent(em, trade.sellerId, "trade", { ...data, side: "seller" });
+}

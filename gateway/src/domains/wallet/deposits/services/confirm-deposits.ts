@@ -12,6 +12,7 @@ import {
 } from "../repo/chain-deposit.repo.js";
 import { hashKey } from "./record-transfers.js";
 import { notifyAfterCommit } from "../../../notices/index.js";
+import { recordPartnerEvent } from "../../../partners/index.js";
 
 /*
  * Steps 2–3 of a deposit poll: every PENDING deposit's block is read again (a different hash or no
@@ -108,6 +109,11 @@ async function creditDeposit(
       kind: "DEPOSIT_CREDITED",
       key: String(row.id),
       params: { depositId: String(row.id), amount: amount.toString(), network: runtime.network },
+    });
+    await recordPartnerEvent(em, String(row.user_id), "deposit.credited", {
+      depositId: String(row.id),
+      network: runtime.network,
+      amountMicroUsdt: amount.toString(),
     });
     return true;
   });
