@@ -1,4 +1,3 @@
-import { ServerError } from "@apollo/client/errors";
 import { ERRORS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from "@vitrine/schema";
 import { answerString, postUpload } from "../../../shared/http/postUpload";
 

@@ -1,4 +1,3 @@
-import { ServerError } from "@apollo/client/errors";
 import { BUSINESS_LIMITS, ERRORS } from "@vitrine/schema";
 import { answerString, postUpload } from "../../../shared/http/postUpload";
 

@@ -1,4 +1,3 @@
-import { ServerError } from "@apollo/client/errors";
 import { answerString, postUpload } from "../../../shared/http/postUpload";
 
 export const CONTENT_IMAGE_PATH = "/uploads/content-image";

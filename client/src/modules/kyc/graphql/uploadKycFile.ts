@@ -1,4 +1,3 @@
-import { ServerError } from "@apollo/client/errors";
 import { ERRORS, KYC_IMAGE_MAX_BYTES, type KycImageKind } from "@vitrine/schema";
 import { answerString, postUpload } from "../../../shared/http/postUpload";
 

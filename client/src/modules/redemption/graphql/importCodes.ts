@@ -1,4 +1,3 @@
-import { ServerError } from "@apollo/client/errors";
 import { postUpload } from "../../../shared/http/postUpload";
 
 /** The gateway's limit on an imported file (5 MB, 50,000 rows). */

@@ -1,4 +1,3 @@
-import { ServerError } from "@apollo/client/errors";
 import { ERRORS, IMAGE_TYPES, SHOWROOM_COVER } from "@vitrine/schema";
 import { answerString, postUpload } from "../../../shared/http/postUpload";
 
