@@ -128,11 +128,7 @@ describe("redeem codes by scanning, and the administrator's Excel export", () =>
       await context.grantPermissions(["camera"], { origin: baseUrl });
       contexts.push(context);
       member = new AccountsPage(await context.newPage(), baseUrl);
-      await member.open("/en");
-      await member.register(MEMBER);
-      await member.submitRegistration();
-      await member.page.getByTestId("register-done-close").click();
-      await member.signedInAs(MEMBER.nickname);
+      await member.signUp(MEMBER);
       const page = member.page;
       await page.goto(`${baseUrl}/en/users/redeem`);
       await page.getByTestId("redeem-entry").waitFor();

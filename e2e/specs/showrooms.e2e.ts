@@ -68,11 +68,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   shop = new PrimaryPage(await context.newPage(), baseUrl);
-  await shop.accounts.open("/en");
-  await shop.accounts.register(member);
-  await shop.accounts.submitRegistration();
-  await shop.page.getByTestId("register-done-close").click();
-  await shop.accounts.signedInAs(member.nickname);
+  await shop.accounts.signUp(member);
 });
 afterAll(async () => {
   await context?.close();

@@ -77,11 +77,7 @@ beforeAll(async () => {
   wallet = new WalletPage(await memberContext.newPage(), baseUrl);
   staff = new WalletPage(await staffContext.newPage(), baseUrl);
 
-  await wallet.accounts.open("/en");
-  await wallet.accounts.register(member);
-  await wallet.accounts.submitRegistration();
-  await wallet.page.getByTestId("register-done-close").click();
-  await wallet.accounts.signedInAs(member.nickname);
+  await wallet.accounts.signUp(member);
 
   await staff.accounts.open("/en");
   await staff.accounts.openLoginDialog();
