@@ -267,6 +267,18 @@ export const ERRORS = {
   /** An issuer may define missions only for a publisher they issue for (and its own series). */
   MISSION_PUBLISHER_NOT_ALLOWED: def(2134, "MISSION_PUBLISHER_NOT_ALLOWED", "snackbar", 403),
 
+  // Staff console (2170–2179; docs/STAFF-CONSOLE.md).
+  /** The listing is not open (sold, cancelled, closed or already taken down): nothing to take down. */
+  LISTING_NOT_OPEN_FOR_TAKEDOWN: def(2170, "LISTING_NOT_OPEN_FOR_TAKEDOWN", "snackbar", 409),
+  /** An auction that has bids cannot be taken down (the bidders' funds are held); let it close. */
+  LISTING_TAKEDOWN_HAS_BIDS: def(2171, "LISTING_TAKEDOWN_HAS_BIDS", "snackbar", 409),
+  /** No member has that e-mail, public id or id. */
+  MEMBER_NOT_FOUND: def(2172, "MEMBER_NOT_FOUND", "snackbar", 404),
+  /** The member has no 2FA to reset. */
+  TWO_FACTOR_NOT_ENABLED: def(2173, "TWO_FACTOR_NOT_ENABLED", "snackbar", 409),
+  /** Staff accounts (and one's own) are not reset from the console: another admin path applies. */
+  TWO_FACTOR_RESET_NOT_ALLOWED: def(2174, "TWO_FACTOR_RESET_NOT_ALLOWED", "snackbar", 403),
+
   // Partner platforms (2180–2189; docs/PARTNERS.md).
   /** No partner API key, or one that is unknown, rotated out or of a partner that was switched off. */
   PARTNER_KEY_INVALID: def(2180, "PARTNER_KEY_INVALID", "snackbar", 401),

@@ -46,6 +46,12 @@ export const STAFF_OPERATIONS = {
   showroomModerate: ["content"],
   /** Refunds of orders paid through a provider with a refund API (LINE Pay; docs/PAYMENTS.md). */
   paymentRefunds: ["finance"],
+  /** Member lookup in the staff console: profile, KYC state, balances, holdings, orders, trades, withdrawals, sessions (each view audited). */
+  memberLookup: ["support", "compliance"],
+  /** Taking an open marketplace listing down with a reason (units back to the seller, who is told). */
+  listingModerate: ["support"],
+  /** Turning a member's 2FA off after an identity check by support (the check's notes are required and audited). */
+  twoFactorReset: ["support"],
   /** Jpower store items: create, edit, switch on and off (issue 16). */
   storeManage: ["content"],
   /** Jpower store orders: mark shipped (carrier, tracking), delivered, or cancel (issue 16). */
