@@ -38,6 +38,8 @@ import { CelebrityStaffResolver } from "../domains/celebrities/graphql/celebrity
 import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
 import { ContentStaffResolver } from "../domains/content/graphql/content-staff.resolver.js";
 import { SiteNoticeResolver } from "../domains/content/graphql/site-notice.resolver.js";
+import { JpowerStoreResolver } from "../domains/jpower-store/graphql/store.resolver.js";
+import { JpowerStoreStaffResolver } from "../domains/jpower-store/graphql/store-staff.resolver.js";
 import { PartnerApiResolver } from "../domains/partners/graphql/partner-api.resolver.js";
 import { PartnerMemberResolver } from "../domains/partners/graphql/partner-member.resolver.js";
 import { PartnerStaffResolver } from "../domains/partners/graphql/partner-staff.resolver.js";
@@ -80,6 +82,8 @@ export const RESOLVERS = [
   CelebrityStaffResolver,
   ShowroomsResolver,
   ShowroomsStaffResolver,
+  JpowerStoreResolver,
+  JpowerStoreStaffResolver,
   PartnerApiResolver,
   PartnerMemberResolver,
   PartnerStaffResolver,

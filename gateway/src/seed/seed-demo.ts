@@ -22,6 +22,7 @@ import { seedStaffAccounts } from "./seed-staff.js";
 import { seedContent } from "./seed-content.js";
 import { seedShowrooms } from "./seed-showrooms.js";
 import { seedCelebrities } from "./seed-celebrities.js";
+import { seedJpowerStore } from "./seed-jpower-store.js";
 import {
   DEMO_ARTISTS,
   DEMO_CARDS,
@@ -122,6 +123,8 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   await seedShowrooms(dataSource, now);
   // The celebrity index board: a dozen celebrities and five weeks of likes from demo fans.
   await seedCelebrities(dataSource, now);
+  // The Jpower store: goods to ship and a digital card.
+  await seedJpowerStore(dataSource, now);
 
   return { ...(await countCatalog(dataSource)), users: await countAccounts(dataSource) };
 }

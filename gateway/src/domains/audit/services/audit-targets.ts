@@ -4,6 +4,7 @@ import { issuerApplicationAuditState } from "../../business/index.js";
 import { contentItemAuditState } from "../../content/index.js";
 import { fusionRecipeAuditState } from "../../fusion/index.js";
 import { jpointServicePauseAuditState } from "../../jpoint-service/index.js";
+import { storeItemAuditState, storeOrderAuditState } from "../../jpower-store/index.js";
 import { kycSubmissionAuditState } from "../../kyc/index.js";
 import { adminCreditRequestAuditState } from "../../ledger/index.js";
 import { cardWithdrawalAuditState, usdtWithdrawalAuditState } from "../../wallet/index.js";
@@ -50,6 +51,10 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   restoreContentItem: { type: "content_item", id: (a) => a.id },
   saveMarketplaceBanner: { type: "marketplace_banner", id: (a) => inputField(a, "id") },
   deleteMarketplaceBanner: { type: "marketplace_banner", id: (a) => a.id },
+  updateStoreItem: { type: "jpower_store_item", id: (a) => a.id },
+  shipStoreOrder: { type: "jpower_store_order", id: (a) => a.id },
+  deliverStoreOrder: { type: "jpower_store_order", id: (a) => a.id },
+  cancelStoreOrder: { type: "jpower_store_order", id: (a) => a.id },
   updatePartner: { type: "partner", id: (a) => a.id },
   rotatePartnerKey: { type: "partner", id: (a) => a.id },
   rotatePartnerWebhookSecret: { type: "partner", id: (a) => a.id },
@@ -79,6 +84,8 @@ const SNAPSHOTS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
   jpoint_service_pause: (db, id) => jpointServicePauseAuditState(db, id),
   issuer_application: (db, id) => issuerApplicationAuditState(db, id),
   content_item: (db, id) => contentItemAuditState(db, id),
+  jpower_store_item: (db, id) => storeItemAuditState(db, id),
+  jpower_store_order: (db, id) => storeOrderAuditState(db, id),
 };
 
 /** The target's state row, or null (unknown type, no such row, or an id that is not a number). */
