@@ -31,6 +31,7 @@ import { Celebrities1795580000000 } from "./1795580000000-celebrities.js";
 import { Missions1795581000000 } from "./1795581000000-missions.js";
 import { JpowerStore1795582000000 } from "./1795582000000-jpower-store.js";
 import { Partners1795585000000 } from "./1795585000000-partners.js";
+import { Custody1795586000000 } from "./1795586000000-custody.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -62,4 +63,5 @@ export const ALL_MIGRATIONS = [
   Missions1795581000000,
   JpowerStore1795582000000,
   Partners1795585000000,
+  Custody1795586000000,
 ];

@@ -51,6 +51,10 @@ export const JOB_PAYLOADS = {
     sendUsdtWithdrawal: z.object({ withdrawalId: rowId }),
     /** Send an approved card withdrawal on chain (a no-op unless it is still APPROVED). */
     sendCardWithdrawal: z.object({ withdrawalId: rowId }),
+    /** Sweep one network's deposit addresses into the hot wallet or cold address (repeatable, per network). */
+    sweepDeposits: z.object({ network: z.enum(["ERC20", "BEP20", "TRC20"]) }),
+    /** The daily reserves report: members' USDT liabilities against on-chain balances (repeatable). */
+    reservesReport: z.object({}).strict(),
   },
   notices: {
     /** Record one notice for a member (INSERT IGNORE on member, kind and key: once per event). */

@@ -1,6 +1,7 @@
 import { QUEUES } from "@vitrine/schema";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { scheduleDepositPolls } from "./processors/wallet/wallet.processor.js";
+import { scheduleCustodyJobs } from "./processors/wallet/custody.processor.js";
 import { scheduleCelebrityJobs } from "./processors/celebrities/celebrities.processor.js";
 import { scheduleMissionResets } from "./processors/missions/missions.processor.js";
 
@@ -22,6 +23,7 @@ export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
       { name: "sweep", data: {} },
     );
   await scheduleDepositPolls(deps);
+  await scheduleCustodyJobs(deps);
   await scheduleCelebrityJobs(deps);
   await scheduleMissionResets(deps);
   await sweepNow(deps);

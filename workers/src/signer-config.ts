@@ -3,6 +3,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import {
   ConfigError,
   DEV_HOT_WALLET_KEY,
+  DEV_WALLET_MNEMONIC,
   loadConfig,
   loadDotEnv,
   WELL_KNOWN_VALUE_DETAIL,
@@ -29,6 +30,8 @@ export interface SignerConfig {
   HOT_WALLET_PRIVATE_KEY: Hex | null;
   /** Optional: when given, checked against the gateway's xpubs (the operator may keep it offline). */
   WALLET_HD_MNEMONIC?: string;
+  /** The gas wallet's key (funds deposit sweeps); defaults to the hot wallet's key. */
+  GAS_WALLET_PRIVATE_KEY?: Hex | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +51,10 @@ export function publicEnv(env: Env): Env {
  */
 export function loadSignerConfig(env: Env, config: Config): SignerConfig {
   const key = env.HOT_WALLET_PRIVATE_KEY || undefined;
+  const gasKey = env.GAS_WALLET_PRIVATE_KEY || undefined;
+  if (gasKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(gasKey)) {
+    throw new ConfigError("GAS_WALLET_PRIVATE_KEY", "must be a 0x-prefixed 32-byte hex key");
+  }
   const mnemonic = env.WALLET_HD_MNEMONIC?.trim().replace(/\s+/g, " ") || undefined;
   if (key !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(key)) {
     throw new ConfigError("HOT_WALLET_PRIVATE_KEY", "must be a 0x-prefixed 32-byte hex key");
@@ -59,7 +66,12 @@ export function loadSignerConfig(env: Env, config: Config): SignerConfig {
     );
   }
   if (!config.production) {
-    return { HOT_WALLET_PRIVATE_KEY: (key ?? DEV_HOT_WALLET_KEY) as Hex, WALLET_HD_MNEMONIC: mnemonic };
+    return {
+      HOT_WALLET_PRIVATE_KEY: (key ?? DEV_HOT_WALLET_KEY) as Hex,
+      // Outside production the sweep signs with the development mnemonic the default xpubs come from.
+      WALLET_HD_MNEMONIC: mnemonic ?? DEV_WALLET_MNEMONIC,
+      GAS_WALLET_PRIVATE_KEY: (gasKey ?? null) as Hex | null,
+    };
   }
 
   const known = wellKnownDevelopmentVariable({ HOT_WALLET_PRIVATE_KEY: key, WALLET_HD_MNEMONIC: mnemonic });
@@ -100,16 +112,35 @@ export function loadSignerConfig(env: Env, config: Config): SignerConfig {
       }
     }
   }
-  return { HOT_WALLET_PRIVATE_KEY: (key ?? null) as Hex | null, WALLET_HD_MNEMONIC: mnemonic };
+  if (gasKey) {
+    const gasAddress = privateKeyToAccount(gasKey as Hex).address;
+    const configured = config.GAS_WALLET_ADDRESS_EVM ?? config.HOT_WALLET_ADDRESS_EVM;
+    if (gasAddress.toLowerCase() !== configured.toLowerCase()) {
+      throw new ConfigError(
+        "GAS_WALLET_PRIVATE_KEY",
+        `does not match GAS_WALLET_ADDRESS_EVM (the key's address is ${gasAddress})`,
+      );
+    }
+  }
+  return {
+    HOT_WALLET_PRIVATE_KEY: (key ?? null) as Hex | null,
+    WALLET_HD_MNEMONIC: mnemonic,
+    GAS_WALLET_PRIVATE_KEY: (gasKey ?? null) as Hex | null,
+  };
 }
 
 /** The shared config (from the environment without the secrets) and the hot wallet signer, or a ConfigError. */
 export function loadWorkerConfig(env: Env): { config: Config; signer: HotWalletSigner | null } {
   const config = loadConfig(publicEnv(env));
   const signerConfig = loadSignerConfig(env, config);
-  const signer = signerConfig.HOT_WALLET_PRIVATE_KEY
-    ? createHotWalletSigner(signerConfig.HOT_WALLET_PRIVATE_KEY)
-    : null;
+  const hotKey = signerConfig.HOT_WALLET_PRIVATE_KEY;
+  const gasKey = signerConfig.GAS_WALLET_PRIVATE_KEY ?? hotKey;
+  // The sweep needs the deposit keys: without the mnemonic (kept offline) sweeping is an offline task.
+  const sweep =
+    signerConfig.WALLET_HD_MNEMONIC && gasKey
+      ? { mnemonic: signerConfig.WALLET_HD_MNEMONIC, gasKey }
+      : undefined;
+  const signer = hotKey ? createHotWalletSigner(hotKey, sweep) : null;
   return { config, signer };
 }
 

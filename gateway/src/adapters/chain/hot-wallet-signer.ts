@@ -2,6 +2,7 @@ import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { ChainSender } from "./chain-adapter.js";
 import { createEvmSender } from "./evm.sender.js";
+import { createSweepSigner, type SweepSigner, type SweepSignerOptions } from "./sweep-signer.js";
 import { tronAddressFromEvm } from "./tron-address.js";
 import { createTronSender, type TronSenderOptions } from "./tron.sender.js";
 
@@ -20,9 +21,11 @@ export interface HotWalletSigner {
   evmSender(rpcUrl: string): ChainSender;
   /** The sender on the TRON node behind `options.apiUrl` (one per URL). */
   tronSender(options: TronSenderOptions): ChainSender;
+  /** The deposit sweep's signer (deposit keys from the mnemonic, the gas wallet's key); null without a mnemonic. */
+  readonly sweep: SweepSigner | null;
 }
 
-export function createHotWalletSigner(privateKey: Hex): HotWalletSigner {
+export function createHotWalletSigner(privateKey: Hex, sweep?: SweepSignerOptions): HotWalletSigner {
   const account = privateKeyToAccount(privateKey);
   const senders = new Map<string, ChainSender>();
   const cached = (key: string, create: () => ChainSender) => {
@@ -41,6 +44,7 @@ export function createHotWalletSigner(privateKey: Hex): HotWalletSigner {
       cached(`tron:${options.apiUrl}:${options.confirmTimeoutMs ?? ""}:${options.pollIntervalMs ?? ""}`, () =>
         createTronSender(options, account),
       ),
+    sweep: sweep ? createSweepSigner(sweep) : null,
   };
 }
 

@@ -11,7 +11,11 @@ import { isTronAddress, tronAddressFromEvm, tronBase58ToHex } from "./tron-addre
  */
 
 /** Variables that hold spending keys: read by the workers only, refused in a production gateway's environment. */
-export const SIGNING_SECRET_VARIABLES = ["WALLET_HD_MNEMONIC", "HOT_WALLET_PRIVATE_KEY"] as const;
+export const SIGNING_SECRET_VARIABLES = [
+  "WALLET_HD_MNEMONIC",
+  "HOT_WALLET_PRIVATE_KEY",
+  "GAS_WALLET_PRIVATE_KEY",
+] as const;
 
 /** The refusal line's detail when a production gateway's environment holds a signing secret. */
 export const SIGNING_SECRET_IN_GATEWAY_DETAIL =
@@ -34,6 +38,12 @@ export const WALLET_DEVELOPMENT_VALUES = {
   HOT_WALLET_ADDRESS_TRON: [DEV_HOT_WALLET_ADDRESS_TRON],
 } as const;
 
+const evmAddress = z.string().refine((value) => value.length === 42 && isAddress(value, { strict: true }), {
+  message: "must be a 0x-prefixed 20-byte address (checksummed or all lower case)",
+});
+
+const usdtDecimal = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, { message: "must be a USDT amount" });
+
 const xpub = z.string().superRefine((value, ctx) => {
   const problem = xpubProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -55,10 +65,28 @@ export const WALLET_CONFIG_SHAPE = {
     .string()
     .refine(isTronAddress, { message: "must be a TRON base58 address" })
     .optional(),
+  // Deposit sweeping (docs/WALLET-CHAIN.md "Sweeping"): an address is swept once it holds this much USDT.
+  ETH_SWEEP_THRESHOLD_USDT: usdtDecimal.default("100"),
+  BSC_SWEEP_THRESHOLD_USDT: usdtDecimal.default("50"),
+  TRON_SWEEP_THRESHOLD_USDT: usdtDecimal.default("50"),
+  // Where sweeps go: the hot wallet, or the cold address of the chain (then it must be set).
+  SWEEP_DESTINATION: z.enum(["hot", "cold"]).default("hot"),
+  COLD_WALLET_ADDRESS_EVM: evmAddress.optional(),
+  COLD_WALLET_ADDRESS_TRON: z
+    .string()
+    .refine(isTronAddress, { message: "must be a TRON base58 address" })
+    .optional(),
+  // The gas wallet that funds sweeps (its key: GAS_WALLET_PRIVATE_KEY, workers only); default the hot wallet.
+  GAS_WALLET_ADDRESS_EVM: evmAddress.optional(),
+  GAS_WALLET_ADDRESS_TRON: z
+    .string()
+    .refine(isTronAddress, { message: "must be a TRON base58 address" })
+    .optional(),
+  DEPOSIT_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
 };
 
 type WalletInput = {
-  [K in keyof typeof WALLET_CONFIG_SHAPE]?: string;
+  [K in keyof WalletSettings]?: string;
 } & {
   ETH_RPC_URL?: string;
   BSC_RPC_URL?: string;

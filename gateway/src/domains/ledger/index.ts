@@ -15,3 +15,5 @@ export { findFrozenPostingByKey } from "./repo/frozen-posting.repo.js";
 export { holdsAnyBalance } from "./repo/balance-lookup.repo.js";
 export { adminCreditRequestAuditState } from "./repo/audit-state.repo.js";
 export { checkLedger, type LedgerViolation } from "./services/check-ledger.service.js";
+export { type LedgerCheckOptions } from "./services/check-ledger.service.js";
+export { sumMemberBalances } from "./repo/liabilities.repo.js";

@@ -13,3 +13,10 @@ export {
   sumOpenWithdrawalsByUser,
 } from "./repo/ledger-check.repo.js";
 export { cardWithdrawalAuditState, usdtWithdrawalAuditState } from "./repo/audit-state.repo.js";
+export {
+  sweepDeposits,
+  type SweepDepositsResult,
+  type WithSweepSigner,
+} from "./custody/services/sweep-deposits.service.js";
+export { readOnChainReserves, type OnChainReserves } from "./custody/services/reserves.service.js";
+export { runReservesReport, latestReservesReport } from "./custody/services/reserves-report.service.js";

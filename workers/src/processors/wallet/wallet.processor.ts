@@ -8,6 +8,7 @@ import {
   sendCardWithdrawal,
   sendUsdtWithdrawal,
 } from "@vitrine/gateway/domains/wallet/index.js";
+import { runReservesReportJob, runSweepJob } from "./custody.processor.js";
 
 /**
  * wallet queue: pollDeposits (repeatable, one per configured network), sendUsdtWithdrawal and
@@ -35,6 +36,10 @@ export const walletProcessor = (deps: AppDeps, signer: HotWalletSigner | null) =
       const { withdrawalId } = parseJobPayload("wallet", "sendCardWithdrawal", job.data);
       return sendCardWithdrawal({ ...deps, signer: requireSigner(signer) }, withdrawalId);
     }
+    case "sweepDeposits":
+      return runSweepJob(deps, signer, job.data);
+    case "reservesReport":
+      return runReservesReportJob(deps, job.data);
     default:
       // Retrying cannot help a job nobody handles.
       throw new UnrecoverableError(`unknown wallet job ${String(job.name)}`);

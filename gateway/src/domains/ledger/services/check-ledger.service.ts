@@ -16,10 +16,20 @@ import {
   findUnbalancedTransactions,
   findUsdtUserPostings,
 } from "../repo/ledger-invariants.repo.js";
+import { sumMemberBalances } from "../repo/liabilities.repo.js";
 
 export interface LedgerViolation {
   rule: string;
   detail: string;
+}
+
+export interface LedgerCheckOptions {
+  /**
+   * The reserve rule: reads on-chain USDT (micro-USDT) across hot wallet, deposit addresses and cold
+   * storage — the wallet's `readOnChainReserves(deps)`. Members' USDT liabilities (available + frozen)
+   * must not exceed it. Omitted: the rule is not checked (a check without chain access).
+   */
+  reserves?: () => Promise<{ total: bigint; complete: boolean; networks?: unknown[] }>;
 }
 
 /** At most this many violations of one rule are listed. */
@@ -34,7 +44,10 @@ const LIMIT = 50;
  * Returns the violations (empty when the books are sound). Used by tests after every change and by
  * `npm run ledger:check`.
  */
-export async function checkLedger(dataSource: DataSource): Promise<LedgerViolation[]> {
+export async function checkLedger(
+  dataSource: DataSource,
+  options: LedgerCheckOptions = {},
+): Promise<LedgerViolation[]> {
   const db = dataSource.manager;
   const violations: LedgerViolation[] = [];
   const report = (rule: string, rows: object[]) => {
@@ -125,5 +138,12 @@ export async function checkLedger(dataSource: DataSource): Promise<LedgerViolati
   );
   report("sent withdrawals have a transaction hash", await findSentWithoutHash(db));
   report("listed within held", await findListedOverHeld(db));
+  if (options.reserves) {
+    const liabilities = await sumMemberBalances(db, "USDT");
+    const reserves = await options.reserves();
+    const row = { liabilities, on_chain: reserves.total, complete: reserves.complete };
+    report("members' USDT liabilities within on-chain reserves", liabilities > reserves.total ? [row] : []);
+    report("on-chain reserves readable", reserves.complete ? [] : [row]);
+  }
   return violations;
 }

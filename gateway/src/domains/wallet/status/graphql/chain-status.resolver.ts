@@ -4,6 +4,8 @@ import type { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdr
 import { chainStatus } from "../services/chain-status.service.js";
 import { ChainNetworkStatusType } from "./chain-status.types.js";
 import { StaffOperation } from "../../../../graphql/staff-operation.decorator.js";
+import { latestReservesReport } from "../../custody/services/reserves-report.service.js";
+import { ReservesReportLineType, ReservesReportType } from "../../custody/graphql/reserves-report.types.js";
 
 const toNumber = (value: bigint | null) => (value === null ? null : Number(value));
 
@@ -34,5 +36,22 @@ export class ChainStatusResolver {
         shortfall: s.shortfall,
       }),
     );
+  }
+
+  @StaffOperation("chainStatus")
+  @Query(() => ReservesReportType, {
+    nullable: true,
+    description:
+      "Staff: the latest daily reserves report (members' USDT liabilities against hot wallet, deposit addresses, cold address; the gas wallet's runway); null before the first.",
+  })
+  async reservesReport(@Ctx() ctx: GraphQLContext): Promise<ReservesReportType | null> {
+    const report = await latestReservesReport(ctx.deps);
+    if (!report) return null;
+    return Object.assign(new ReservesReportType(), {
+      ...report,
+      lines: report.lines.map((line) =>
+        Object.assign(new ReservesReportLineType(), { ...line, network: line.network as UsdtNetworkEnum }),
+      ),
+    });
   }
 }
