@@ -4,34 +4,22 @@ import type { AppDeps } from "../app-deps.js";
 import { IMPORT_MAX_BYTES, importRedeemCodes } from "../domains/redemption/index.js";
 import { DomainError } from "../shared/domain-error.js";
 import { authedUpload } from "./authed-upload.js";
-import { readLimitedBody } from "./read-limited-body.js";
+import { isMultipart, parseMultipartFile, readUploadBody } from "./read-multipart.js";
 
 /** Imports per administrator per hour. */
 const IMPORTS_PER_HOUR = 60;
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The uploaded file: the `file` field of a multipart/form-data body, or the raw body itself. */
 async function readImportFile(req: IncomingMessage): Promise<Buffer> {
-  const contentType = req.headers["content-type"] ?? "";
   let body: Buffer;
   try {
-    body = await readLimitedBody(req, IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+    body = await readUploadBody(req, IMPORT_MAX_BYTES);
   } catch (error) {
     if (error instanceof DomainError && error.errorName === "IMAGE_TOO_LARGE")
       throw new DomainError("DATA_ERROR", { field: "file", reason: "validation.tooLarge" });
     throw error;
   }
-  if (!/^multipart\/form-data;/i.test(contentType)) return body;
-  let form: FormData;
-  try {
-    form = await new globalThis.Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new DomainError("DATA_ERROR", { field: "file", reason: "validation.multipart" });
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string")
-    throw new DomainError("DATA_ERROR", { field: "file", reason: "validation.required" });
-  return Buffer.from(await file.arrayBuffer());
+  return isMultipart(req) ? (await parseMultipartFile(req, body)).bytes : body;
 }
 
 /**
