@@ -96,3 +96,18 @@ export const missionRule = z
     message: "the window ends after it starts",
   });
 export type MissionInput = z.infer<typeof missionRule>;
+
+/**
+ * Lifetime Jpower at which each level after the first begins (level 1 from 0): level = 1 + how many
+ * thresholds the member's lifetime Jpower reached. The gateway's JPOWER_LEVEL_THRESHOLDS overrides it.
+ */
+export const JPOWER_LEVEL_THRESHOLDS_DEFAULT = [100, 500, 2000, 5000, 10000] as const;
+
+/** JPOWER_LEVEL_THRESHOLDS: whole numbers, comma-separated, strictly ascending, above 0. */
+export const jpowerThresholdsRule = z
+  .string()
+  .transform((list) => list.split(",").map((item) => Number(item.trim())))
+  .refine((nums) => nums.length >= 1 && nums.length <= 50, { message: "must list 1 to 50 thresholds" })
+  .refine((nums) => nums.every((n, i) => Number.isSafeInteger(n) && n > 0 && (i === 0 || n > nums[i - 1]!)), {
+    message: "must be whole numbers above 0, comma-separated, strictly ascending",
+  });

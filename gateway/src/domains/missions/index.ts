@@ -12,3 +12,16 @@ export {
 export { advanceMissions, type AdvanceResult } from "./services/advance.service.js";
 export { resetPeriodicMissions, type ResetResult } from "./services/reset.service.js";
 export { periodKeyOf, nextResetAt, taipeiDay } from "./services/periods.js";
+// GraphQL services (also used by tests and seeds).
+export { claimMission, memberMissions, claimKey, type MissionGroup } from "./services/member.service.js";
+export { myJpower, jpowerLevel, type JpowerView } from "./services/jpower.service.js";
+export {
+  adminMissions,
+  saveMission,
+  setMissionActive,
+  type AdminMissionView,
+  type MissionEditor,
+} from "./services/admin.service.js";
+export type { MissionView } from "./services/mission-view.js";
+// The staff audit log (gateway/src/domains/audit).
+export { missionAuditState } from "./repo/mission.repo.js";

@@ -168,11 +168,16 @@ export async function updateMission(em: Db, id: string, version: number, v: Miss
   return r.affectedRows === 1;
 }
 
-export async function updateMissionActive(em: Db, id: string, active: boolean): Promise<boolean> {
+export async function updateMissionActive(
+  em: Db,
+  id: string,
+  version: number,
+  active: boolean,
+): Promise<boolean> {
   const r = (await em.query(
     `UPDATE mission SET active = ?, version = version + 1, updated_at = CURRENT_TIMESTAMP(3)
-     WHERE id = ? AND active <> ?`,
-    [active ? 1 : 0, id, active ? 1 : 0],
+     WHERE id = ? AND version = ?`,
+    [active ? 1 : 0, id, version],
   )) as { affectedRows: number };
   return r.affectedRows === 1;
 }
@@ -193,4 +198,15 @@ export async function missionNumberTaken(em: Db, number: number, exceptId: strin
     exceptId ?? 0,
   ])) as { id: string }[];
   return Boolean(row);
+}
+
+/** What the staff audit log keeps of a mission before and after a change (no texts). */
+export async function missionAuditState(em: Db, id: string): Promise<unknown> {
+  const [row] = (await em.query(
+    `SELECT mission_no AS number, kind, period, reward_jpower AS reward, publisher_id AS publisherId,
+       rule_event AS event, rule_target AS target, rule_series_id AS seriesId, active, version
+     FROM mission WHERE id = ?`,
+    [id],
+  )) as Record<string, unknown>[];
+  return row ?? null;
 }
