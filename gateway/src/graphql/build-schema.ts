@@ -35,6 +35,8 @@ import { ShowroomsResolver } from "../domains/showrooms/graphql/showrooms.resolv
 import { ShowroomsStaffResolver } from "../domains/showrooms/graphql/showrooms-staff.resolver.js";
 import { CelebrityResolver } from "../domains/celebrities/graphql/celebrity.resolver.js";
 import { CelebrityStaffResolver } from "../domains/celebrities/graphql/celebrity-staff.resolver.js";
+import { MissionResolver } from "../domains/missions/graphql/mission.resolver.js";
+import { MissionAdminResolver } from "../domains/missions/graphql/mission-admin.resolver.js";
 import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
 import { ContentStaffResolver } from "../domains/content/graphql/content-staff.resolver.js";
 import { SiteNoticeResolver } from "../domains/content/graphql/site-notice.resolver.js";
@@ -80,6 +82,8 @@ export const RESOLVERS = [
   SiteNoticeResolver,
   CelebrityResolver,
   CelebrityStaffResolver,
+  MissionResolver,
+  MissionAdminResolver,
   ShowroomsResolver,
   ShowroomsStaffResolver,
   JpowerStoreResolver,

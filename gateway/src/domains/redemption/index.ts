@@ -12,5 +12,7 @@ export { findEventIdByName, insertEvent, type NewEvent } from "./repo/event.repo
 export { replaceEventAdmins } from "./repo/admin.repo.js";
 // Issuer applications (gateway/src/domains/business): approving one grants the issuer role.
 export { grantIssuerRole } from "./repo/admin.repo.js";
+// Issuer missions (gateway/src/domains/missions): the publishers an account issues for.
+export { findAdminScope } from "./repo/admin.repo.js";
 export { insertCodesIgnoringDuplicates } from "./repo/code.repo.js";
 export { checkCharacter, CROCKFORD } from "./services/code-format.js";

@@ -6,6 +6,7 @@ import { fusionRecipeAuditState } from "../../fusion/index.js";
 import { jpointServicePauseAuditState } from "../../jpoint-service/index.js";
 import { storeItemAuditState, storeOrderAuditState } from "../../jpower-store/index.js";
 import { kycSubmissionAuditState } from "../../kyc/index.js";
+import { missionAuditState } from "../../missions/index.js";
 import { adminCreditRequestAuditState } from "../../ledger/index.js";
 import { cardWithdrawalAuditState, usdtWithdrawalAuditState } from "../../wallet/index.js";
 
@@ -51,6 +52,8 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   restoreContentItem: { type: "content_item", id: (a) => a.id },
   saveMarketplaceBanner: { type: "marketplace_banner", id: (a) => inputField(a, "id") },
   deleteMarketplaceBanner: { type: "marketplace_banner", id: (a) => a.id },
+  saveMission: { type: "mission", id: (a) => a.id },
+  setMissionActive: { type: "mission", id: (a) => a.id },
   updateStoreItem: { type: "jpower_store_item", id: (a) => a.id },
   shipStoreOrder: { type: "jpower_store_order", id: (a) => a.id },
   deliverStoreOrder: { type: "jpower_store_order", id: (a) => a.id },
@@ -84,6 +87,7 @@ const SNAPSHOTS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
   jpoint_service_pause: (db, id) => jpointServicePauseAuditState(db, id),
   issuer_application: (db, id) => issuerApplicationAuditState(db, id),
   content_item: (db, id) => contentItemAuditState(db, id),
+  mission: (db, id) => missionAuditState(db, id),
   jpower_store_item: (db, id) => storeItemAuditState(db, id),
   jpower_store_order: (db, id) => storeOrderAuditState(db, id),
 };
