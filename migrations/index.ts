@@ -32,6 +32,7 @@ import { Missions1795581000000 } from "./1795581000000-missions.js";
 import { JpowerStore1795582000000 } from "./1795582000000-jpower-store.js";
 import { Partners1795585000000 } from "./1795585000000-partners.js";
 import { Custody1795586000000 } from "./1795586000000-custody.js";
+import { Dashboards1795587000000 } from "./1795587000000-dashboards.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -64,4 +65,5 @@ export const ALL_MIGRATIONS = [
   JpowerStore1795582000000,
   Partners1795585000000,
   Custody1795586000000,
+  Dashboards1795587000000,
 ];

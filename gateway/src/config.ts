@@ -22,6 +22,8 @@ import {
   GIFT_FEE_JPOINT_DEFAULT,
   ORDER_HOLD_SECONDS_DEFAULT,
   ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT,
+  JPOWER_LEVEL_THRESHOLDS_DEFAULT,
+  jpowerThresholdsRule,
 } from "@vitrine/schema";
 import {
   DEV_KYC_ENCRYPTION_KEY,
@@ -188,6 +190,8 @@ const schema = z
     // Separation of duties (docs/ARCHITECTURE.md "Staff roles"): a staff USDT credit of this amount or more
     // waits for a second finance staff member to approve it.
     ADMIN_CREDIT_FOUR_EYES_USDT: usdtAmount.default(ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT),
+    // Jpower levels (docs/MISSIONS.md): lifetime Jpower at which levels 2, 3 and on begin, ascending.
+    JPOWER_LEVEL_THRESHOLDS: jpowerThresholdsRule.default([...JPOWER_LEVEL_THRESHOLDS_DEFAULT]),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === "production";

@@ -255,7 +255,7 @@ export const ERRORS = {
   /** A board period that is not day, week or month, or a start that is not that period's GMT+8 start. */
   CELEBRITY_PERIOD_INVALID: def(2123, "CELEBRITY_PERIOD_INVALID", "snackbar", 400),
 
-  // Missions and Jpower (2130â2139; docs/MISSIONS.md).
+  // Missions and Jpower (2130–2139; docs/MISSIONS.md).
   /** The mission does not exist (or is not one of the issuer's own publishers', for issuers). */
   MISSION_NOT_FOUND: def(2130, "MISSION_NOT_FOUND", "snackbar", 404),
   /** The mission is not done yet in this period: there is nothing to claim. */

@@ -74,6 +74,7 @@ export const TABLE_OWNERS = {
     "partner_delivery",
     "partner_credit",
   ],
+  dashboards: ["dashboard_day"],
   "jpower-store": [
     "jpower_store_item",
     "jpower_store_item_text",

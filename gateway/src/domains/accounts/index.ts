@@ -47,3 +47,4 @@ export { insertStaffAccountIfMissing, setStaffRoles, turnOnTwoFactorFor } from "
 export { SecretBox } from "./services/secret-box.js";
 export { sniffImage } from "./services/profile-picture.service.js";
 export { findMemberIdsAfter } from "./repo/member-segment.repo.js";
+export { newMembersByDay } from "./repo/daily-totals.repo.js";

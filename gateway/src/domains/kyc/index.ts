@@ -5,3 +5,4 @@ export { purgeKycAfterRetention } from "./services/purge-kyc-after-retention.ser
 export { assertKycApproved } from "./services/kyc-gate.js";
 export { kycSubmissionAuditState } from "./repo/audit-state.repo.js";
 export { kycApprovedCondition } from "./repo/kyc-approved-sql.repo.js";
+export { kycFunnelByDay } from "./repo/daily-totals.repo.js";

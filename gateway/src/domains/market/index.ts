@@ -12,3 +12,4 @@ export { findCardOpenListingRows, findCardPricePoints } from "./repo/market-read
 export { countCardTrades, findCardBidRows, findCardTradeRowsPage } from "./repo/card-page-reads.repo.js";
 export { toListing, toPublicUserFromRow, toTrade, usdt } from "./services/listing-view.js";
 export type { TradeView } from "./services/views.js";
+export { marketTradesByDay, auctionsEndingSoon } from "./repo/daily-totals.repo.js";

@@ -26,3 +26,4 @@ export {
   findReleaseShare,
   type ReleaseShareRow,
 } from "./repo/share-lookups.repo.js";
+export { primarySalesByDay, jpointBoughtByDay } from "./repo/daily-totals.repo.js";

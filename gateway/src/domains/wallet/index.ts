@@ -20,3 +20,4 @@ export {
 } from "./custody/services/sweep-deposits.service.js";
 export { readOnChainReserves, type OnChainReserves } from "./custody/services/reserves.service.js";
 export { runReservesReport, latestReservesReport } from "./custody/services/reserves-report.service.js";
+export { depositsByDay, withdrawalsByDay } from "./repo/daily-totals.repo.js";

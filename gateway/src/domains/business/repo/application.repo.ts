@@ -48,19 +48,11 @@ function toRow(row: ApplicationRow): ApplicationRow {
   };
 }
 
-export interface NewApplication {
-  userId: string;
-  companyName: string;
-  registrationNumber: string | null;
-  contactName: string;
-  contactEmail: string;
-  phone: string;
-  website: string | null;
-  category: string;
-  description: string;
-  expectedVolume: string;
-  locale: string;
-}
+/** What the business form stores; the rest of a row comes from decisions. */
+export type NewApplication = Omit<
+  ApplicationRow,
+  "id" | "state" | "publisherId" | "rejectReason" | "decidedBy" | "decidedAt" | "createdAt"
+>;
 
 /**
  * Stores a SUBMITTED application; throws MySQL's ER_DUP_ENTRY when the member already has an open
