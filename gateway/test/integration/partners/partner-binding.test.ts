@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentResultMessage, hmacHex } from "../../../src/domains/partners/index.js";
-import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
+import { createMarketUser } from "../../helpers/market-fixtures.js";
 import { errorCodeOf } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import { bindByCode, CONFIRM, mailedCode, newPartner, signedConsent, START } from "./partner-fixtures.js";
