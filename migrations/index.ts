@@ -28,6 +28,8 @@ import { IssuerApplications1795577000000 } from "./1795577000000-issuer-applicat
 import { Showrooms1795579000000 } from "./1795579000000-showrooms.js";
 import { OrderRefunds1795578000000 } from "./1795578000000-order-refunds.js";
 import { Celebrities1795580000000 } from "./1795580000000-celebrities.js";
+import { Stamps1795583000000 } from "./1795583000000-stamps.js";
+import { Quiz1795583500000 } from "./1795583500000-quiz.js";
 import { Missions1795581000000 } from "./1795581000000-missions.js";
 import { JpowerStore1795582000000 } from "./1795582000000-jpower-store.js";
 import { Partners1795585000000 } from "./1795585000000-partners.js";
@@ -61,6 +63,8 @@ export const ALL_MIGRATIONS = [
   OrderRefunds1795578000000,
   Showrooms1795579000000,
   Celebrities1795580000000,
+  Stamps1795583000000,
+  Quiz1795583500000,
   Missions1795581000000,
   JpowerStore1795582000000,
   Partners1795585000000,

@@ -255,6 +255,32 @@ export const ERRORS = {
   /** A board period that is not day, week or month, or a start that is not that period's GMT+8 start. */
   CELEBRITY_PERIOD_INVALID: def(2123, "CELEBRITY_PERIOD_INVALID", "snackbar", 400),
 
+  // Stamp activity (2150–2159).
+  /** The campaign does not exist. */
+  CAMPAIGN_NOT_FOUND: def(2150, "CAMPAIGN_NOT_FOUND", "snackbar", 404),
+  /** The campaign was changed by someone else since it was read (edit again from the new version). */
+  CAMPAIGN_CHANGED: def(2151, "CAMPAIGN_CHANGED", "snackbar", 409),
+  /** The campaign is not open (before its start or after its end): no stamp can be collected. */
+  CAMPAIGN_NOT_OPEN: def(2152, "CAMPAIGN_NOT_OPEN", "snackbar", 409),
+  /** The venue QR code is not a valid stamp token (forged, altered or of a retired stamp). */
+  STAMP_QR_INVALID: def(2153, "STAMP_QR_INVALID", "snackbar", 400),
+  /** The campaign's winners were drawn: it can no longer be edited. */
+  CAMPAIGN_ALREADY_DRAWN: def(2154, "CAMPAIGN_ALREADY_DRAWN", "snackbar", 409),
+
+  // Quiz (2160–2169).
+  /** The quiz (or the attempt) does not exist, or is another member's attempt. */
+  QUIZ_NOT_FOUND: def(2160, "QUIZ_NOT_FOUND", "snackbar", 404),
+  /** The quiz was changed by someone else since it was read. */
+  QUIZ_CHANGED: def(2161, "QUIZ_CHANGED", "snackbar", 409),
+  /** The quiz is not open (before its start or after its end). */
+  QUIZ_NOT_OPEN: def(2162, "QUIZ_NOT_OPEN", "snackbar", 409),
+  /** The member used every attempt of this quiz (data.maxAttempts). */
+  QUIZ_NO_ATTEMPTS_LEFT: def(2163, "QUIZ_NO_ATTEMPTS_LEFT", "snackbar", 409),
+  /** The attempt's time limit passed before it was submitted: it counts as failed. */
+  QUIZ_TIME_UP: def(2164, "QUIZ_TIME_UP", "snackbar", 409),
+  /** The attempt was already submitted. */
+  QUIZ_ATTEMPT_CLOSED: def(2165, "QUIZ_ATTEMPT_CLOSED", "snackbar", 409),
+
   // Missions and Jpower (2130–2139; docs/MISSIONS.md).
   /** The mission does not exist (or is not one of the issuer's own publishers', for issuers). */
   MISSION_NOT_FOUND: def(2130, "MISSION_NOT_FOUND", "snackbar", 404),

@@ -26,6 +26,8 @@ export * from "./content.js";
 export * from "./rules/content.js";
 export * from "./rules/showrooms.js";
 export * from "./rules/celebrities.js";
+export * from "./rules/stamps.js";
+export * from "./rules/quiz.js";
 export * from "./rules/missions.js";
 export * from "./rules/jpower-store.js";
 export * from "./rules/partners.js";

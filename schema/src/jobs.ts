@@ -18,8 +18,10 @@ export const QUEUES = {
   notices: "notices",
   content: "content",
   celebrities: "celebrities",
+  stamps: "stamps",
   missions: "missions",
   partners: "partners",
+  dashboards: "dashboards",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -80,6 +82,17 @@ export const JOB_PAYLOADS = {
     /** Rebuild the board's Redis sorted sets from the likes in MySQL (after a Redis loss). */
     rebuildBoard: z.object({}).strict(),
   },
+  stamps: {
+    /** A member did something a stamp may count (outbox, from another domain): award matching stamps once. */
+    recordAction: z.object({
+      userId: rowId,
+      action: z.enum(["PURCHASE", "QUIZ", "REDEEM"]),
+      refId: rowId,
+      at: z.string().datetime(),
+    }),
+    /** Draw the winners of a campaign that ended (a no-op before its end and once drawn). */
+    drawWinners: z.object({ campaignId: rowId }),
+  },
   missions: {
     /** Advance the member's missions whose rule listens to this event (once per event key). */
     advance: z.object({
@@ -94,6 +107,10 @@ export const JOB_PAYLOADS = {
   partners: {
     /** Deliver one partner webhook event (retried with exponential backoff; receivers dedupe by event id). */
     deliverWebhook: z.object({ eventId: rowId }),
+  },
+  dashboards: {
+    /** Recompute the dashboards' summary days (yesterday and today; the first run backfills). Idempotent. */
+    rollup: z.object({}).strict(),
   },
 } as const satisfies Record<QueueName, Record<string, z.ZodType>>;
 

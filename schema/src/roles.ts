@@ -40,6 +40,8 @@ export const STAFF_OPERATIONS = {
   issuerApplications: ["admin"],
   /** Celebrities on the index board: create, edit texts, activate and deactivate (issue 17). */
   celebrityManage: ["content"],
+  /** Stamp campaigns (stamps, venue QR codes, winners draw) and quizzes (issue 16). */
+  campaignManage: ["content"],
   /** Missions (every kind; issuers define their own publisher's with the issuer operations) (issue 16). */
   missionManage: ["content"],
   /** Showroom templates (create, edit, retire) and taking a published room down with a reason (issue 17). */
@@ -58,6 +60,10 @@ export const STAFF_OPERATIONS = {
   storeFulfil: ["support"],
   /** Partner platforms: register, scopes, rotate keys, webhook delivery log and redelivery (issue 18). */
   partnerManage: ["admin"],
+  /** Operations dashboards: sales, volume, wallet flows, members and KYC per GMT+8 day or week (issue 18). */
+  dashboardsRead: ["admin", "finance"],
+  /** The queue board at /admin/queues: job states, retry of failed jobs (issue 18). */
+  queuesManage: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

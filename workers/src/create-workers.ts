@@ -14,8 +14,10 @@ import { walletProcessor } from "./processors/wallet/wallet.processor.js";
 import { noticesProcessor } from "./processors/notices/notices.processor.js";
 import { publishScheduledContentProcessor } from "./processors/content/publish-scheduled.processor.js";
 import { celebritiesProcessor } from "./processors/celebrities/celebrities.processor.js";
+import { stampsProcessor } from "./processors/stamps/stamps.processor.js";
 import { missionsProcessor } from "./processors/missions/missions.processor.js";
 import { partnersProcessor } from "./processors/partners/partners.processor.js";
+import { dashboardsProcessor } from "./processors/dashboards/dashboards.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
 
 /**
@@ -72,10 +74,14 @@ export async function createWorkers(
     [QUEUES.notices]: { processor: noticesProcessor(deps), concurrency: 4 },
     // Closing periods and rebuilding the board are idempotent; one at a time is plenty.
     [QUEUES.celebrities]: { processor: celebritiesProcessor(deps), concurrency: 1 },
+    // Stamp awards are INSERT IGNOREs; a campaign's draw is a due job, once per campaign.
+    [QUEUES.stamps]: { processor: stampsProcessor(deps), concurrency: 2, stall: DUE_JOB_STALL_OPTIONS },
     // Mission events are short transactions, each applied once by its own key; resets are two a week.
     [QUEUES.missions]: { processor: missionsProcessor(deps), concurrency: 4 },
     // Webhook deliveries wait on partners' servers (10 s timeout each); failures retry with backoff.
     [QUEUES.partners]: { processor: partnersProcessor(deps), concurrency: 8 },
+    // The dashboards' summary rollup replaces whole days; one at a time.
+    [QUEUES.dashboards]: { processor: dashboardsProcessor(deps), concurrency: 1 },
     // Scheduled content publishes at its time: a due job like an auction close.
     [QUEUES.content]: {
       processor: publishScheduledContentProcessor(deps),

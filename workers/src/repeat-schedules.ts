@@ -4,6 +4,7 @@ import { scheduleDepositPolls } from "./processors/wallet/wallet.processor.js";
 import { scheduleCustodyJobs } from "./processors/wallet/custody.processor.js";
 import { scheduleCelebrityJobs } from "./processors/celebrities/celebrities.processor.js";
 import { scheduleMissionResets } from "./processors/missions/missions.processor.js";
+import { scheduleDashboardRollup } from "./processors/dashboards/dashboards.processor.js";
 
 /**
  * The repeatable jobs the workers keep in BullMQ: the catch-up sweep and one deposit poll per
@@ -26,6 +27,7 @@ export async function upsertRepeatSchedules(deps: AppDeps): Promise<void> {
   await scheduleCustodyJobs(deps);
   await scheduleCelebrityJobs(deps);
   await scheduleMissionResets(deps);
+  await scheduleDashboardRollup(deps);
   await sweepNow(deps);
 }
 

@@ -35,6 +35,8 @@ import { ShowroomsResolver } from "../domains/showrooms/graphql/showrooms.resolv
 import { ShowroomsStaffResolver } from "../domains/showrooms/graphql/showrooms-staff.resolver.js";
 import { CelebrityResolver } from "../domains/celebrities/graphql/celebrity.resolver.js";
 import { CelebrityStaffResolver } from "../domains/celebrities/graphql/celebrity-staff.resolver.js";
+import { StampsResolver } from "../domains/stamps/graphql/stamps.resolver.js";
+import { QuizResolver } from "../domains/quiz/graphql/quiz.resolver.js";
 import { MissionResolver } from "../domains/missions/graphql/mission.resolver.js";
 import { MissionAdminResolver } from "../domains/missions/graphql/mission-admin.resolver.js";
 import { ContentReaderResolver } from "../domains/content/graphql/content-reader.resolver.js";
@@ -45,6 +47,7 @@ import { JpowerStoreStaffResolver } from "../domains/jpower-store/graphql/store-
 import { PartnerApiResolver } from "../domains/partners/graphql/partner-api.resolver.js";
 import { PartnerMemberResolver } from "../domains/partners/graphql/partner-member.resolver.js";
 import { PartnerStaffResolver } from "../domains/partners/graphql/partner-staff.resolver.js";
+import { DashboardResolver } from "../domains/dashboards/graphql/dashboard.resolver.js";
 
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
@@ -82,6 +85,8 @@ export const RESOLVERS = [
   SiteNoticeResolver,
   CelebrityResolver,
   CelebrityStaffResolver,
+  StampsResolver,
+  QuizResolver,
   MissionResolver,
   MissionAdminResolver,
   ShowroomsResolver,
@@ -91,6 +96,7 @@ export const RESOLVERS = [
   PartnerApiResolver,
   PartnerMemberResolver,
   PartnerStaffResolver,
+  DashboardResolver,
 ] as const;
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {

@@ -3,6 +3,7 @@ import { mintUnits } from "../../holdings/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
 import { issuePackages } from "../../packages/index.js";
 import { grantShowroomAccess } from "../../showrooms/index.js";
+import { noteStampAction } from "../../stamps/index.js";
 import { lockOrderRow, type OrderRow } from "../repo/order.repo.js";
 
 export type { OrderRow };
@@ -22,6 +23,7 @@ export async function lockOrder(
 export async function deliverGoods(em: EntityManager, order: OrderRow): Promise<void> {
   if (order.product_kind === "RELEASE" && order.card_id) {
     await mintUnits(em, order.card_id, order.user_id, order.quantity);
+    await noteStampAction(em, { userId: order.user_id, action: "PURCHASE", refId: order.product_id! });
   } else if (order.product_kind === "PACKAGE" && order.product_id) {
     await issuePackages(em, {
       productId: order.product_id,

@@ -1,0 +1,12 @@
+// The public surface of the quiz domain: other domains, workers, seeds and tests import from here
+// (lint: vitrine/domain-boundaries).
+export {};
+export { createQuiz, editQuiz, staffQuizzes } from "./services/manage.service.js";
+export { quiz, quizzes } from "./services/quizzes-query.service.js";
+export {
+  startQuizAttempt,
+  submitQuizAttempt,
+  quizAttempt,
+  type AttemptView,
+} from "./services/attempt.service.js";
+export type { QuizView, StaffQuizView } from "./services/quiz-view.js";
