@@ -8,6 +8,7 @@ import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { holdingOf, mintUnits } from "../../holdings/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
+import { noteStampAction } from "../../stamps/index.js";
 import { markCodeRedeemed } from "../repo/code.repo.js";
 import { takeEventStock } from "../repo/event.repo.js";
 import { countMemberRedemptions, findRedemptionByKey, insertRedemption } from "../repo/redemption.repo.js";
@@ -152,6 +153,7 @@ async function redeemInTransaction(
       memo: `redeem event ${event.id}`,
     });
   }
+  await noteStampAction(em, { userId: member.id, action: "REDEEM", refId: String(event.id), at: now });
   return insertRedemption(em, {
     eventId: String(event.id),
     codeId: String(code.id),
