@@ -9,6 +9,7 @@ import {
   celebritiesStaffRoutes,
 } from "../modules/celebrities/routes/celebritiesRoutes";
 import { showroomsPublicRoutes, showroomsSignedInRoutes } from "../modules/showrooms/routes/showroomsRoutes";
+import { partnersSignedInRoutes } from "../modules/partners/routes/partnersRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -44,4 +45,6 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...celebritiesStaffRoutes,
   // The member's own showrooms (Jallery) and staff room templates and take-downs
   ...showroomsSignedInRoutes,
+  // Partner consent page, the member's partner bindings and staff partner platforms
+  ...partnersSignedInRoutes,
 ];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
@@ -7,6 +7,7 @@ import { makeViewer } from "../../src/shared/test/fixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { ChainStatusQuery, KycQueueQuery } from "../../src/modules/staff/graphql/staff";
 import { watcherBehind } from "../../src/modules/staff/routes/StaffChainPage";
+import { ReservesReportQuery } from "../../src/modules/staff/graphql/reserves";
 
 function signIn(role: string) {
   server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ role }) } })));
@@ -65,6 +66,13 @@ function tron(overrides: Record<string, unknown> = {}) {
 }
 
 describe("staff chain status page", () => {
+  // The page also shows the daily reserves report (client/test/staff/reservesReport.test.tsx).
+  beforeEach(() => {
+    server.use(
+      graphql.query(ReservesReportQuery, () => HttpResponse.json({ data: { reservesReport: null } })),
+    );
+  });
+
   it("tells members they are not allowed and asks nothing", async () => {
     signIn("member");
     let asked = false;

@@ -5,6 +5,7 @@ import { DeleteAccountSection } from "../components/account/DeleteAccountSection
 import { ProfileSection } from "../components/account/ProfileSection";
 import { TwoFactorSection } from "../components/account/TwoFactorSection";
 import { useViewer } from "../hooks/useViewer";
+import { PartnerBindingsLink } from "../../partners";
 
 /** /{lang}/account: profile, password, two-factor login and account deletion (behind RequireViewer). */
 export function AccountPage() {
@@ -24,6 +25,7 @@ export function AccountPage() {
       <ProfileSection key={`profile-${viewer.id}`} viewer={viewer} />
       <ChangePasswordSection viewer={viewer} />
       <TwoFactorSection viewer={viewer} />
+      <PartnerBindingsLink />
       <DeleteAccountSection viewer={viewer} />
     </Stack>
   );

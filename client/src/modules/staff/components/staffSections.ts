@@ -12,6 +12,7 @@ import {
 import { staffContentUrl, staffSiteUrl } from "../../content";
 import { staffCelebritiesUrl } from "../../celebrities";
 import { staffShowroomsUrl } from "../../showrooms";
+import { staffPartnersUrl } from "../../partners";
 
 export type StaffSection =
   | "kyc"
@@ -25,6 +26,7 @@ export type StaffSection =
   | "content"
   | "site"
   | "celebrities"
+  | "partners"
   | "showrooms";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
@@ -82,6 +84,12 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.celebrities",
     url: staffCelebritiesUrl,
     operation: "celebrityManage",
+  },
+  partners: {
+    title: "staff.partners.title",
+    label: "staff.nav.partners",
+    url: staffPartnersUrl,
+    operation: "partnerManage",
   },
   showrooms: {
     title: "staff.showrooms.title",

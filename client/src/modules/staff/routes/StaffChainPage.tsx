@@ -10,6 +10,7 @@ import { CopyText, shortHash } from "../../../shared/ui/CopyText";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { ChainStatusQuery } from "../graphql/staff";
+import { ReservesReportCard } from "../components/ReservesReportCard";
 
 type NetworkStatus = ChainStatusData["chainStatus"][number];
 
@@ -46,6 +47,7 @@ export function StaffChainPage() {
       <Stack gap="lg" data-testid="staff-chain">
         <StaffNav current="chain" />
         <ChainStatusCards />
+        <ReservesReportCard />
       </Stack>
     </RequireStaff>
   );

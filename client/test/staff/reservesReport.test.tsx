@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { graphql, HttpResponse } from "msw";
+import { server } from "../../src/shared/test/server";
+import { renderApp } from "../../src/shared/test/renderApp";
+import { makeViewer } from "../../src/shared/test/fixtures";
+import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
+import { ChainStatusQuery } from "../../src/modules/staff/graphql/staff";
+import { ReservesReportQuery } from "../../src/modules/staff/graphql/reserves";
+
+function staffWithChains(report: unknown) {
+  server.use(
+    graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ role: "staff" }) } })),
+    graphql.query(ChainStatusQuery, () => HttpResponse.json({ data: { chainStatus: [] } })),
+    graphql.query(ReservesReportQuery, () => HttpResponse.json({ data: { reservesReport: report } })),
+  );
+}
+
+function line(network: "ERC20" | "BEP20" | "TRC20", overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "ReservesReportLine" as const,
+    network,
+    hotWallet: "1000",
+    depositAddresses: "250.5",
+    coldStorage: "0",
+    gasWallet: "0.123456789",
+    averageGasPerSweep: "0.002",
+    gasRunwaySweeps: 61,
+    error: null,
+    ...overrides,
+  };
+}
+
+function report(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "ReservesReport" as const,
+    reportDate: "2026-11-25",
+    createdAt: "2026-11-24T16:30:00.000Z",
+    liabilities: "1200",
+    onChain: "1250.5",
+    shortfall: "0",
+    complete: true,
+    lines: [line("ERC20")],
+    ...overrides,
+  };
+}
+
+describe("staff chain page: the daily reserves report", () => {
+  it("shows liabilities, on-chain balances per network and the gas wallet's runway", async () => {
+    staffWithChains(report());
+    renderApp("/en/admin/chain");
+    const card = await screen.findByTestId("staff-reserves");
+    expect(within(card).getByTestId("staff-reserves-liabilities")).toHaveTextContent("1,200.00 USDT");
+    expect(within(card).getByTestId("staff-reserves-on-chain")).toHaveTextContent("1,250.50 USDT");
+    expect(within(card).queryByTestId("staff-reserves-shortfall")).not.toBeInTheDocument();
+    const eth = within(card).getByTestId("staff-reserves-erc20");
+    expect(within(eth).getByTestId("staff-reserves-erc20-hot")).toHaveTextContent("1,000.00 USDT");
+    expect(within(eth).getByTestId("staff-reserves-erc20-deposits")).toHaveTextContent("250.50 USDT");
+    expect(within(eth).getByTestId("staff-reserves-erc20-gas")).toHaveTextContent("0.123456 ETH");
+    expect(within(eth).getByTestId("staff-reserves-erc20-runway")).toHaveTextContent("61 sweeps");
+  });
+
+  it("shows a shortfall in red, a network that could not be read, and no runway before the first sweep", async () => {
+    staffWithChains(
+      report({
+        onChain: "900",
+        shortfall: "300",
+        complete: false,
+        lines: [
+          line("ERC20", { gasRunwaySweeps: null, averageGasPerSweep: null }),
+          line("TRC20", {
+            hotWallet: null,
+            depositAddresses: null,
+            gasWallet: null,
+            error: "hot wallet: timeout",
+          }),
+        ],
+      }),
+    );
+    renderApp("/en/admin/chain");
+    const alert = await screen.findByTestId("staff-reserves-shortfall");
+    expect(alert).toHaveTextContent("On-chain USDT is 300.00 USDT short of what members hold.");
+    expect(screen.getByTestId("staff-reserves-incomplete")).toBeInTheDocument();
+    expect(screen.getByTestId("staff-reserves-erc20-runway")).toHaveTextContent("No sweep yet");
+    expect(screen.getByTestId("staff-reserves-trc20-error")).toHaveTextContent("Read error");
+    expect(screen.getByTestId("staff-reserves-trc20-hot")).toHaveTextContent("—");
+    expect(screen.getByTestId("staff-reserves-trc20-gas")).toHaveTextContent("—");
+  });
+
+  it("says when there is no report yet", async () => {
+    staffWithChains(null);
+    renderApp("/en/admin/chain");
+    expect(await screen.findByTestId("staff-reserves-none")).toHaveTextContent("No reserves report yet");
+  });
+});
