@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { EntityManager } from "typeorm";
+import { recordMissionEvent } from "../../missions/index.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomReadable } from "../../../shared/crypto.js";
 import { duplicateKeyOf } from "../../../shared/mysql-errors.js";
@@ -57,6 +58,9 @@ export async function createAccount(em: EntityManager, account: NewAccount): Pro
       await recordSiteUsed(em, userId, account.site);
       // Open now, so that no money transaction later inserts into ledger_account under its locks.
       await openMemberAccounts(em, userId);
+      // Every account proves its e-mail before it exists (a mailed code, or a provider's verified one).
+      await recordMissionEvent(em, { userId, event: "register", key: "account" });
+      await recordMissionEvent(em, { userId, event: "verify-email", key: "account" });
       const user = await findUserById(em, userId);
       if (!user) throw new Error(`account ${userId} vanished after its insert`);
       return user;

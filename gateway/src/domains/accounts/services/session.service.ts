@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
+import { recordMissionEvent, taipeiDay } from "../../missions/index.js";
 import { randomToken, sha256Hex } from "../../../shared/crypto.js";
 import { findUserById, recordSiteUsed, type UserAccount } from "../repo/user-account.repo.js";
 import {
@@ -50,6 +51,7 @@ export async function startSession(
     });
     await trimSessions(em, userId, deps.config.MAX_SESSIONS_PER_USER);
     await recordSiteUsed(em, userId, site);
+    await recordMissionEvent(em, { userId, event: "daily-login", key: `day.${taipeiDay(new Date())}` });
   });
   return token;
 }

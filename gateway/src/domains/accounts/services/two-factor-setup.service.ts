@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { type ReauthenticationProof, verifyReauthentication } from "./reauthenticate.service.js";
 import { endSessionsWithNotice } from "./security-notice.service.js";
 import type { AccountCaller } from "./account-caller.js";
@@ -80,6 +81,7 @@ export async function activateTwoFactor(
       }
       await spendProof(em);
       await endSessionsWithNotice(em, user, "twoFactorOn", sessionId);
+      await recordMissionEvent(em, { userId: user.id, event: "two-factor-on", key: "on" });
     });
     return key;
   });

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../../shared/domain-error.js";
 import { lockCardsTotalIssued } from "../../catalog/index.js";
 import { fitShowroomSlotsToHolding } from "../../showrooms/index.js";
 import { recordPartnerEvent } from "../../partners/index.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { sumUnitsInCardWithdrawals } from "../../wallet/index.js";
 import { sumUnitsHeld } from "../repo/card-units-held.repo.js";
 import {
@@ -68,6 +70,7 @@ export async function mintUnits(
   if (held + withdrawn + units > total) throw new DomainError("INSUFFICIENT_QUANTITY");
   await addHoldingUnits(em, cardId, userId, units);
   await recordPartnerEvent(em, userId, "card.received", { cardId: id, units });
+  await recordMissionEvent(em, { userId, event: "holding-changed", key: `card.${id}.${randomUUID()}` });
 }
 
 /** Units a user holds and how many of them are listed. */
@@ -129,6 +132,8 @@ export async function transferUnits(
   if (!options.fromListing) await unlistedUnitsLowered(em, cardId, fromUserId);
   await addHoldingUnits(em, cardId, toUserId, units);
   await recordPartnerEvent(em, toUserId, "card.received", { cardId: String(cardId), units });
+  const key = `card.${cardId}.${randomUUID()}`;
+  await recordMissionEvent(em, { userId: toUserId, event: "holding-changed", key });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { escapeHtml } from "../../../shared/html.js";
 import { findUserBriefById, findUserBriefsByIds } from "../../accounts/index.js";
 import { queueMail } from "../../mail/index.js";
@@ -145,6 +146,8 @@ export async function reviewKyc(
       key: id,
       params: { submissionId: id },
     });
+    const kyc = { userId: String(row.userId), key: `kyc.${id}` };
+    if (approve) await recordMissionEvent(em, { ...kyc, event: "kyc-approved" });
     const mail = kycReviewMail(
       member?.locale,
       approve ? { approved: true } : { approved: false, reason: why },

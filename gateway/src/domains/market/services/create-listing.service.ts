@@ -2,6 +2,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { reserveListedUnits } from "../../holdings/index.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { loadListingRow } from "../repo/listing-select.repo.js";
 import { insertListing } from "../repo/listings.repo.js";
 import {
@@ -62,6 +63,7 @@ export async function createListing(
       endsAt,
     });
     if (!direct) await scheduleAuctionSettlement(em, listingId, endsAt!);
+    await recordMissionEvent(em, { userId: sellerId, event: "first-listing", key: `listing.${listingId}` });
     return toListing((await loadListingRow(em, listingId))!, sellerId);
   });
 }

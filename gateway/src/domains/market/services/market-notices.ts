@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { recordMissionEvent } from "../../missions/index.js";
 import { notifyAfterCommit } from "../../notices/index.js";
 import { findAuctionBidderIds, findBidListingLeader } from "../repo/notice-reads.repo.js";
 
@@ -28,6 +29,9 @@ export async function notifyAuctionSettled(
   auction: { listingId: string; winnerId: string; sellerId: string; total: bigint },
 ): Promise<void> {
   const params = { listingId: auction.listingId, amount: auction.total.toString() };
+  const won = { userId: auction.winnerId, key: `auction.${auction.listingId}` };
+  await recordMissionEvent(em, { ...won, event: "auction-won" });
+  await recordMissionEvent(em, { ...won, event: "holding-changed" });
   await notifyAfterCommit(em, {
     userId: auction.winnerId,
     kind: "AUCTION_WON",

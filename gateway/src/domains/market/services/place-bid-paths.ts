@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { recordMissionEvent } from "../../missions/index.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { postLedgerTransaction } from "../../ledger/index.js";
 import { findPreviousLeader, insertLeadingBid, raiseHighestBid } from "../repo/bids.repo.js";
@@ -75,4 +76,6 @@ async function freeze(em: EntityManager, bid: BidRequest): Promise<void> {
     reference: { type: "market_listing", id: bid.listingId },
   });
   if (posted.replayed) throw new BidReplayed();
+  const key = `bid.${bid.listingId}.${bid.amount}`;
+  await recordMissionEvent(em, { userId: bid.bidderId, event: "first-bid", key });
 }

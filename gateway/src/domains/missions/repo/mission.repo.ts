@@ -47,7 +47,7 @@ function toMission(r: RawMission): MissionRow {
 
 const OPEN_AT = `m.active = 1 AND (m.starts_at IS NULL OR m.starts_at <= ?) AND (m.ends_at IS NULL OR m.ends_at > ?)`;
 
-/** The open missions an event advances (for holdings, only those of the event's series). */
+/** The open missions an event advances (for holdings with a series named, only that series'). */
 export async function findMissionsForEvent(
   em: Db,
   event: string,
@@ -56,8 +56,8 @@ export async function findMissionsForEvent(
 ): Promise<MissionRow[]> {
   const rows = (await em.query(
     `SELECT ${COLUMNS} FROM mission m WHERE m.rule_event = ? AND ${OPEN_AT}
-       AND (m.rule_series_id IS NULL OR m.rule_series_id = ?) ORDER BY m.id`,
-    [event, now, now, seriesId],
+       AND (m.rule_series_id IS NULL OR ? IS NULL OR m.rule_series_id = ?) ORDER BY m.id`,
+    [event, now, now, seriesId, seriesId],
   )) as RawMission[];
   return rows.map(toMission);
 }

@@ -32,10 +32,10 @@ export async function recordMissionEvent(em: EntityManager, input: MissionEventI
     "missions",
     "advance",
     {
-      userId: input.userId,
+      userId: String(input.userId),
       event: input.event,
       key: input.key,
-      ...(input.seriesId ? { seriesId: input.seriesId } : {}),
+      ...(input.seriesId ? { seriesId: String(input.seriesId) } : {}),
     },
     { jobId: missionEventJobId(input) },
   );

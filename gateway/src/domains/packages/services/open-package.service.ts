@@ -3,6 +3,7 @@ import { DomainError } from "../../../shared/domain-error.js";
 import { assertRowId } from "../../../shared/row-id.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { mintUnits } from "../../holdings/index.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { findPackageInfoByIds } from "../../primary/index.js";
 import { insertDraw } from "../repo/draw.repo.js";
 import { findUserPackageRow, markPackageOpened } from "../repo/user-package.repo.js";
@@ -70,6 +71,7 @@ async function openInTransaction(em: EntityManager, userId: string, packageId: s
     await mintUnits(em, cardId, userId, units.get(cardId)!);
   }
   await notifyAfterCommit(em, { userId, kind: "PACKAGE_OPENED", key: packageId, params: { packageId } });
+  await recordMissionEvent(em, { userId, event: "open-package", key: `package.${packageId}` });
 }
 
 async function loadPackage(em: EntityManager, packageId: string): Promise<PackageRow> {

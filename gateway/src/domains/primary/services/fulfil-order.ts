@@ -4,6 +4,7 @@ import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
 import { issuePackages } from "../../packages/index.js";
 import { grantShowroomAccess } from "../../showrooms/index.js";
 import { noteStampAction } from "../../stamps/index.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { lockOrderRow, type OrderRow } from "../repo/order.repo.js";
 
 export type { OrderRow };
@@ -21,6 +22,7 @@ export async function lockOrder(
  * showroom access for the Jallery feature.
  */
 export async function deliverGoods(em: EntityManager, order: OrderRow): Promise<void> {
+  await recordMissionEvent(em, { userId: order.user_id, event: "first-purchase", key: `order.${order.id}` });
   if (order.product_kind === "RELEASE" && order.card_id) {
     await mintUnits(em, order.card_id, order.user_id, order.quantity);
     await noteStampAction(em, { userId: order.user_id, action: "PURCHASE", refId: order.product_id! });
@@ -44,6 +46,8 @@ export async function deliverGoods(em: EntityManager, order: OrderRow): Promise<
 export async function bookProviderPayment(em: EntityManager, order: OrderRow): Promise<void> {
   if (order.kind === "JPOINT") {
     await creditJpoint(em, order, BigInt(order.jpoint_credit ?? order.amount_twd ?? 0), "jpoint-topup");
+    const topUp = { userId: order.user_id, key: `order.${order.id}` };
+    await recordMissionEvent(em, { ...topUp, event: "first-jpoint-topup" });
     return;
   }
   const amount = BigInt(order.amount_twd ?? 0);

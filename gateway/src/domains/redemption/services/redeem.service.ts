@@ -9,6 +9,7 @@ import { parseInput } from "../../../shared/parse-input.js";
 import { holdingOf, mintUnits } from "../../holdings/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS } from "../../ledger/index.js";
 import { noteStampAction } from "../../stamps/index.js";
+import { recordMissionEvent } from "../../missions/index.js";
 import { markCodeRedeemed } from "../repo/code.repo.js";
 import { takeEventStock } from "../repo/event.repo.js";
 import { countMemberRedemptions, findRedemptionByKey, insertRedemption } from "../repo/redemption.repo.js";
@@ -154,6 +155,7 @@ async function redeemInTransaction(
     });
   }
   await noteStampAction(em, { userId: member.id, action: "REDEEM", refId: String(event.id), at: now });
+  await recordMissionEvent(em, { userId: member.id, event: "code-redeemed", key: `code.${code.id}` });
   return insertRedemption(em, {
     eventId: String(event.id),
     codeId: String(code.id),
