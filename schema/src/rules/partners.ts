@@ -71,4 +71,7 @@ export const partnerCreditRule = z.object({
 export type PartnerCreditInput = z.infer<typeof partnerCreditRule>;
 
 export const partnerBindEmailRule = emailRule;
-export const partnerBindCodeRule = z.string().trim().regex(/^\d{6}$/, { message: "validation.format" });
+export const partnerBindCodeRule = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: "validation.format" });
