@@ -40,10 +40,16 @@ afterAll(async () => {
 });
 
 describe("wallet queue", () => {
-  it("schedules one deposit poll per configured network only", async () => {
+  it("schedules one deposit poll and one deposit sweep per configured network only, and the daily reserves report", async () => {
     const schedulers = await t.gateway.deps.queues.get("wallet").getJobSchedulers();
-    expect(schedulers.map((s) => [s.key, s.every, s.name])).toEqual([
+    expect(
+      schedulers
+        .map((s) => [s.key, s.every ?? s.pattern, s.name])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
       ["poll-deposits-ERC20", 200, "pollDeposits"],
+      ["reserves-report-daily", "30 0 * * *", "reservesReport"],
+      ["sweep-deposits-ERC20", 3_600_000, "sweepDeposits"],
     ]);
   });
 
