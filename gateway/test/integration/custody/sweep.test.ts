@@ -5,6 +5,7 @@ import { pollDeposits } from "../../../src/domains/wallet/deposits/services/poll
 import { myDepositAddress } from "../../../src/domains/wallet/deposits/services/deposit-address.service.js";
 import { sweepDeposits } from "../../../src/domains/wallet/custody/services/sweep-deposits.service.js";
 import { readOnChainReserves } from "../../../src/domains/wallet/custody/services/reserves.service.js";
+import { runReservesReport } from "../../../src/domains/wallet/custody/services/reserves-report.service.js";
 import { createSweepSigner, type SweepSigner } from "../../../src/adapters/chain/sweep-signer.js";
 import { DEV_CHAIN_DEPLOYER_KEY } from "../../../dev/chain/dev-chain.js";
 import {
@@ -18,6 +19,7 @@ import {
 import { expectLedgerSound } from "../../helpers/ledger-check.js";
 import { createMarketUser, usdtOf } from "../../helpers/market-fixtures.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
+import { errorCodeOf } from "../../helpers/session-client.js";
 import {
   crashingAfterGas,
   depositInOneBlock,
@@ -157,6 +159,42 @@ describe("deposit sweeping into the hot wallet (local EVM node)", () => {
     expect((await sweepRows()).filter((r) => r.status === "SWEPT")).toHaveLength(53);
   });
 
+  it("the daily reserves report: covered, the gas wallet's runway, and only for staff", async () => {
+    const report = await runReservesReport(t.gateway.deps, new Date("2026-11-24T16:30:00Z"));
+    const liabilities = members.reduce((sum, m) => sum + m.amount, 0n);
+    expect(report).toMatchObject({
+      reportDate: "2026-11-25",
+      liabilities: Money.ofMinor("USDT", liabilities).toDecimal(),
+      shortfall: "0",
+      complete: true,
+    });
+    const [eth] = report.lines;
+    expect(eth).toMatchObject({ network: "ERC20", depositAddresses: "5", coldStorage: "0", error: null });
+    const gasRows = (await t.gateway.deps.dataSource.query(
+      `SELECT gas_amount_raw FROM custody_sweep WHERE status = 'SWEPT' AND gas_amount_raw > 0`,
+    )) as { gas_amount_raw: string }[];
+    const average = gasRows.reduce((s, r) => s + BigInt(r.gas_amount_raw), 0n) / BigInt(gasRows.length);
+    const gasBalance = await chain.client.getBalance({ address: GAS_WALLET_ADDRESS });
+    expect(eth!.gasRunwaySweeps).toBe(Number(gasBalance / average));
+
+    // A rerun the same day replaces the report; staff read it, members are refused (2017).
+    await runReservesReport(t.gateway.deps, new Date("2026-11-25T10:00:00Z"));
+    const query = `{ reservesReport { reportDate liabilities shortfall complete
+      lines { network hotWallet depositAddresses coldStorage gasWallet averageGasPerSweep gasRunwaySweeps error } } }`;
+    const staff = await createMarketUser(t, { role: "staff" });
+    const res = await staff.client.gql<{ reservesReport: { reportDate: string; lines: unknown[] } }>(query);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.reservesReport).toMatchObject({ reportDate: "2026-11-25", shortfall: "0" });
+    expect(res.body.data!.reservesReport.lines).toHaveLength(1);
+    const count = (await t.gateway.deps.dataSource.query(`SELECT COUNT(*) AS n FROM reserves_report`)) as {
+      n: string | number;
+    }[];
+    expect(Number(count[0]!.n)).toBe(1);
+    const member = await createMarketUser(t);
+    const refused = await member.client.gql(query);
+    expect(errorCodeOf(refused)).toBe(2017);
+  });
+
   it("the reserve rule passes, and fails once USDT leaves the hot wallet behind the ledger's back", async () => {
     const dataSource = t.gateway.deps.dataSource;
     const reserves = () => readOnChainReserves(t.gateway.deps);
@@ -180,5 +218,7 @@ describe("deposit sweeping into the hot wallet (local EVM node)", () => {
       liabilities: String(liabilities),
       on_chain: String(1_000_000n + 5_000_000n),
     });
+    const report = await runReservesReport(t.gateway.deps);
+    expect(report.shortfall).toBe(Money.ofMinor("USDT", liabilities - 6_000_000n).toDecimal());
   });
 });
