@@ -9,6 +9,7 @@ import {
   celebritiesStaffRoutes,
 } from "../modules/celebrities/routes/celebritiesRoutes";
 import { showroomsPublicRoutes, showroomsSignedInRoutes } from "../modules/showrooms/routes/showroomsRoutes";
+import { jpowerStoreRoutes } from "../modules/jpower-store/routes/jpowerStoreRoutes";
 import { partnersSignedInRoutes } from "../modules/partners/routes/partnersRoutes";
 
 /**
@@ -45,6 +46,8 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...celebritiesStaffRoutes,
   // The member's own showrooms (Jallery) and staff room templates and take-downs
   ...showroomsSignedInRoutes,
+  // The Jpower store (users/jpowerStore, jpowerStore/buy, …/success) and its staff page
+  ...jpowerStoreRoutes,
   // Partner consent page, the member's partner bindings and staff partner platforms
   ...partnersSignedInRoutes,
 ];

@@ -102,6 +102,18 @@ type Documents = {
     "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n": typeof types.JpointRefundFieldsFragmentDoc,
     "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n": typeof types.MyJpointRefundRequestsDocument,
     "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n": typeof types.RequestJpointRefundDocument,
+    "\n  query StaffStoreItems {\n    staffStoreItems {\n      id\n      kind\n      cardId\n      price\n      stock\n      sold\n      perMemberLimit\n      imageUrl\n      startsAt\n      endsAt\n      active\n      onSale\n      version\n      name\n      texts {\n        language\n        name\n        description\n      }\n    }\n  }\n": typeof types.StaffStoreItemsDocument,
+    "\n  mutation CreateStoreItem($input: StoreItemInput!) {\n    createStoreItem(input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.CreateStoreItemDocument,
+    "\n  mutation UpdateStoreItem($id: ID!, $version: Int!, $input: StoreItemInput!) {\n    updateStoreItem(id: $id, version: $version, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.UpdateStoreItemDocument,
+    "\n  query StaffStoreOrders($status: StoreOrderStatus, $page: Int) {\n    staffStoreOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        itemName\n        itemKind\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n": typeof types.StaffStoreOrdersDocument,
+    "\n  mutation ShipStoreOrder($id: ID!, $input: StoreShipmentInput!) {\n    shipStoreOrder(id: $id, input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n": typeof types.ShipStoreOrderDocument,
+    "\n  mutation DeliverStoreOrder($id: ID!) {\n    deliverStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DeliverStoreOrderDocument,
+    "\n  mutation CancelStoreOrder($id: ID!) {\n    cancelStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelStoreOrderDocument,
+    "\n  query JpowerStore {\n    jpowerStore {\n      balance\n      items {\n        id\n        kind\n        price\n        stock\n        perMemberLimit\n        imageUrl\n        onSale\n        startsAt\n        endsAt\n        name\n        description\n      }\n    }\n  }\n": typeof types.JpowerStoreDocument,
+    "\n  query StoreItem($id: ID!) {\n    storeItem(id: $id) {\n      id\n      kind\n      price\n      stock\n      perMemberLimit\n      imageUrl\n      onSale\n      name\n      description\n    }\n    jpowerStore {\n      balance\n    }\n    myStoreAddresses {\n      id\n      name\n      phone\n      address\n    }\n  }\n": typeof types.StoreItemDocument,
+    "\n  query MyStoreOrders($page: Int) {\n    myStoreOrders(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        itemName\n        itemKind\n        imageUrl\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        shippedAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n": typeof types.MyStoreOrdersDocument,
+    "\n  query MyStoreOrder($id: ID!) {\n    myStoreOrder(id: $id) {\n      id\n      itemName\n      itemKind\n      quantity\n      total\n      status\n      receiver {\n        name\n        phone\n        address\n      }\n    }\n  }\n": typeof types.MyStoreOrderDocument,
+    "\n  mutation BuyStoreItem($input: BuyStoreItemInput!) {\n    buyStoreItem(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.BuyStoreItemDocument,
     "\n  fragment PersonalKycFields on KycView {\n    status\n    reviewStatus\n    failureReason\n    submittedAt\n    reviewedAt\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumberHint\n    phoneCountry\n    phone\n    phoneVerified\n    address\n    purpose\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": typeof types.PersonalKycFieldsFragmentDoc,
     "\n  query PersonalVerification {\n    myKyc {\n      ...PersonalKycFields\n    }\n  }\n": typeof types.PersonalVerificationDocument,
     "\n  query KycFormOptions {\n    kycOptions {\n      nationalities\n      purposes\n    }\n  }\n": typeof types.KycFormOptionsDocument,
@@ -323,6 +335,18 @@ const documents: Documents = {
     "\n  fragment JpointRefundFields on JpointRefundRequest {\n    id\n    amount\n    status\n    payableOn\n    requestedAt\n    paidAt\n    bankCode\n    bankAccount\n    accountHolder\n  }\n": types.JpointRefundFieldsFragmentDoc,
     "\n  query MyJpointRefundRequests {\n    myJpointRefundRequests {\n      ...JpointRefundFields\n    }\n  }\n": types.MyJpointRefundRequestsDocument,
     "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n": types.RequestJpointRefundDocument,
+    "\n  query StaffStoreItems {\n    staffStoreItems {\n      id\n      kind\n      cardId\n      price\n      stock\n      sold\n      perMemberLimit\n      imageUrl\n      startsAt\n      endsAt\n      active\n      onSale\n      version\n      name\n      texts {\n        language\n        name\n        description\n      }\n    }\n  }\n": types.StaffStoreItemsDocument,
+    "\n  mutation CreateStoreItem($input: StoreItemInput!) {\n    createStoreItem(input: $input) {\n      id\n      version\n    }\n  }\n": types.CreateStoreItemDocument,
+    "\n  mutation UpdateStoreItem($id: ID!, $version: Int!, $input: StoreItemInput!) {\n    updateStoreItem(id: $id, version: $version, input: $input) {\n      id\n      version\n    }\n  }\n": types.UpdateStoreItemDocument,
+    "\n  query StaffStoreOrders($status: StoreOrderStatus, $page: Int) {\n    staffStoreOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        itemName\n        itemKind\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n": types.StaffStoreOrdersDocument,
+    "\n  mutation ShipStoreOrder($id: ID!, $input: StoreShipmentInput!) {\n    shipStoreOrder(id: $id, input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n": types.ShipStoreOrderDocument,
+    "\n  mutation DeliverStoreOrder($id: ID!) {\n    deliverStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.DeliverStoreOrderDocument,
+    "\n  mutation CancelStoreOrder($id: ID!) {\n    cancelStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelStoreOrderDocument,
+    "\n  query JpowerStore {\n    jpowerStore {\n      balance\n      items {\n        id\n        kind\n        price\n        stock\n        perMemberLimit\n        imageUrl\n        onSale\n        startsAt\n        endsAt\n        name\n        description\n      }\n    }\n  }\n": types.JpowerStoreDocument,
+    "\n  query StoreItem($id: ID!) {\n    storeItem(id: $id) {\n      id\n      kind\n      price\n      stock\n      perMemberLimit\n      imageUrl\n      onSale\n      name\n      description\n    }\n    jpowerStore {\n      balance\n    }\n    myStoreAddresses {\n      id\n      name\n      phone\n      address\n    }\n  }\n": types.StoreItemDocument,
+    "\n  query MyStoreOrders($page: Int) {\n    myStoreOrders(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        itemName\n        itemKind\n        imageUrl\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        shippedAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n": types.MyStoreOrdersDocument,
+    "\n  query MyStoreOrder($id: ID!) {\n    myStoreOrder(id: $id) {\n      id\n      itemName\n      itemKind\n      quantity\n      total\n      status\n      receiver {\n        name\n        phone\n        address\n      }\n    }\n  }\n": types.MyStoreOrderDocument,
+    "\n  mutation BuyStoreItem($input: BuyStoreItemInput!) {\n    buyStoreItem(input: $input) {\n      id\n      status\n    }\n  }\n": types.BuyStoreItemDocument,
     "\n  fragment PersonalKycFields on KycView {\n    status\n    reviewStatus\n    failureReason\n    submittedAt\n    reviewedAt\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumberHint\n    phoneCountry\n    phone\n    phoneVerified\n    address\n    purpose\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": types.PersonalKycFieldsFragmentDoc,
     "\n  query PersonalVerification {\n    myKyc {\n      ...PersonalKycFields\n    }\n  }\n": types.PersonalVerificationDocument,
     "\n  query KycFormOptions {\n    kycOptions {\n      nationalities\n      purposes\n    }\n  }\n": types.KycFormOptionsDocument,
@@ -822,6 +846,54 @@ export function graphql(source: "\n  query MyJpointRefundRequests {\n    myJpoin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestJpointRefund($input: JpointRefundInput!) {\n    requestJpointRefund(input: $input) {\n      ...JpointRefundFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffStoreItems {\n    staffStoreItems {\n      id\n      kind\n      cardId\n      price\n      stock\n      sold\n      perMemberLimit\n      imageUrl\n      startsAt\n      endsAt\n      active\n      onSale\n      version\n      name\n      texts {\n        language\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffStoreItems {\n    staffStoreItems {\n      id\n      kind\n      cardId\n      price\n      stock\n      sold\n      perMemberLimit\n      imageUrl\n      startsAt\n      endsAt\n      active\n      onSale\n      version\n      name\n      texts {\n        language\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStoreItem($input: StoreItemInput!) {\n    createStoreItem(input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStoreItem($input: StoreItemInput!) {\n    createStoreItem(input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStoreItem($id: ID!, $version: Int!, $input: StoreItemInput!) {\n    updateStoreItem(id: $id, version: $version, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStoreItem($id: ID!, $version: Int!, $input: StoreItemInput!) {\n    updateStoreItem(id: $id, version: $version, input: $input) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffStoreOrders($status: StoreOrderStatus, $page: Int) {\n    staffStoreOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        itemName\n        itemKind\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffStoreOrders($status: StoreOrderStatus, $page: Int) {\n    staffStoreOrders(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userId\n        itemName\n        itemKind\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShipStoreOrder($id: ID!, $input: StoreShipmentInput!) {\n    shipStoreOrder(id: $id, input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n"): (typeof documents)["\n  mutation ShipStoreOrder($id: ID!, $input: StoreShipmentInput!) {\n    shipStoreOrder(id: $id, input: $input) {\n      id\n      status\n      carrier\n      trackingNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliverStoreOrder($id: ID!) {\n    deliverStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeliverStoreOrder($id: ID!) {\n    deliverStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelStoreOrder($id: ID!) {\n    cancelStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelStoreOrder($id: ID!) {\n    cancelStoreOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JpowerStore {\n    jpowerStore {\n      balance\n      items {\n        id\n        kind\n        price\n        stock\n        perMemberLimit\n        imageUrl\n        onSale\n        startsAt\n        endsAt\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query JpowerStore {\n    jpowerStore {\n      balance\n      items {\n        id\n        kind\n        price\n        stock\n        perMemberLimit\n        imageUrl\n        onSale\n        startsAt\n        endsAt\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreItem($id: ID!) {\n    storeItem(id: $id) {\n      id\n      kind\n      price\n      stock\n      perMemberLimit\n      imageUrl\n      onSale\n      name\n      description\n    }\n    jpowerStore {\n      balance\n    }\n    myStoreAddresses {\n      id\n      name\n      phone\n      address\n    }\n  }\n"): (typeof documents)["\n  query StoreItem($id: ID!) {\n    storeItem(id: $id) {\n      id\n      kind\n      price\n      stock\n      perMemberLimit\n      imageUrl\n      onSale\n      name\n      description\n    }\n    jpowerStore {\n      balance\n    }\n    myStoreAddresses {\n      id\n      name\n      phone\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStoreOrders($page: Int) {\n    myStoreOrders(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        itemName\n        itemKind\n        imageUrl\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        shippedAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStoreOrders($page: Int) {\n    myStoreOrders(page: $page) {\n      total\n      page\n      pageSize\n      items {\n        id\n        itemName\n        itemKind\n        imageUrl\n        quantity\n        total\n        status\n        carrier\n        trackingNumber\n        createdAt\n        shippedAt\n        receiver {\n          name\n          phone\n          address\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStoreOrder($id: ID!) {\n    myStoreOrder(id: $id) {\n      id\n      itemName\n      itemKind\n      quantity\n      total\n      status\n      receiver {\n        name\n        phone\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStoreOrder($id: ID!) {\n    myStoreOrder(id: $id) {\n      id\n      itemName\n      itemKind\n      quantity\n      total\n      status\n      receiver {\n        name\n        phone\n        address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyStoreItem($input: BuyStoreItemInput!) {\n    buyStoreItem(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BuyStoreItem($input: BuyStoreItemInput!) {\n    buyStoreItem(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

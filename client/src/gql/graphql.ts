@@ -118,6 +118,18 @@ export type BuyProductInput = {
   quantity: number;
 };
 
+export type BuyStoreItemInput = {
+  itemId: string;
+  /** 1 … 10 (default 1). */
+  quantity?: number | null | undefined;
+  /** Required for physical items. */
+  receiver?: StoreReceiverInput | null | undefined;
+  /** The client's request id (8–64 of A-Z a-z 0-9 _ -): the same id twice is one order. */
+  requestId: string;
+  /** Also keep the receiver in the address book. */
+  saveAddress?: boolean | null | undefined;
+};
+
 /** The currency a card withdrawal fee is paid in. */
 export type CardFeeCurrency =
   | 'JPOINT'
@@ -368,10 +380,12 @@ export type NoticeKind =
   | 'KYC_APPROVED'
   | 'KYC_FAILED'
   | 'LATE_PAYMENT_CREDITED'
+  | 'LISTING_TAKEN_DOWN'
   | 'ORDER_TIMED_OUT'
   | 'OUTBID'
   | 'PACKAGE_OPENED'
   | 'PURCHASE_COMPLETE'
+  | 'STORE_ORDER_SHIPPED'
   | 'WITHDRAWAL_FAILED'
   | 'WITHDRAWAL_SENT';
 
@@ -618,6 +632,51 @@ export type StepUpPurpose =
   | 'CARD_WITHDRAWAL'
   | 'GIFT'
   | 'USDT_WITHDRAWAL';
+
+/** Staff: a store item (tw's name required; digital items name a card). */
+export type StoreItemInput = {
+  active?: boolean;
+  cardId?: string | null | undefined;
+  endsAt?: string | null | undefined;
+  imageUrl?: string;
+  kind: StoreItemKind;
+  perMemberLimit: number;
+  /** Price in Jpower, a whole number 1 … 9999999999. */
+  price: string;
+  startsAt?: string | null | undefined;
+  stock: number;
+  texts: Array<StoreItemTextInput>;
+};
+
+/** Physical goods shipped to a receiver, or a digital card minted at once. */
+export type StoreItemKind =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
+export type StoreItemTextInput = {
+  description: string;
+  language: string;
+  name: string;
+};
+
+/** PAID (processing) → SHIPPED → DELIVERED, or PAID → CANCELLED; digital items are DELIVERED at once. */
+export type StoreOrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PAID'
+  | 'SHIPPED';
+
+export type StoreReceiverInput = {
+  address: string;
+  name: string;
+  /** 09 followed by 8 digits. */
+  phone: string;
+};
+
+export type StoreShipmentInput = {
+  carrier: string;
+  trackingNumber: string;
+};
 
 export type SubmitKycInput = {
   address: string;
@@ -1250,6 +1309,90 @@ export type RequestJpointRefundMutationVariables = Exact<{
 
 
 export type RequestJpointRefundMutation = { requestJpointRefund: { id: string, amount: string, status: JpointRefundStatus, payableOn: string, requestedAt: string, paidAt: string | null, bankCode: string, bankAccount: string, accountHolder: string } };
+
+export type StaffStoreItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffStoreItemsQuery = { staffStoreItems: Array<{ id: string, kind: StoreItemKind, cardId: string | null, price: string, stock: number, sold: number, perMemberLimit: number, imageUrl: string, startsAt: string | null, endsAt: string | null, active: boolean, onSale: boolean, version: number, name: string, texts: Array<{ language: string, name: string, description: string }> }> };
+
+export type CreateStoreItemMutationVariables = Exact<{
+  input: StoreItemInput;
+}>;
+
+
+export type CreateStoreItemMutation = { createStoreItem: { id: string, version: number } };
+
+export type UpdateStoreItemMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: StoreItemInput;
+}>;
+
+
+export type UpdateStoreItemMutation = { updateStoreItem: { id: string, version: number } };
+
+export type StaffStoreOrdersQueryVariables = Exact<{
+  status?: StoreOrderStatus | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type StaffStoreOrdersQuery = { staffStoreOrders: { total: number, page: number, pageSize: number, items: Array<{ id: string, userId: string, itemName: string, itemKind: StoreItemKind, quantity: number, total: string, status: StoreOrderStatus, carrier: string | null, trackingNumber: string | null, createdAt: string, receiver: { name: string, phone: string, address: string } | null }> } };
+
+export type ShipStoreOrderMutationVariables = Exact<{
+  id: string;
+  input: StoreShipmentInput;
+}>;
+
+
+export type ShipStoreOrderMutation = { shipStoreOrder: { id: string, status: StoreOrderStatus, carrier: string | null, trackingNumber: string | null } };
+
+export type DeliverStoreOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeliverStoreOrderMutation = { deliverStoreOrder: { id: string, status: StoreOrderStatus } };
+
+export type CancelStoreOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelStoreOrderMutation = { cancelStoreOrder: { id: string, status: StoreOrderStatus } };
+
+export type JpowerStoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JpowerStoreQuery = { jpowerStore: { balance: string | null, items: Array<{ id: string, kind: StoreItemKind, price: string, stock: number, perMemberLimit: number, imageUrl: string, onSale: boolean, startsAt: string | null, endsAt: string | null, name: string, description: string }> } };
+
+export type StoreItemQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StoreItemQuery = { storeItem: { id: string, kind: StoreItemKind, price: string, stock: number, perMemberLimit: number, imageUrl: string, onSale: boolean, name: string, description: string }, jpowerStore: { balance: string | null }, myStoreAddresses: Array<{ id: string, name: string, phone: string, address: string }> };
+
+export type MyStoreOrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type MyStoreOrdersQuery = { myStoreOrders: { total: number, page: number, pageSize: number, items: Array<{ id: string, itemName: string, itemKind: StoreItemKind, imageUrl: string, quantity: number, total: string, status: StoreOrderStatus, carrier: string | null, trackingNumber: string | null, createdAt: string, shippedAt: string | null, receiver: { name: string, phone: string, address: string } | null }> } };
+
+export type MyStoreOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MyStoreOrderQuery = { myStoreOrder: { id: string, itemName: string, itemKind: StoreItemKind, quantity: number, total: string, status: StoreOrderStatus, receiver: { name: string, phone: string, address: string } | null } };
+
+export type BuyStoreItemMutationVariables = Exact<{
+  input: BuyStoreItemInput;
+}>;
+
+
+export type BuyStoreItemMutation = { buyStoreItem: { id: string, status: StoreOrderStatus } };
 
 export type PersonalKycFieldsFragment = { status: KycStatus, reviewStatus: number, failureReason: string | null, submittedAt: string | null, reviewedAt: string | null, nationality: string | null, firstName: string | null, lastName: string | null, birthday: string | null, idNumberHint: string | null, phoneCountry: string | null, phone: string | null, phoneVerified: boolean, address: string | null, purpose: string | null, images: { front: string, back: string, selfie: string, secondId: string } | null };
 
@@ -2156,6 +2299,18 @@ export const QuoteJpointConversionDocument = {"kind":"Document","definitions":[{
 export const ConfirmJpointConversionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmJpointConversion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmJpointConversion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JpointConversionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JpointConversionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JpointConversionQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"jpoint"}},{"kind":"Field","name":{"kind":"Name","value":"usdt"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]} as unknown as DocumentNode<ConfirmJpointConversionMutation, ConfirmJpointConversionMutationVariables>;
 export const MyJpointRefundRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJpointRefundRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myJpointRefundRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JpointRefundFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JpointRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JpointRefundRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payableOn"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}}]}}]} as unknown as DocumentNode<MyJpointRefundRequestsQuery, MyJpointRefundRequestsQueryVariables>;
 export const RequestJpointRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestJpointRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JpointRefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestJpointRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JpointRefundFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JpointRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JpointRefundRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payableOn"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"bankCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}}]}}]} as unknown as DocumentNode<RequestJpointRefundMutation, RequestJpointRefundMutationVariables>;
+export const StaffStoreItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffStoreItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffStoreItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"perMemberLimit"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<StaffStoreItemsQuery, StaffStoreItemsQueryVariables>;
+export const CreateStoreItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateStoreItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StoreItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStoreItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<CreateStoreItemMutation, CreateStoreItemMutationVariables>;
+export const UpdateStoreItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateStoreItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StoreItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStoreItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateStoreItemMutation, UpdateStoreItemMutationVariables>;
+export const StaffStoreOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffStoreOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StoreOrderStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffStoreOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"itemKind"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StaffStoreOrdersQuery, StaffStoreOrdersQueryVariables>;
+export const ShipStoreOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShipStoreOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StoreShipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipStoreOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}}]}}]}}]} as unknown as DocumentNode<ShipStoreOrderMutation, ShipStoreOrderMutationVariables>;
+export const DeliverStoreOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeliverStoreOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliverStoreOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DeliverStoreOrderMutation, DeliverStoreOrderMutationVariables>;
+export const CancelStoreOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelStoreOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelStoreOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelStoreOrderMutation, CancelStoreOrderMutationVariables>;
+export const JpowerStoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JpowerStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jpowerStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"perMemberLimit"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<JpowerStoreQuery, JpowerStoreQueryVariables>;
+export const StoreItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"perMemberLimit"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jpowerStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myStoreAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<StoreItemQuery, StoreItemQueryVariables>;
+export const MyStoreOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStoreOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStoreOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"itemKind"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyStoreOrdersQuery, MyStoreOrdersQueryVariables>;
+export const MyStoreOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStoreOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStoreOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"itemKind"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"receiver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]}}]} as unknown as DocumentNode<MyStoreOrderQuery, MyStoreOrderQueryVariables>;
+export const BuyStoreItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyStoreItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyStoreItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyStoreItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<BuyStoreItemMutation, BuyStoreItemMutationVariables>;
 export const PersonalVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myKyc"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonalKycFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonalKycFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KycView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberHint"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountry"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"front"}},{"kind":"Field","name":{"kind":"Name","value":"back"}},{"kind":"Field","name":{"kind":"Name","value":"selfie"}},{"kind":"Field","name":{"kind":"Name","value":"secondId"}}]}}]}}]} as unknown as DocumentNode<PersonalVerificationQuery, PersonalVerificationQueryVariables>;
 export const KycFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KycFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kycOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nationalities"}},{"kind":"Field","name":{"kind":"Name","value":"purposes"}}]}}]}}]} as unknown as DocumentNode<KycFormOptionsQuery, KycFormOptionsQueryVariables>;
 export const SendKycPhoneCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendKycPhoneCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneCountry"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendKycPhoneCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phoneCountry"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneCountry"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendInSeconds"}}]}}]}}]} as unknown as DocumentNode<SendKycPhoneCodeMutation, SendKycPhoneCodeMutationVariables>;

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBook2,
+  IconBolt,
   IconCoins,
   IconFlask,
   IconGift,
@@ -27,6 +28,7 @@ import { digitalWalletUrl } from "../../modules/wallet/urls";
 import { redeemUrl } from "../../modules/redemption/urls";
 import { noticeUrl } from "../../modules/notices/urls";
 import { myShowroomsUrl } from "../../modules/showrooms/urls";
+import { jpowerStoreUrl } from "../../modules/jpower-store/urls";
 import { staffHomeUrl } from "../../modules/staff/urls";
 import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
@@ -75,6 +77,7 @@ export function useAccountLinks(
     { key: "fusion", labelId: "accounts.menu.fusion", to: fusionUrl(locale), icon: IconFlask },
     { key: "redeem", labelId: "accounts.menu.redeem", to: redeemUrl(locale), icon: IconTicket },
     { key: "showrooms", labelId: "route.showroomMine", to: myShowroomsUrl(locale), icon: IconLayoutGrid },
+    { key: "jpower-store", labelId: "store.title", to: jpowerStoreUrl(locale), icon: IconBolt },
     { key: "notices", labelId: "notices.title", to: noticeUrl(locale), icon: IconBell },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];

@@ -12,6 +12,7 @@ import {
 import { staffContentUrl, staffSiteUrl } from "../../content";
 import { staffCelebritiesUrl } from "../../celebrities";
 import { staffShowroomsUrl } from "../../showrooms";
+import { staffStoreOrdersUrl, staffStoreUrl } from "../../jpower-store";
 import { staffPartnersUrl } from "../../partners";
 
 export type StaffSection =
@@ -25,6 +26,8 @@ export type StaffSection =
   | "applications"
   | "content"
   | "site"
+  | "store"
+  | "storeOrders"
   | "celebrities"
   | "partners"
   | "showrooms";
@@ -96,6 +99,13 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.showrooms",
     url: staffShowroomsUrl,
     operation: "showroomModerate",
+  },
+  store: { title: "staff.store.title", label: "staff.nav.store", url: staffStoreUrl, operation: "storeManage" },
+  storeOrders: {
+    title: "staff.store.ordersTitle",
+    label: "staff.nav.storeOrders",
+    url: staffStoreOrdersUrl,
+    operation: "storeFulfil",
   },
 };
 

@@ -1,0 +1,65 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { IconPackage } from "@tabler/icons-react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { formatJpoint } from "../../../shared/money/formatJpoint";
+import { ITEM_KIND_LABEL } from "../messages";
+
+export interface StoreItemCardData {
+  id: string;
+  kind: "PHYSICAL" | "DIGITAL";
+  name: string;
+  description: string;
+  price: string;
+  stock: number;
+  imageUrl: string;
+  onSale: boolean;
+}
+
+/** One item of the store: picture, name, price in Jpower, stock and the way to buy it. */
+export function StoreItemCard({ item, buyUrl }: { item: StoreItemCardData; buyUrl: string }) {
+  const soldOut = item.stock <= 0;
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={`store-item-${item.id}`}>
+      <Card.Section>
+        {item.imageUrl ? (
+          <Image src={item.imageUrl} alt={item.name} h={180} fit="contain" bg="gray.0" />
+        ) : (
+          <Stack h={180} align="center" justify="center" bg="grape.0" c="grape.6">
+            <IconPackage size={64} stroke={1.2} aria-hidden />
+          </Stack>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} lineClamp={1}>
+            {item.name}
+          </Text>
+          <Badge variant="light" color={item.kind === "DIGITAL" ? "indigo" : "grape"}>
+            <FormattedMessage id={ITEM_KIND_LABEL[item.kind]} />
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2} mih={40}>
+          {item.description}
+        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} c="grape.7" data-testid="store-item-price">
+            <FormattedMessage id="store.price" values={{ amount: formatJpoint(item.price) }} />
+          </Text>
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id="store.stockLeft" values={{ count: item.stock }} />
+          </Text>
+        </Group>
+        {soldOut || !item.onSale ? (
+          <Button disabled fullWidth>
+            <FormattedMessage id={soldOut ? "store.soldOut" : "store.notOnSale"} />
+          </Button>
+        ) : (
+          <Button component={Link} to={buyUrl} fullWidth color="grape" data-testid="store-item-buy">
+            <FormattedMessage id="store.redeem" />
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

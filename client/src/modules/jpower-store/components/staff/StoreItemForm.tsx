@@ -1,0 +1,183 @@
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { useEffect } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { LOCALE_NAMES, LOCALES, STORE_LIMITS } from "@vitrine/schema";
+import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
+import { useFieldError } from "../../../../shared/forms/useFieldError";
+import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
+import {
+  emptyItemForm,
+  itemFormOf,
+  itemFormSchema,
+  toItemInput,
+  type StoreItemFormValues,
+} from "../../forms/itemForm";
+import {
+  CreateStoreItemMutation,
+  StaffStoreItemsQuery,
+  UpdateStoreItemMutation,
+} from "../../graphql/staffStore";
+import { ITEM_KIND_LABEL } from "../../messages";
+
+export type EditedStoreItem = Parameters<typeof itemFormOf>[0] & { id: string; version: number };
+
+/** Staff create a store item, or edit the one chosen in the list (texts per language, tw required). */
+export function StoreItemForm({ editing, onDone }: { editing: EditedStoreItem | null; onDone: () => void }) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const refetchQueries = [StaffStoreItemsQuery];
+  const [create, created] = useMutation(CreateStoreItemMutation, { refetchQueries });
+  const [update, updated] = useMutation(UpdateStoreItemMutation, { refetchQueries });
+  const form = useForm<StoreItemFormValues>({
+    initialValues: emptyItemForm(),
+    validate: schemaResolver(itemFormSchema, { sync: true }),
+  });
+  const err = useFieldError(form.errors);
+  useEffect(() => {
+    form.setValues(editing ? itemFormOf(editing) : emptyItemForm());
+    form.resetDirty();
+    // The form follows the chosen item only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing?.id, editing?.version]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const input = toItemInput(values);
+      if (editing) await update({ variables: { id: editing.id, version: editing.version, input } });
+      else await create({ variables: { input } });
+      snackbar.show(intl.formatMessage({ id: "staff.store.saved" }), "success");
+      form.setValues(emptyItemForm());
+      onDone();
+    } catch (error) {
+      handleError(error);
+    }
+  });
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="staff-store-item-form">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            <FormattedMessage id={editing ? "staff.store.edit" : "staff.store.create"} />
+          </Title>
+          <SegmentedControl
+            data={(["PHYSICAL", "DIGITAL"] as const).map((k) => ({
+              value: k,
+              label: label(ITEM_KIND_LABEL[k]),
+            }))}
+            {...form.getInputProps("kind")}
+          />
+          <Tabs defaultValue="tw">
+            <Tabs.List>
+              {LOCALES.map((l) => (
+                <Tabs.Tab key={l} value={l}>
+                  {LOCALE_NAMES[l]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {LOCALES.map((l) => (
+              <Tabs.Panel key={l} value={l} pt="sm">
+                <Stack gap="xs">
+                  <TextInput
+                    label={label("staff.store.name")}
+                    required={l === "tw"}
+                    maxLength={STORE_LIMITS.name}
+                    {...form.getInputProps(`names.${l}`)}
+                    error={err(`names.${l}`)}
+                    data-testid={`staff-store-name-${l}`}
+                  />
+                  <Textarea
+                    label={label("staff.store.description")}
+                    autosize
+                    minRows={2}
+                    maxLength={STORE_LIMITS.description}
+                    {...form.getInputProps(`descriptions.${l}`)}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label={label("staff.store.price")}
+              inputMode="numeric"
+              required
+              {...form.getInputProps("price")}
+              error={err("price")}
+              data-testid="staff-store-price"
+            />
+            <TextInput
+              label={label("staff.store.stock")}
+              inputMode="numeric"
+              required
+              {...form.getInputProps("stock")}
+              error={err("stock")}
+              data-testid="staff-store-stock"
+            />
+            <TextInput
+              label={label("staff.store.limit")}
+              inputMode="numeric"
+              required
+              {...form.getInputProps("perMemberLimit")}
+              error={err("perMemberLimit")}
+            />
+            {form.values.kind === "DIGITAL" ? (
+              <TextInput
+                label={label("staff.store.cardId")}
+                inputMode="numeric"
+                required
+                {...form.getInputProps("cardId")}
+                error={err("cardId")}
+              />
+            ) : null}
+            <TextInput
+              label={label("staff.store.imageUrl")}
+              {...form.getInputProps("imageUrl")}
+              error={err("imageUrl")}
+            />
+            <TextInput
+              type="datetime-local"
+              label={label("staff.store.startsAt")}
+              {...form.getInputProps("startsAt")}
+            />
+            <TextInput
+              type="datetime-local"
+              label={label("staff.store.endsAt")}
+              {...form.getInputProps("endsAt")}
+            />
+          </SimpleGrid>
+          <Switch
+            label={label("staff.store.active")}
+            {...form.getInputProps("active", { type: "checkbox" })}
+          />
+          <Group justify="flex-end">
+            {editing ? (
+              <Button variant="subtle" onClick={onDone}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+            ) : null}
+            <Button type="submit" loading={created.loading || updated.loading} data-testid="staff-store-save">
+              <FormattedMessage id="staff.store.save" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
