@@ -158,6 +158,18 @@ type Documents = {
     "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": typeof types.MyPackagesDocument,
     "\n  query PackageOdds($productId: ID!) {\n    packageOdds(productId: $productId) {\n      productId\n      name\n      cardsPerPackage\n      totalWeight\n      seedHash\n      rarities {\n        rarity\n        weight\n        percent\n        cards\n      }\n      cards {\n        rarity\n        weight\n        percent\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PackageOddsDocument,
     "\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.PackageVerificationDocument,
+    "\n  query PartnerConsent($request: PartnerConsentRequest!) {\n    partnerConsent(request: $request) {\n      partnerName\n      scopes\n      alreadyBound\n      denyUrl\n    }\n  }\n": typeof types.PartnerConsentDocument,
+    "\n  mutation ApprovePartnerConsent($request: PartnerConsentRequest!) {\n    approvePartnerConsent(request: $request) {\n      redirectUrl\n      memberId\n    }\n  }\n": typeof types.ApprovePartnerConsentDocument,
+    "\n  query MyPartnerBindings {\n    myPartnerBindings {\n      id\n      partnerName\n      scopes\n      method\n      state\n      boundAt\n      revokedAt\n    }\n  }\n": typeof types.MyPartnerBindingsDocument,
+    "\n  mutation RevokePartnerBinding($id: ID!) {\n    revokePartnerBinding(id: $id) {\n      id\n      state\n      revokedAt\n    }\n  }\n": typeof types.RevokePartnerBindingDocument,
+    "\n  fragment StaffPartnerFields on Partner {\n    id\n    name\n    scopes\n    callbackUrl\n    keyPrefix\n    previousKeyUntil\n    publisherId\n    active\n    version\n    createdAt\n  }\n": typeof types.StaffPartnerFieldsFragmentDoc,
+    "\n  query StaffPartners {\n    staffPartners {\n      ...StaffPartnerFields\n    }\n  }\n": typeof types.StaffPartnersDocument,
+    "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      apiKey\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n": typeof types.RegisterPartnerDocument,
+    "\n  mutation UpdatePartner($id: ID!, $version: Int!, $input: PartnerInput!, $active: Boolean!) {\n    updatePartner(id: $id, version: $version, input: $input, active: $active) {\n      ...StaffPartnerFields\n    }\n  }\n": typeof types.UpdatePartnerDocument,
+    "\n  mutation RotatePartnerKey($id: ID!, $version: Int!, $overlapSeconds: Int) {\n    rotatePartnerKey(id: $id, version: $version, overlapSeconds: $overlapSeconds) {\n      apiKey\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n": typeof types.RotatePartnerKeyDocument,
+    "\n  mutation RotatePartnerWebhookSecret($id: ID!, $version: Int!) {\n    rotatePartnerWebhookSecret(id: $id, version: $version) {\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n": typeof types.RotatePartnerWebhookSecretDocument,
+    "\n  query PartnerDeliveries($partnerId: ID!, $limit: Int) {\n    partnerDeliveries(partnerId: $partnerId, limit: $limit) {\n      id\n      eventId\n      type\n      state\n      attempts\n      lastStatus\n      createdAt\n      deliveredAt\n      deliveries {\n        attempt\n        statusCode\n        ok\n        error\n        durationMs\n        at\n      }\n    }\n  }\n": typeof types.PartnerDeliveriesDocument,
+    "\n  mutation RedeliverPartnerEvent($id: ID!) {\n    redeliverPartnerEvent(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RedeliverPartnerEventDocument,
     "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n": typeof types.PrimaryProductFieldsFragmentDoc,
     "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n": typeof types.PrimaryOrderFieldsFragmentDoc,
     "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.BuyJpointDocument,
@@ -391,6 +403,18 @@ const documents: Documents = {
     "\n  query MyPackages($state: PackageState) {\n    myPackages(state: $state) {\n      ...PackageFields\n    }\n  }\n": types.MyPackagesDocument,
     "\n  query PackageOdds($productId: ID!) {\n    packageOdds(productId: $productId) {\n      productId\n      name\n      cardsPerPackage\n      totalWeight\n      seedHash\n      rarities {\n        rarity\n        weight\n        percent\n        cards\n      }\n      cards {\n        rarity\n        weight\n        percent\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PackageOddsDocument,
     "\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.PackageVerificationDocument,
+    "\n  query PartnerConsent($request: PartnerConsentRequest!) {\n    partnerConsent(request: $request) {\n      partnerName\n      scopes\n      alreadyBound\n      denyUrl\n    }\n  }\n": types.PartnerConsentDocument,
+    "\n  mutation ApprovePartnerConsent($request: PartnerConsentRequest!) {\n    approvePartnerConsent(request: $request) {\n      redirectUrl\n      memberId\n    }\n  }\n": types.ApprovePartnerConsentDocument,
+    "\n  query MyPartnerBindings {\n    myPartnerBindings {\n      id\n      partnerName\n      scopes\n      method\n      state\n      boundAt\n      revokedAt\n    }\n  }\n": types.MyPartnerBindingsDocument,
+    "\n  mutation RevokePartnerBinding($id: ID!) {\n    revokePartnerBinding(id: $id) {\n      id\n      state\n      revokedAt\n    }\n  }\n": types.RevokePartnerBindingDocument,
+    "\n  fragment StaffPartnerFields on Partner {\n    id\n    name\n    scopes\n    callbackUrl\n    keyPrefix\n    previousKeyUntil\n    publisherId\n    active\n    version\n    createdAt\n  }\n": types.StaffPartnerFieldsFragmentDoc,
+    "\n  query StaffPartners {\n    staffPartners {\n      ...StaffPartnerFields\n    }\n  }\n": types.StaffPartnersDocument,
+    "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      apiKey\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n": types.RegisterPartnerDocument,
+    "\n  mutation UpdatePartner($id: ID!, $version: Int!, $input: PartnerInput!, $active: Boolean!) {\n    updatePartner(id: $id, version: $version, input: $input, active: $active) {\n      ...StaffPartnerFields\n    }\n  }\n": types.UpdatePartnerDocument,
+    "\n  mutation RotatePartnerKey($id: ID!, $version: Int!, $overlapSeconds: Int) {\n    rotatePartnerKey(id: $id, version: $version, overlapSeconds: $overlapSeconds) {\n      apiKey\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n": types.RotatePartnerKeyDocument,
+    "\n  mutation RotatePartnerWebhookSecret($id: ID!, $version: Int!) {\n    rotatePartnerWebhookSecret(id: $id, version: $version) {\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n": types.RotatePartnerWebhookSecretDocument,
+    "\n  query PartnerDeliveries($partnerId: ID!, $limit: Int) {\n    partnerDeliveries(partnerId: $partnerId, limit: $limit) {\n      id\n      eventId\n      type\n      state\n      attempts\n      lastStatus\n      createdAt\n      deliveredAt\n      deliveries {\n        attempt\n        statusCode\n        ok\n        error\n        durationMs\n        at\n      }\n    }\n  }\n": types.PartnerDeliveriesDocument,
+    "\n  mutation RedeliverPartnerEvent($id: ID!) {\n    redeliverPartnerEvent(id: $id) {\n      id\n      state\n    }\n  }\n": types.RedeliverPartnerEventDocument,
     "\n  fragment PrimaryProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n    card {\n      ...CardTile_card\n    }\n  }\n": types.PrimaryProductFieldsFragmentDoc,
     "\n  fragment PrimaryOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productId\n    productName\n    productKind\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    jpointCredit\n    paidLate\n    lateOutcome\n    expiresAt\n    paidAt\n    createdAt\n    paymentUrl\n    atm {\n      bankCode\n      virtualAccount\n      deadline\n    }\n    invoiceType\n    carrierCode\n    purchaserName\n    purchaserEmail\n  }\n": types.PrimaryOrderFieldsFragmentDoc,
     "\n  mutation BuyJpoint($input: BuyJpointInput!) {\n    buyJpoint(input: $input) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.BuyJpointDocument,
@@ -1070,6 +1094,54 @@ export function graphql(source: "\n  query PackageOdds($productId: ID!) {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PackageVerification($productId: ID!, $serial: Int) {\n    packageVerification(productId: $productId, serial: $serial) {\n      productId\n      algorithm\n      seedHash\n      seed\n      revealed\n      revealReason\n      cardsPerPackage\n      totalWeight\n      pool {\n        entryId\n        rarity\n        weight\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerConsent($request: PartnerConsentRequest!) {\n    partnerConsent(request: $request) {\n      partnerName\n      scopes\n      alreadyBound\n      denyUrl\n    }\n  }\n"): (typeof documents)["\n  query PartnerConsent($request: PartnerConsentRequest!) {\n    partnerConsent(request: $request) {\n      partnerName\n      scopes\n      alreadyBound\n      denyUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePartnerConsent($request: PartnerConsentRequest!) {\n    approvePartnerConsent(request: $request) {\n      redirectUrl\n      memberId\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePartnerConsent($request: PartnerConsentRequest!) {\n    approvePartnerConsent(request: $request) {\n      redirectUrl\n      memberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPartnerBindings {\n    myPartnerBindings {\n      id\n      partnerName\n      scopes\n      method\n      state\n      boundAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query MyPartnerBindings {\n    myPartnerBindings {\n      id\n      partnerName\n      scopes\n      method\n      state\n      boundAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePartnerBinding($id: ID!) {\n    revokePartnerBinding(id: $id) {\n      id\n      state\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePartnerBinding($id: ID!) {\n    revokePartnerBinding(id: $id) {\n      id\n      state\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffPartnerFields on Partner {\n    id\n    name\n    scopes\n    callbackUrl\n    keyPrefix\n    previousKeyUntil\n    publisherId\n    active\n    version\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffPartnerFields on Partner {\n    id\n    name\n    scopes\n    callbackUrl\n    keyPrefix\n    previousKeyUntil\n    publisherId\n    active\n    version\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPartners {\n    staffPartners {\n      ...StaffPartnerFields\n    }\n  }\n"): (typeof documents)["\n  query StaffPartners {\n    staffPartners {\n      ...StaffPartnerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      apiKey\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPartner($input: PartnerInput!) {\n    registerPartner(input: $input) {\n      apiKey\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePartner($id: ID!, $version: Int!, $input: PartnerInput!, $active: Boolean!) {\n    updatePartner(id: $id, version: $version, input: $input, active: $active) {\n      ...StaffPartnerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePartner($id: ID!, $version: Int!, $input: PartnerInput!, $active: Boolean!) {\n    updatePartner(id: $id, version: $version, input: $input, active: $active) {\n      ...StaffPartnerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotatePartnerKey($id: ID!, $version: Int!, $overlapSeconds: Int) {\n    rotatePartnerKey(id: $id, version: $version, overlapSeconds: $overlapSeconds) {\n      apiKey\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotatePartnerKey($id: ID!, $version: Int!, $overlapSeconds: Int) {\n    rotatePartnerKey(id: $id, version: $version, overlapSeconds: $overlapSeconds) {\n      apiKey\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotatePartnerWebhookSecret($id: ID!, $version: Int!) {\n    rotatePartnerWebhookSecret(id: $id, version: $version) {\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotatePartnerWebhookSecret($id: ID!, $version: Int!) {\n    rotatePartnerWebhookSecret(id: $id, version: $version) {\n      webhookSecret\n      partner {\n        ...StaffPartnerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerDeliveries($partnerId: ID!, $limit: Int) {\n    partnerDeliveries(partnerId: $partnerId, limit: $limit) {\n      id\n      eventId\n      type\n      state\n      attempts\n      lastStatus\n      createdAt\n      deliveredAt\n      deliveries {\n        attempt\n        statusCode\n        ok\n        error\n        durationMs\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerDeliveries($partnerId: ID!, $limit: Int) {\n    partnerDeliveries(partnerId: $partnerId, limit: $limit) {\n      id\n      eventId\n      type\n      state\n      attempts\n      lastStatus\n      createdAt\n      deliveredAt\n      deliveries {\n        attempt\n        statusCode\n        ok\n        error\n        durationMs\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverPartnerEvent($id: ID!) {\n    redeliverPartnerEvent(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverPartnerEvent($id: ID!) {\n    redeliverPartnerEvent(id: $id) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
