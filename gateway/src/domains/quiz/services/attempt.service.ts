@@ -19,6 +19,7 @@ import {
 import { findChoices, findQuestions, findQuiz, type QuizRow } from "../repo/quiz.repo.js";
 import { attemptQuestions, attemptSummary, type AttemptQuestion, type AttemptSummary } from "./quiz-view.js";
 import { rewardQuizPass } from "./reward.js";
+import { recordMissionEvent } from "../../missions/index.js";
 
 type Deps = Pick<AppDeps, "dataSource">;
 const GRACE_MS = QUIZ_SUBMIT_GRACE_SECONDS * 1000;
@@ -167,6 +168,7 @@ export async function submitQuizAttempt(
     if (!(await closeAttempt(em, id, { state: "SUBMITTED", at: now, score: total, passed }))) {
       throw new DomainError("QUIZ_ATTEMPT_CLOSED");
     }
+    await recordMissionEvent(em, { userId, event: "quiz-answered", key: `quiz-attempt.${id}` });
     if (passed) await rewardQuizPass(em, { quiz, attemptId: id, userId, at: now });
     return "submitted" as const;
   });
