@@ -38,6 +38,8 @@ interface PendingTx {
   contract: string;
   data: string;
   rawDataHex: string;
+  /** A TRX transfer (`/wallet/createtransaction`): the recipient and amount in sun. */
+  trx?: { to: string; sun: bigint };
 }
 
 export interface TronFake {
@@ -56,6 +58,10 @@ export interface TronFake {
   balanceOf(address: string): bigint;
   /** Gives an address TRX (in sun), which activates its account. */
   fundTrx(address: string, sun: bigint): void;
+  /** An address's TRX in sun (0 for an account never activated). */
+  trxOf(address: string): bigint;
+  /** TRX transfers broadcast so far (deposit sweeps' gas fundings), by sender (base58). */
+  trxTransfersFrom(address: string): number;
   /** Gives block `number` a new id; its transfers are dropped unless `keepTransfers`. */
   replaceBlock(number: number, options?: { keepTransfers?: boolean }): void;
   /**
@@ -82,8 +88,15 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/**
+ * `energyFee` (sun per energy) turns on energy burning: a USDT transfer then burns ENERGY_PER_TRANSFER ×
+ * energyFee sun from its sender's TRX and fails (OUT_OF_ENERGY, nothing moves) without them, as for an
+ * account that has no staked energy. Off (the default), transfers cost nothing.
+ */
+export const ENERGY_PER_TRANSFER = 31_895n;
+
 export async function startTronFake(
-  options: { decimals?: number; startBlock?: number } = {},
+  options: { decimals?: number; startBlock?: number; energyFee?: number } = {},
 ): Promise<TronFake> {
   const decimals = options.decimals ?? 6;
   const usdtHex = `41${randomBytes(20).toString("hex")}`;
@@ -93,6 +106,8 @@ export async function startTronFake(
   // TRX balances in sun of activated accounts (41-hex); an address not here has no account.
   const trx = new Map<string, bigint>();
   const pending = new Map<string, PendingTx>();
+  // Mined TRX transfers: txID → block number and sender.
+  const trxMined = new Map<string, { block: number; from: string }>();
   const staleInfos = new Map<number, FakeBlock>();
   const hidden = new Set<number>();
   const start = options.startBlock ?? 1000;
@@ -156,13 +171,49 @@ export async function startTronFake(
       return block ? block.transfers.map((t) => infoOf(t, block)) : [];
     },
     "/wallet/gettransactioninfobyid": (body) => {
+      const trxTx = trxMined.get(String(body.value));
+      if (trxTx) return { id: body.value, blockNumber: trxTx.block, receipt: { net_usage: 268 } };
       for (const block of blocks) {
         const transfer = block.transfers.find((t) => t.txId === body.value);
         if (transfer) return infoOf(transfer, block);
       }
       return {};
     },
+    "/wallet/getchainparameters": () => ({
+      chainParameter: [{ key: "getEnergyFee", value: options.energyFee ?? 420 }],
+    }),
+    "/wallet/createtransaction": (body) => {
+      const rawData = {
+        contract: [
+          {
+            parameter: {
+              value: { amount: body.amount, owner_address: body.owner_address, to_address: body.to_address },
+              type_url: "type.googleapis.com/protocol.TransferContract",
+            },
+            type: "TransferContract",
+          },
+        ],
+        ref_block_bytes: blocks[head()]!.blockID.slice(12, 16),
+        expiration: Date.now() + 60_000,
+        timestamp: Date.now(),
+        nonce: randomBytes(8).toString("hex"),
+      };
+      const rawDataHex = Buffer.from(JSON.stringify(rawData)).toString("hex");
+      const txID = createHash("sha256").update(Buffer.from(rawDataHex, "hex")).digest("hex");
+      const trxTransfer = { to: String(body.to_address).toLowerCase(), sun: BigInt(String(body.amount)) };
+      pending.set(txID, {
+        owner: String(body.owner_address),
+        contract: "",
+        data: "",
+        rawDataHex,
+        trx: trxTransfer,
+      });
+      return { visible: false, txID, raw_data: rawData, raw_data_hex: rawDataHex };
+    },
     "/wallet/triggerconstantcontract": (body) => {
+      if (body.contract_address === usdtHex && body.function_selector === "transfer(address,uint256)") {
+        return { result: { result: true }, energy_used: Number(ENERGY_PER_TRANSFER), constant_result: [] };
+      }
       if (body.contract_address === usdtHex && body.function_selector === "balanceOf(address)") {
         const owner = `41${String(body.parameter).slice(-40)}`.toLowerCase();
         const balance = balances.get(owner) ?? 0n;
@@ -236,8 +287,30 @@ export async function startTronFake(
       return { code: "SIGERROR", message: Buffer.from("signature does not match the owner").toString("hex") };
     }
     pending.delete(txID);
+    const owner = tx.owner.toLowerCase();
+    if (tx.trx) {
+      const have = trx.get(owner) ?? 0n;
+      if (have < tx.trx.sun)
+        return {
+          code: "CONTRACT_VALIDATE_ERROR",
+          message: Buffer.from("balance is not sufficient").toString("hex"),
+        };
+      trx.set(owner, have - tx.trx.sun);
+      trx.set(tx.trx.to, (trx.get(tx.trx.to) ?? 0n) + tx.trx.sun);
+      trxMined.set(txID, { block: addBlock().number, from: owner });
+      return { result: true, txid: txID };
+    }
     const to = `41${tx.data.slice(8 + 24, 8 + 64)}`;
     const value = BigInt(`0x${tx.data.slice(8 + 64, 8 + 128)}`);
+    if (options.energyFee !== undefined) {
+      const burn = ENERGY_PER_TRANSFER * BigInt(options.energyFee);
+      const have = trx.get(owner) ?? 0n;
+      if (have < burn) {
+        addBlock([{ txId: txID, from: owner, to, value, failed: true }]);
+        return { result: true, txid: txID };
+      }
+      trx.set(owner, have - burn);
+    }
     const transfer = applyTransfer(tx.owner, to, value);
     addBlock([{ ...transfer, txId: txID }]);
     return { result: true, txid: txID };
@@ -284,6 +357,8 @@ export async function startTronFake(
       return { txId, block: addBlock([transfer]).number };
     },
     balanceOf: (address) => balances.get(toHex41(address)) ?? 0n,
+    trxOf: (address) => trx.get(toHex41(address)) ?? 0n,
+    trxTransfersFrom: (address) => [...trxMined.values()].filter((m) => m.from === toHex41(address)).length,
     fundTrx(address, sun) {
       const hex = toHex41(address);
       trx.set(hex, (trx.get(hex) ?? 0n) + sun);
