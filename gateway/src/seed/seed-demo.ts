@@ -23,6 +23,7 @@ import { seedContent } from "./seed-content.js";
 import { seedShowrooms } from "./seed-showrooms.js";
 import { seedCelebrities } from "./seed-celebrities.js";
 import { seedJpowerStore } from "./seed-jpower-store.js";
+import { seedMissions } from "./seed-missions.js";
 import {
   DEMO_ARTISTS,
   DEMO_CARDS,
@@ -125,6 +126,8 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   await seedCelebrities(dataSource, now);
   // The Jpower store: goods to ship and a digital card.
   await seedJpowerStore(dataSource, now);
+  // Missions of every kind (beginner tasks that complete by their action, issuer, daily, weekly, other).
+  await seedMissions(dataSource);
 
   return { ...(await countCatalog(dataSource)), users: await countAccounts(dataSource) };
 }

@@ -25,3 +25,5 @@ export {
 export type { MissionView } from "./services/mission-view.js";
 // The staff audit log (gateway/src/domains/audit).
 export { missionAuditState } from "./repo/mission.repo.js";
+// Demo seed (gateway/src/seed/seed-missions.ts).
+export { findMissionIdByNumber } from "./repo/mission.repo.js";

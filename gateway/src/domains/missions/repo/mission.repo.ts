@@ -210,3 +210,9 @@ export async function missionAuditState(em: Db, id: string): Promise<unknown> {
   )) as Record<string, unknown>[];
   return row ?? null;
 }
+
+/** Demo seed: a mission's id by its number (null when there is none). */
+export async function findMissionIdByNumber(em: Db, number: number): Promise<string | null> {
+  const [row] = (await em.query(`SELECT id FROM mission WHERE mission_no = ?`, [number])) as { id: string }[];
+  return row ? String(row.id) : null;
+}
