@@ -43,6 +43,20 @@ const templateInput = () => ({ input: { name: unique("tpl").slice(0, 40), column
 const roomRef = (rule: TargetRule) => ref("id", "showroom", rule, "SHOWROOM_NOT_FOUND");
 const appRef = ref("id", "businessApplication", "public", "BUSINESS_APPLICATION_NOT_FOUND");
 const broadcastText = { title: "Refusal table", body: "Checked by the refusal table" };
+const STORE_RECEIVER = {
+  name: "Refusal table",
+  phone: "0912345678",
+  address: "Checked by the refusal table",
+};
+const STORE_ITEM_INPUT = {
+  kind: "PHYSICAL",
+  price: "10",
+  stock: 1,
+  perMemberLimit: 1,
+  imageUrl: "",
+  active: true,
+  texts: [{ language: "tw", name: "Refusal table", description: "" }],
+};
 
 export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   // Notices (issue 15): a member's own notices; another member's answers as an unknown one.
@@ -182,4 +196,40 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
 
   // Payments: finance staff refund an order paid through a provider (docs/PAYMENTS.md).
   refundPaymentOrder: { access: "staff", refs: [ref("orderNo", "primaryOrder", "public")] },
+  // The daily reserves report on the staff chain page (finance, like chainStatus).
+  reservesReport: STAFF,
+
+  // Jpower store (issue 16): items are public; a member's orders and saved receivers are private (R5,
+  // R7); content staff edit items, support staff ship, deliver and cancel any order.
+  jpowerStore: PUBLIC,
+  storeItem: { access: "public", refs: [ref("id", "storeItem", "public")] },
+  myStoreOrders: { access: "member", args: () => ({ page: null }) },
+  myStoreOrder: { access: "member", refs: [ref("id", "storeOrder", "private")] },
+  myStoreAddresses: MEMBER,
+  buyStoreItem: {
+    access: "member",
+    refs: [ref("input.itemId", "storeItem", "public")],
+    args: () => ({ input: { receiver: STORE_RECEIVER, requestId: unique("buy"), quantity: 1 } }),
+  },
+  saveStoreAddress: { access: "member", args: () => ({ input: STORE_RECEIVER }) },
+  removeStoreAddress: { access: "member", refs: [ref("id", "storeAddress", "private")] },
+  staffStoreItems: CONTENT_STAFF,
+  createStoreItem: {
+    ...CONTENT_STAFF,
+    refs: [ref("input.cardId", "heldCard", "public")],
+    args: () => ({ input: { ...STORE_ITEM_INPUT, kind: "DIGITAL" } }),
+  },
+  updateStoreItem: {
+    ...CONTENT_STAFF,
+    refs: [ref("id", "storeItem", "public")],
+    args: () => ({ version: 1, input: STORE_ITEM_INPUT }),
+  },
+  staffStoreOrders: { access: "staff", args: () => ({ status: null, page: null }) },
+  shipStoreOrder: {
+    access: "staff",
+    refs: [ref("id", "storeOrder", "public")],
+    args: () => ({ input: { carrier: "Refusal table", trackingNumber: "RT1" } }),
+  },
+  deliverStoreOrder: { access: "staff", refs: [ref("id", "storeOrder", "public")] },
+  cancelStoreOrder: { access: "staff", refs: [ref("id", "storeOrder", "public")] },
 };

@@ -63,7 +63,10 @@ export type FixtureName =
   | "celebrity"
   | "showroom"
   | "showroomToDelete"
-  | "showroomTemplate";
+  | "showroomTemplate"
+  | "storeItem"
+  | "storeOrder"
+  | "storeAddress";
 
 export type Fixtures = Record<FixtureName, string>;
 

@@ -5,10 +5,14 @@ import type { TestGateway } from "../../helpers/test-gateway.js";
 import { applicationInput, SUBMIT } from "../business/business-fixtures.js";
 import { newCelebrity } from "../celebrities/celebrity-fixtures.js";
 import { establishedRoom, grantJallery, newTemplate } from "../showrooms/showroom-fixtures.js";
+import { storeRefusalFixtures } from "../jpower-store/store-fixtures.js";
 
 type FeatureFixtures = Pick<
   Fixtures,
   "notice" | "businessApplication" | "celebrity" | "showroom" | "showroomToDelete" | "showroomTemplate"
+  | "storeItem"
+  | "storeOrder"
+  | "storeAddress"
 >;
 
 /**
@@ -45,5 +49,6 @@ export async function featureRefusalFixtures(
     showroom: await establishedRoom(t, owner, showroomTemplate),
     showroomToDelete: await establishedRoom(t, owner, showroomTemplate),
     showroomTemplate,
+    ...(await storeRefusalFixtures(deps, owner.id)),
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { AppDeps } from "../../../src/app-deps.js";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
-import { createStoreItem } from "../../../src/domains/jpower-store/index.js";
+import { buyStoreItem, createStoreItem, saveStoreAddress } from "../../../src/domains/jpower-store/index.js";
 import { postLedgerTransaction, SYSTEM_ACCOUNTS, userBalance } from "../../../src/domains/ledger/index.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { DomainError } from "../../../src/shared/domain-error.js";
@@ -118,4 +118,21 @@ export async function refusalOf(work: Promise<unknown>): Promise<string> {
     return error instanceof DomainError ? error.errorName : String(error);
   }
   throw new Error("expected a refusal");
+}
+
+/** The refusal table's store targets (errors/refusal-feature-fixtures.ts): an item, an order and a saved receiver of the owner. */
+export async function storeRefusalFixtures(
+  deps: AppDeps,
+  ownerId: string,
+): Promise<{ storeItem: string; storeOrder: string; storeAddress: string }> {
+  const storeItem = await newItem(deps, { price: 1, stock: 1000, limit: 100 });
+  await giveJpower(deps.dataSource, ownerId, 5);
+  const order = await buyStoreItem(
+    deps,
+    ownerId,
+    { itemId: storeItem, receiver: RECEIVER, requestId: requestId() },
+    "en",
+  );
+  const [address] = await saveStoreAddress(deps, ownerId, RECEIVER);
+  return { storeItem, storeOrder: order.id, storeAddress: address!.id };
 }

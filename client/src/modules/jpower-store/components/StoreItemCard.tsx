@@ -20,7 +20,7 @@ export interface StoreItemCardData {
 export function StoreItemCard({ item, buyUrl }: { item: StoreItemCardData; buyUrl: string }) {
   const soldOut = item.stock <= 0;
   return (
-    <Card withBorder radius="lg" padding="md" data-testid={`store-item-${item.id}`}>
+    <Card withBorder radius="lg" padding="md" data-testid="store-item" data-item-id={item.id}>
       <Card.Section>
         {item.imageUrl ? (
           <Image src={item.imageUrl} alt={item.name} h={180} fit="contain" bg="gray.0" />
