@@ -198,6 +198,8 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   refundPaymentOrder: { access: "staff", refs: [ref("orderNo", "primaryOrder", "public")] },
   // The daily reserves report on the staff chain page (finance, like chainStatus).
   reservesReport: STAFF,
+  // The daily reserves report on the staff chain page (finance, like chainStatus).
+  reservesReport: STAFF,
 
   // Jpower store (issue 16): items are public; a member's orders and saved receivers are private (R5,
   // R7); content staff edit items, support staff ship, deliver and cancel any order.
