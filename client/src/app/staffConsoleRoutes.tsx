@@ -11,6 +11,7 @@ import {
   staffLayout,
 } from "./pages";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
+import { consolePageRoutes } from "../modules/staff/routes/consoleRoutes";
 
 /** A module route that belongs in the staff console (its path is admin or under admin/). */
 export const isConsolePath = (route: RouteObject) =>
@@ -67,6 +68,7 @@ export function staffConsoleRoute(moduleRoutes: RouteObject[]): RouteObject {
                 handle: { name: "route.staffAudit" } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await staffAuditPage()).StaffAuditPage }),
               },
+              ...consolePageRoutes,
               ...moduleRoutes.map((route) => ({ ...route, path: route.path!.replace(/^admin\/?/, "") })),
             ],
           },

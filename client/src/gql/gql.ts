@@ -143,6 +143,12 @@ type Documents = {
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": typeof types.MySoldListDocument,
     "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBidsDocument,
+    "\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n": typeof types.MissionsDocument,
+    "\n  query MyJpower {\n    myJpower {\n      balance\n      level\n      lifetime\n      nextLevelAt\n    }\n  }\n": typeof types.MyJpowerDocument,
+    "\n  mutation ClaimMission($missionId: ID!) {\n    claimMission(missionId: $missionId) {\n      id\n      status\n      progress\n      target\n    }\n  }\n": typeof types.ClaimMissionDocument,
+    "\n  query MissionsAdmin {\n    missionsAdmin {\n      id\n      number\n      kind\n      period\n      reward\n      publisherId\n      event\n      target\n      seriesId\n      startsAt\n      endsAt\n      active\n      version\n      texts {\n        language\n        title\n        description\n      }\n    }\n  }\n": typeof types.MissionsAdminDocument,
+    "\n  mutation SaveMission($id: ID, $version: Int, $input: MissionInput!) {\n    saveMission(id: $id, version: $version, input: $input) {\n      id\n      version\n      active\n    }\n  }\n": typeof types.SaveMissionDocument,
+    "\n  mutation SetMissionActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setMissionActive(id: $id, version: $version, active: $active) {\n      id\n      version\n      active\n    }\n  }\n": typeof types.SetMissionActiveDocument,
     "\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n": typeof types.BroadcastNoticeDocument,
     "\n  query StaffBroadcasts($page: Int) {\n    staffBroadcasts(page: $page) {\n      items {\n        id\n        title\n        segment\n        locale\n        path\n        recipients\n        done\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.StaffBroadcastsDocument,
     "\n  fragment NoticeFields on Notice {\n    id\n    kind\n    createdAt\n    read\n    title\n    body\n    path\n    link {\n      type\n      id\n    }\n  }\n": typeof types.NoticeFieldsFragmentDoc,
@@ -180,6 +186,14 @@ type Documents = {
     "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n": typeof types.PrimaryBuyerDocument,
     "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n": typeof types.PrimaryOrderDocument,
     "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n": typeof types.MyPrimaryOrdersDocument,
+    "\n  query Quiz($id: ID!) {\n    quiz(id: $id) {\n      id\n      title\n      description\n      startsAt\n      endsAt\n      open\n      timeLimitSeconds\n      maxAttempts\n      passScore\n      totalPoints\n      questionCount\n      rewardKind\n      rewardJpower\n      attemptsLeft\n      passed\n      attempts {\n        id\n        attemptNo\n        state\n        deadlineAt\n        score\n        passed\n      }\n    }\n  }\n": typeof types.QuizDocument,
+    "\n  fragment QuizAttemptDetail on QuizAttempt {\n    quizId\n    totalPoints\n    passScore\n    attempt {\n      id\n      attemptNo\n      state\n      startedAt\n      deadlineAt\n      score\n      passed\n    }\n    questions {\n      id\n      position\n      points\n      body\n      choices {\n        id\n        body\n      }\n    }\n    results {\n      questionId\n      choiceId\n      correct\n    }\n  }\n": typeof types.QuizAttemptDetailFragmentDoc,
+    "\n  mutation StartQuizAttempt($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttemptDetail\n    }\n  }\n": typeof types.StartQuizAttemptDocument,
+    "\n  mutation SubmitQuizAttempt($attemptId: ID!, $answers: [QuizAnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttemptDetail\n    }\n  }\n": typeof types.SubmitQuizAttemptDocument,
+    "\n  fragment StaffQuizDetail on StaffQuiz {\n    id\n    version\n    title\n    open\n    startsAt\n    endsAt\n    timeLimitSeconds\n    maxAttempts\n    passScore\n    totalPoints\n    rewardKind\n    rewardJpower\n    attemptCount\n    texts {\n      language\n      title\n      description\n    }\n    questions {\n      id\n      points\n      texts {\n        language\n        body\n      }\n      choices {\n        id\n        correct\n        texts {\n          language\n          body\n        }\n      }\n    }\n  }\n": typeof types.StaffQuizDetailFragmentDoc,
+    "\n  query StaffQuizzes {\n    staffQuizzes {\n      ...StaffQuizDetail\n    }\n  }\n": typeof types.StaffQuizzesDocument,
+    "\n  mutation CreateQuiz($input: QuizInput!) {\n    createQuiz(input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n": typeof types.CreateQuizDocument,
+    "\n  mutation UpdateQuiz($id: ID!, $version: Int!, $input: QuizInput!) {\n    updateQuiz(id: $id, version: $version, input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n": typeof types.UpdateQuizDocument,
     "\n  query AdministeredRedeemEvents {\n    administeredRedeemEvents {\n      ...RedeemEventFields\n    }\n  }\n": typeof types.AdministeredRedeemEventsDocument,
     "\n  query RedeemEventRedemptions($eventId: ID!, $filter: RedemptionFilter, $limit: Int, $offset: Int) {\n    redeemEventRedemptions(eventId: $eventId, filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        memberEmail\n        redemption {\n          ...RedemptionFields\n        }\n      }\n    }\n  }\n": typeof types.RedeemEventRedemptionsDocument,
     "\n  query RedeemEventCodes($eventId: ID!, $filter: RedeemCodeFilter, $limit: Int, $offset: Int) {\n    redeemEventCodes(eventId: $eventId, filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        code\n        status\n        boundEmail\n        packName\n        redeemedAt\n      }\n    }\n  }\n": typeof types.RedeemEventCodesDocument,
@@ -211,13 +225,32 @@ type Documents = {
     "\n  mutation CreateShowroomTemplate($input: ShowroomTemplateInput!) {\n    createShowroomTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateShowroomTemplateDocument,
     "\n  mutation RetireShowroomTemplate($id: ID!, $retired: Boolean!) {\n    retireShowroomTemplate(id: $id, retired: $retired) {\n      id\n      retiredAt\n    }\n  }\n": typeof types.RetireShowroomTemplateDocument,
     "\n  mutation TakeDownShowroom($id: ID!, $reason: String!) {\n    takeDownShowroom(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.TakeDownShowroomDocument,
+    "\n  fragment StaffProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    card {\n      id\n      name\n      imageUrl\n    }\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n  }\n": typeof types.StaffProductFieldsFragmentDoc,
+    "\n  query StaffPrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...StaffProductFields\n    }\n  }\n": typeof types.StaffPrimaryProductsDocument,
+    "\n  mutation CreateReleaseProduct($input: CreateReleaseInput!) {\n    createReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n": typeof types.CreateReleaseProductDocument,
+    "\n  mutation CreatePackageProduct($input: CreatePackageProductInput!) {\n    createPackageProduct(input: $input) {\n      id\n      name\n      seedHash\n      totalSupply\n      releaseAt\n      openAt\n    }\n  }\n": typeof types.CreatePackageProductDocument,
+    "\n  mutation RevealPackageSeed($productId: ID!) {\n    revealPackageSeed(productId: $productId) {\n      productId\n      seedHash\n      seed\n      revealed\n      revealReason\n    }\n  }\n": typeof types.RevealPackageSeedDocument,
+    "\n  query StaffFusionRecipes {\n    fusionRecipes(includeInactive: true) {\n      id\n      name\n      active\n      outputUnits\n      createdAt\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.StaffFusionRecipesDocument,
+    "\n  mutation CreateFusionRecipe($input: CreateFusionRecipeInput!) {\n    createFusionRecipe(input: $input) {\n      id\n      name\n      active\n    }\n  }\n": typeof types.CreateFusionRecipeDocument,
+    "\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetFusionRecipeActiveDocument,
     "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n": typeof types.StaffAuditLogDocument,
     "\n  fragment AdminCreditRequestFields on AdminCreditRequest {\n    id\n    status\n    amount\n    reason\n    createdAt\n    decidedAt\n    decisionNote\n    transactionId\n    target {\n      id\n      email\n      nickname\n    }\n    requestedBy {\n      id\n      nickname\n    }\n    decidedBy {\n      id\n      nickname\n    }\n  }\n": typeof types.AdminCreditRequestFieldsFragmentDoc,
     "\n  query AdminCreditRequests($status: AdminCreditRequestStatus, $page: Int) {\n    adminCreditRequests(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      fourEyesThreshold\n      items {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": typeof types.AdminCreditRequestsDocument,
     "\n  mutation AdminCreditUsdt($input: AdminCreditUsdtInput!) {\n    adminCreditUsdt(input: $input) {\n      transactionId\n      replayed\n      pendingRequest {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": typeof types.AdminCreditUsdtDocument,
     "\n  mutation ApproveAdminCredit($id: ID!) {\n    approveAdminCredit(id: $id) {\n      ...AdminCreditRequestFields\n    }\n  }\n": typeof types.ApproveAdminCreditDocument,
     "\n  mutation RejectAdminCredit($id: ID!, $note: String!) {\n    rejectAdminCredit(id: $id, note: $note) {\n      ...AdminCreditRequestFields\n    }\n  }\n": typeof types.RejectAdminCreditDocument,
+    "\n  query StaffOpenListings($input: StaffListingSearchInput) {\n    staffOpenListings(input: $input) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        cardId\n        cardName\n        cardImageUrl\n        sellerId\n        sellerPublicId\n        sellerName\n        units\n        remaining\n        unitPrice\n        highestBid\n        bidCount\n        createdAt\n        endsAt\n      }\n    }\n  }\n": typeof types.StaffOpenListingsDocument,
+    "\n  mutation TakeDownListing($listingId: ID!, $reason: String!) {\n    takeDownListing(listingId: $listingId, reason: $reason) {\n      listingId\n      sellerId\n      cardId\n      units\n    }\n  }\n": typeof types.TakeDownListingDocument,
+    "\n  query StaffMember($query: String!) {\n    staffMember(query: $query) {\n      id\n      publicId\n      email\n      nickname\n      role\n      status\n      locale\n      twoFactorEnabled\n      createdAt\n      deletionDueAt\n      kycStatus\n      kycReviewedAt\n      balances {\n        currency\n        available\n        frozen\n      }\n    }\n  }\n": typeof types.StaffMemberDocument,
+    "\n  query StaffMemberActivity($userId: ID!, $view: StaffMemberView!) {\n    staffMemberActivity(userId: $userId, view: $view) {\n      id\n      title\n      detail\n      status\n      amount\n      at\n    }\n  }\n": typeof types.StaffMemberActivityDocument,
+    "\n  mutation ResetMemberTwoFactor($userId: ID!, $identityCheckNotes: String!) {\n    resetMemberTwoFactor(userId: $userId, identityCheckNotes: $identityCheckNotes)\n  }\n": typeof types.ResetMemberTwoFactorDocument,
     "\n  query StaffReservesReport {\n    reservesReport {\n      reportDate\n      createdAt\n      liabilities\n      onChain\n      shortfall\n      complete\n      lines {\n        network\n        hotWallet\n        depositAddresses\n        coldStorage\n        gasWallet\n        averageGasPerSweep\n        gasRunwaySweeps\n        error\n      }\n    }\n  }\n": typeof types.StaffReservesReportDocument,
+    "\n  query StaffJpointService {\n    jpointServiceStatus {\n      endsAt\n      ended\n      pauses {\n        id\n        scope\n        from\n        to\n        note\n      }\n    }\n  }\n": typeof types.StaffJpointServiceDocument,
+    "\n  mutation SetJpointServiceEnd($endsAt: DateTimeISO) {\n    setJpointServiceEnd(endsAt: $endsAt) {\n      endsAt\n      ended\n    }\n  }\n": typeof types.SetJpointServiceEndDocument,
+    "\n  mutation AddJpointPause($input: JpointPauseInput!) {\n    addJpointPause(input: $input) {\n      id\n      scope\n      from\n      to\n      note\n    }\n  }\n": typeof types.AddJpointPauseDocument,
+    "\n  mutation RemoveJpointPause($id: ID!) {\n    removeJpointPause(id: $id)\n  }\n": typeof types.RemoveJpointPauseDocument,
+    "\n  query StaffJpointRefunds($status: JpointRefundStatus) {\n    jpointRefundRequests(status: $status) {\n      id\n      userId\n      userNickname\n      amount\n      bankCode\n      bankAccount\n      accountHolder\n      status\n      payableOn\n      requestedAt\n      paidAt\n    }\n  }\n": typeof types.StaffJpointRefundsDocument,
+    "\n  mutation PayDueJpointRefunds {\n    payDueJpointRefunds\n  }\n": typeof types.PayDueJpointRefundsDocument,
     "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": typeof types.KycReviewFieldsFragmentDoc,
     "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n": typeof types.KycQueueDocument,
     "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n": typeof types.ReviewKycDocument,
@@ -232,6 +265,19 @@ type Documents = {
     "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": typeof types.SettleUsdtWithdrawalDocument,
     "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": typeof types.SettleCardWithdrawalDocument,
     "\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n": typeof types.ChainStatusDocument,
+    "\n  fragment StaffOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productName\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    paidLate\n    lateOutcome\n    refundState\n    purchaserEmail\n    paidAt\n    createdAt\n  }\n": typeof types.StaffOrderFieldsFragmentDoc,
+    "\n  query LatePaidOrders {\n    latePaidOrders {\n      ...StaffOrderFields\n    }\n  }\n": typeof types.LatePaidOrdersDocument,
+    "\n  mutation RefundPaymentOrder($orderNo: String!) {\n    refundPaymentOrder(orderNo: $orderNo) {\n      ...StaffOrderFields\n    }\n  }\n": typeof types.RefundPaymentOrderDocument,
+    "\n  query AccountsPendingDeletion {\n    accountsPendingDeletion {\n      userId\n      publicId\n      email\n      nickname\n      deletionDueAt\n    }\n  }\n": typeof types.AccountsPendingDeletionDocument,
+    "\n  mutation RestoreAccount($userId: ID!) {\n    restoreAccount(userId: $userId)\n  }\n": typeof types.RestoreAccountDocument,
+    "\n  query Campaigns {\n    campaigns {\n      id\n      title\n      prize\n      startsAt\n      endsAt\n      state\n      winnersCount\n      collected\n      completed\n      stamps {\n        id\n      }\n    }\n  }\n": typeof types.CampaignsDocument,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignDetail\n    }\n  }\n": typeof types.CampaignDocument,
+    "\n  fragment CampaignDetail on Campaign {\n    id\n    title\n    description\n    prize\n    startsAt\n    endsAt\n    state\n    winnersCount\n    collected\n    completed\n    youWon\n    stamps {\n      id\n      position\n      action\n      refId\n      name\n      hint\n      collectedAt\n    }\n    proof {\n      algorithm\n      seedHash\n      seed\n      completerCount\n      drawnAt\n    }\n    winners {\n      rank\n      displayName\n      you\n    }\n  }\n": typeof types.CampaignDetailFragmentDoc,
+    "\n  mutation CollectVenueStamp($token: String!) {\n    collectVenueStamp(token: $token) {\n      ...CampaignDetail\n    }\n  }\n": typeof types.CollectVenueStampDocument,
+    "\n  query StaffCampaigns {\n    staffCampaigns {\n      ...StaffCampaignDetail\n    }\n  }\n": typeof types.StaffCampaignsDocument,
+    "\n  fragment StaffCampaignDetail on StaffCampaign {\n    id\n    version\n    title\n    state\n    startsAt\n    endsAt\n    winnersCount\n    proof {\n      seedHash\n      completerCount\n    }\n    texts {\n      language\n      title\n      description\n      prize\n    }\n    stamps {\n      id\n      action\n      refId\n      name\n    }\n    stampTexts {\n      stampId\n      qrToken\n      texts {\n        language\n        name\n        hint\n      }\n    }\n  }\n": typeof types.StaffCampaignDetailFragmentDoc,
+    "\n  mutation CreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n": typeof types.CreateCampaignDocument,
+    "\n  mutation UpdateCampaign($id: ID!, $version: Int!, $input: CampaignInput!) {\n    updateCampaign(id: $id, version: $version, input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n": typeof types.UpdateCampaignDocument,
     "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": typeof types.WalletNetworkFieldsFragmentDoc,
     "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": typeof types.DigitalWalletDocument,
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": typeof types.UsdtNetworksDocument,
@@ -388,6 +434,12 @@ const documents: Documents = {
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": types.MySoldListDocument,
     "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBidsDocument,
+    "\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n": types.MissionsDocument,
+    "\n  query MyJpower {\n    myJpower {\n      balance\n      level\n      lifetime\n      nextLevelAt\n    }\n  }\n": types.MyJpowerDocument,
+    "\n  mutation ClaimMission($missionId: ID!) {\n    claimMission(missionId: $missionId) {\n      id\n      status\n      progress\n      target\n    }\n  }\n": types.ClaimMissionDocument,
+    "\n  query MissionsAdmin {\n    missionsAdmin {\n      id\n      number\n      kind\n      period\n      reward\n      publisherId\n      event\n      target\n      seriesId\n      startsAt\n      endsAt\n      active\n      version\n      texts {\n        language\n        title\n        description\n      }\n    }\n  }\n": types.MissionsAdminDocument,
+    "\n  mutation SaveMission($id: ID, $version: Int, $input: MissionInput!) {\n    saveMission(id: $id, version: $version, input: $input) {\n      id\n      version\n      active\n    }\n  }\n": types.SaveMissionDocument,
+    "\n  mutation SetMissionActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setMissionActive(id: $id, version: $version, active: $active) {\n      id\n      version\n      active\n    }\n  }\n": types.SetMissionActiveDocument,
     "\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n": types.BroadcastNoticeDocument,
     "\n  query StaffBroadcasts($page: Int) {\n    staffBroadcasts(page: $page) {\n      items {\n        id\n        title\n        segment\n        locale\n        path\n        recipients\n        done\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.StaffBroadcastsDocument,
     "\n  fragment NoticeFields on Notice {\n    id\n    kind\n    createdAt\n    read\n    title\n    body\n    path\n    link {\n      type\n      id\n    }\n  }\n": types.NoticeFieldsFragmentDoc,
@@ -425,6 +477,14 @@ const documents: Documents = {
     "\n  query PrimaryBuyer {\n    me {\n      id\n      email\n      nickname\n      realName\n      phone\n      jpointBalance\n    }\n  }\n": types.PrimaryBuyerDocument,
     "\n  query PrimaryOrder($orderId: String!) {\n    primaryOrder(orderId: $orderId) {\n      ...PrimaryOrderFields\n    }\n  }\n": types.PrimaryOrderDocument,
     "\n  query MyPrimaryOrders($kind: PrimaryOrderKind, $page: Int) {\n    myPrimaryOrders(kind: $kind, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...PrimaryOrderFields\n      }\n    }\n  }\n": types.MyPrimaryOrdersDocument,
+    "\n  query Quiz($id: ID!) {\n    quiz(id: $id) {\n      id\n      title\n      description\n      startsAt\n      endsAt\n      open\n      timeLimitSeconds\n      maxAttempts\n      passScore\n      totalPoints\n      questionCount\n      rewardKind\n      rewardJpower\n      attemptsLeft\n      passed\n      attempts {\n        id\n        attemptNo\n        state\n        deadlineAt\n        score\n        passed\n      }\n    }\n  }\n": types.QuizDocument,
+    "\n  fragment QuizAttemptDetail on QuizAttempt {\n    quizId\n    totalPoints\n    passScore\n    attempt {\n      id\n      attemptNo\n      state\n      startedAt\n      deadlineAt\n      score\n      passed\n    }\n    questions {\n      id\n      position\n      points\n      body\n      choices {\n        id\n        body\n      }\n    }\n    results {\n      questionId\n      choiceId\n      correct\n    }\n  }\n": types.QuizAttemptDetailFragmentDoc,
+    "\n  mutation StartQuizAttempt($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttemptDetail\n    }\n  }\n": types.StartQuizAttemptDocument,
+    "\n  mutation SubmitQuizAttempt($attemptId: ID!, $answers: [QuizAnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttemptDetail\n    }\n  }\n": types.SubmitQuizAttemptDocument,
+    "\n  fragment StaffQuizDetail on StaffQuiz {\n    id\n    version\n    title\n    open\n    startsAt\n    endsAt\n    timeLimitSeconds\n    maxAttempts\n    passScore\n    totalPoints\n    rewardKind\n    rewardJpower\n    attemptCount\n    texts {\n      language\n      title\n      description\n    }\n    questions {\n      id\n      points\n      texts {\n        language\n        body\n      }\n      choices {\n        id\n        correct\n        texts {\n          language\n          body\n        }\n      }\n    }\n  }\n": types.StaffQuizDetailFragmentDoc,
+    "\n  query StaffQuizzes {\n    staffQuizzes {\n      ...StaffQuizDetail\n    }\n  }\n": types.StaffQuizzesDocument,
+    "\n  mutation CreateQuiz($input: QuizInput!) {\n    createQuiz(input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n": types.CreateQuizDocument,
+    "\n  mutation UpdateQuiz($id: ID!, $version: Int!, $input: QuizInput!) {\n    updateQuiz(id: $id, version: $version, input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n": types.UpdateQuizDocument,
     "\n  query AdministeredRedeemEvents {\n    administeredRedeemEvents {\n      ...RedeemEventFields\n    }\n  }\n": types.AdministeredRedeemEventsDocument,
     "\n  query RedeemEventRedemptions($eventId: ID!, $filter: RedemptionFilter, $limit: Int, $offset: Int) {\n    redeemEventRedemptions(eventId: $eventId, filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        memberEmail\n        redemption {\n          ...RedemptionFields\n        }\n      }\n    }\n  }\n": types.RedeemEventRedemptionsDocument,
     "\n  query RedeemEventCodes($eventId: ID!, $filter: RedeemCodeFilter, $limit: Int, $offset: Int) {\n    redeemEventCodes(eventId: $eventId, filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        code\n        status\n        boundEmail\n        packName\n        redeemedAt\n      }\n    }\n  }\n": types.RedeemEventCodesDocument,
@@ -456,13 +516,32 @@ const documents: Documents = {
     "\n  mutation CreateShowroomTemplate($input: ShowroomTemplateInput!) {\n    createShowroomTemplate(input: $input) {\n      id\n    }\n  }\n": types.CreateShowroomTemplateDocument,
     "\n  mutation RetireShowroomTemplate($id: ID!, $retired: Boolean!) {\n    retireShowroomTemplate(id: $id, retired: $retired) {\n      id\n      retiredAt\n    }\n  }\n": types.RetireShowroomTemplateDocument,
     "\n  mutation TakeDownShowroom($id: ID!, $reason: String!) {\n    takeDownShowroom(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.TakeDownShowroomDocument,
+    "\n  fragment StaffProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    card {\n      id\n      name\n      imageUrl\n    }\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n  }\n": types.StaffProductFieldsFragmentDoc,
+    "\n  query StaffPrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...StaffProductFields\n    }\n  }\n": types.StaffPrimaryProductsDocument,
+    "\n  mutation CreateReleaseProduct($input: CreateReleaseInput!) {\n    createReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n": types.CreateReleaseProductDocument,
+    "\n  mutation CreatePackageProduct($input: CreatePackageProductInput!) {\n    createPackageProduct(input: $input) {\n      id\n      name\n      seedHash\n      totalSupply\n      releaseAt\n      openAt\n    }\n  }\n": types.CreatePackageProductDocument,
+    "\n  mutation RevealPackageSeed($productId: ID!) {\n    revealPackageSeed(productId: $productId) {\n      productId\n      seedHash\n      seed\n      revealed\n      revealReason\n    }\n  }\n": types.RevealPackageSeedDocument,
+    "\n  query StaffFusionRecipes {\n    fusionRecipes(includeInactive: true) {\n      id\n      name\n      active\n      outputUnits\n      createdAt\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.StaffFusionRecipesDocument,
+    "\n  mutation CreateFusionRecipe($input: CreateFusionRecipeInput!) {\n    createFusionRecipe(input: $input) {\n      id\n      name\n      active\n    }\n  }\n": types.CreateFusionRecipeDocument,
+    "\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetFusionRecipeActiveDocument,
     "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n": types.StaffAuditLogDocument,
     "\n  fragment AdminCreditRequestFields on AdminCreditRequest {\n    id\n    status\n    amount\n    reason\n    createdAt\n    decidedAt\n    decisionNote\n    transactionId\n    target {\n      id\n      email\n      nickname\n    }\n    requestedBy {\n      id\n      nickname\n    }\n    decidedBy {\n      id\n      nickname\n    }\n  }\n": types.AdminCreditRequestFieldsFragmentDoc,
     "\n  query AdminCreditRequests($status: AdminCreditRequestStatus, $page: Int) {\n    adminCreditRequests(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      fourEyesThreshold\n      items {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": types.AdminCreditRequestsDocument,
     "\n  mutation AdminCreditUsdt($input: AdminCreditUsdtInput!) {\n    adminCreditUsdt(input: $input) {\n      transactionId\n      replayed\n      pendingRequest {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": types.AdminCreditUsdtDocument,
     "\n  mutation ApproveAdminCredit($id: ID!) {\n    approveAdminCredit(id: $id) {\n      ...AdminCreditRequestFields\n    }\n  }\n": types.ApproveAdminCreditDocument,
     "\n  mutation RejectAdminCredit($id: ID!, $note: String!) {\n    rejectAdminCredit(id: $id, note: $note) {\n      ...AdminCreditRequestFields\n    }\n  }\n": types.RejectAdminCreditDocument,
+    "\n  query StaffOpenListings($input: StaffListingSearchInput) {\n    staffOpenListings(input: $input) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        cardId\n        cardName\n        cardImageUrl\n        sellerId\n        sellerPublicId\n        sellerName\n        units\n        remaining\n        unitPrice\n        highestBid\n        bidCount\n        createdAt\n        endsAt\n      }\n    }\n  }\n": types.StaffOpenListingsDocument,
+    "\n  mutation TakeDownListing($listingId: ID!, $reason: String!) {\n    takeDownListing(listingId: $listingId, reason: $reason) {\n      listingId\n      sellerId\n      cardId\n      units\n    }\n  }\n": types.TakeDownListingDocument,
+    "\n  query StaffMember($query: String!) {\n    staffMember(query: $query) {\n      id\n      publicId\n      email\n      nickname\n      role\n      status\n      locale\n      twoFactorEnabled\n      createdAt\n      deletionDueAt\n      kycStatus\n      kycReviewedAt\n      balances {\n        currency\n        available\n        frozen\n      }\n    }\n  }\n": types.StaffMemberDocument,
+    "\n  query StaffMemberActivity($userId: ID!, $view: StaffMemberView!) {\n    staffMemberActivity(userId: $userId, view: $view) {\n      id\n      title\n      detail\n      status\n      amount\n      at\n    }\n  }\n": types.StaffMemberActivityDocument,
+    "\n  mutation ResetMemberTwoFactor($userId: ID!, $identityCheckNotes: String!) {\n    resetMemberTwoFactor(userId: $userId, identityCheckNotes: $identityCheckNotes)\n  }\n": types.ResetMemberTwoFactorDocument,
     "\n  query StaffReservesReport {\n    reservesReport {\n      reportDate\n      createdAt\n      liabilities\n      onChain\n      shortfall\n      complete\n      lines {\n        network\n        hotWallet\n        depositAddresses\n        coldStorage\n        gasWallet\n        averageGasPerSweep\n        gasRunwaySweeps\n        error\n      }\n    }\n  }\n": types.StaffReservesReportDocument,
+    "\n  query StaffJpointService {\n    jpointServiceStatus {\n      endsAt\n      ended\n      pauses {\n        id\n        scope\n        from\n        to\n        note\n      }\n    }\n  }\n": types.StaffJpointServiceDocument,
+    "\n  mutation SetJpointServiceEnd($endsAt: DateTimeISO) {\n    setJpointServiceEnd(endsAt: $endsAt) {\n      endsAt\n      ended\n    }\n  }\n": types.SetJpointServiceEndDocument,
+    "\n  mutation AddJpointPause($input: JpointPauseInput!) {\n    addJpointPause(input: $input) {\n      id\n      scope\n      from\n      to\n      note\n    }\n  }\n": types.AddJpointPauseDocument,
+    "\n  mutation RemoveJpointPause($id: ID!) {\n    removeJpointPause(id: $id)\n  }\n": types.RemoveJpointPauseDocument,
+    "\n  query StaffJpointRefunds($status: JpointRefundStatus) {\n    jpointRefundRequests(status: $status) {\n      id\n      userId\n      userNickname\n      amount\n      bankCode\n      bankAccount\n      accountHolder\n      status\n      payableOn\n      requestedAt\n      paidAt\n    }\n  }\n": types.StaffJpointRefundsDocument,
+    "\n  mutation PayDueJpointRefunds {\n    payDueJpointRefunds\n  }\n": types.PayDueJpointRefundsDocument,
     "\n  fragment KycReviewFields on KycReviewItem {\n    id\n    status\n    member {\n      id\n      email\n      nickname\n    }\n    nationality\n    firstName\n    lastName\n    birthday\n    idNumber\n    phoneCountry\n    phone\n    address\n    purpose\n    submittedAt\n    reviewedAt\n    failureReason\n    images {\n      front\n      back\n      selfie\n      secondId\n    }\n  }\n": types.KycReviewFieldsFragmentDoc,
     "\n  query KycQueue($status: KycStatus, $page: Int) {\n    kycQueue(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KycReviewFields\n      }\n    }\n  }\n": types.KycQueueDocument,
     "\n  mutation ReviewKyc($id: ID!, $approve: Boolean!, $reason: String) {\n    reviewKyc(id: $id, approve: $approve, reason: $reason) {\n      ...KycReviewFields\n    }\n  }\n": types.ReviewKycDocument,
@@ -477,6 +556,19 @@ const documents: Documents = {
     "\n  mutation SettleUsdtWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleUsdtWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffUsdtWithdrawalFields\n    }\n  }\n": types.SettleUsdtWithdrawalDocument,
     "\n  mutation SettleCardWithdrawal($id: ID!, $txHash: String, $confirmNotSent: Boolean) {\n    settleCardWithdrawal(id: $id, txHash: $txHash, confirmNotSent: $confirmNotSent) {\n      ...StaffCardWithdrawalFields\n    }\n  }\n": types.SettleCardWithdrawalDocument,
     "\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n": types.ChainStatusDocument,
+    "\n  fragment StaffOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productName\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    paidLate\n    lateOutcome\n    refundState\n    purchaserEmail\n    paidAt\n    createdAt\n  }\n": types.StaffOrderFieldsFragmentDoc,
+    "\n  query LatePaidOrders {\n    latePaidOrders {\n      ...StaffOrderFields\n    }\n  }\n": types.LatePaidOrdersDocument,
+    "\n  mutation RefundPaymentOrder($orderNo: String!) {\n    refundPaymentOrder(orderNo: $orderNo) {\n      ...StaffOrderFields\n    }\n  }\n": types.RefundPaymentOrderDocument,
+    "\n  query AccountsPendingDeletion {\n    accountsPendingDeletion {\n      userId\n      publicId\n      email\n      nickname\n      deletionDueAt\n    }\n  }\n": types.AccountsPendingDeletionDocument,
+    "\n  mutation RestoreAccount($userId: ID!) {\n    restoreAccount(userId: $userId)\n  }\n": types.RestoreAccountDocument,
+    "\n  query Campaigns {\n    campaigns {\n      id\n      title\n      prize\n      startsAt\n      endsAt\n      state\n      winnersCount\n      collected\n      completed\n      stamps {\n        id\n      }\n    }\n  }\n": types.CampaignsDocument,
+    "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignDetail\n    }\n  }\n": types.CampaignDocument,
+    "\n  fragment CampaignDetail on Campaign {\n    id\n    title\n    description\n    prize\n    startsAt\n    endsAt\n    state\n    winnersCount\n    collected\n    completed\n    youWon\n    stamps {\n      id\n      position\n      action\n      refId\n      name\n      hint\n      collectedAt\n    }\n    proof {\n      algorithm\n      seedHash\n      seed\n      completerCount\n      drawnAt\n    }\n    winners {\n      rank\n      displayName\n      you\n    }\n  }\n": types.CampaignDetailFragmentDoc,
+    "\n  mutation CollectVenueStamp($token: String!) {\n    collectVenueStamp(token: $token) {\n      ...CampaignDetail\n    }\n  }\n": types.CollectVenueStampDocument,
+    "\n  query StaffCampaigns {\n    staffCampaigns {\n      ...StaffCampaignDetail\n    }\n  }\n": types.StaffCampaignsDocument,
+    "\n  fragment StaffCampaignDetail on StaffCampaign {\n    id\n    version\n    title\n    state\n    startsAt\n    endsAt\n    winnersCount\n    proof {\n      seedHash\n      completerCount\n    }\n    texts {\n      language\n      title\n      description\n      prize\n    }\n    stamps {\n      id\n      action\n      refId\n      name\n    }\n    stampTexts {\n      stampId\n      qrToken\n      texts {\n        language\n        name\n        hint\n      }\n    }\n  }\n": types.StaffCampaignDetailFragmentDoc,
+    "\n  mutation CreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n": types.CreateCampaignDocument,
+    "\n  mutation UpdateCampaign($id: ID!, $version: Int!, $input: CampaignInput!) {\n    updateCampaign(id: $id, version: $version, input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n": types.UpdateCampaignDocument,
     "\n  fragment WalletNetworkFields on UsdtNetworkInfo {\n    network\n    chain\n    available\n    fee\n    confirmations\n    maxWithdrawal\n  }\n": types.WalletNetworkFieldsFragmentDoc,
     "\n  query DigitalWallet {\n    me {\n      id\n      publicId\n      usdtBalance\n      usdtFrozen\n      jpointBalance\n    }\n  }\n": types.DigitalWalletDocument,
     "\n  query UsdtNetworks {\n    usdtNetworks {\n      ...WalletNetworkFields\n    }\n  }\n": types.UsdtNetworksDocument,
@@ -1037,6 +1129,30 @@ export function graphql(source: "\n  query MyBids {\n    myBids {\n      myHighe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyJpower {\n    myJpower {\n      balance\n      level\n      lifetime\n      nextLevelAt\n    }\n  }\n"): (typeof documents)["\n  query MyJpower {\n    myJpower {\n      balance\n      level\n      lifetime\n      nextLevelAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimMission($missionId: ID!) {\n    claimMission(missionId: $missionId) {\n      id\n      status\n      progress\n      target\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimMission($missionId: ID!) {\n    claimMission(missionId: $missionId) {\n      id\n      status\n      progress\n      target\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissionsAdmin {\n    missionsAdmin {\n      id\n      number\n      kind\n      period\n      reward\n      publisherId\n      event\n      target\n      seriesId\n      startsAt\n      endsAt\n      active\n      version\n      texts {\n        language\n        title\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query MissionsAdmin {\n    missionsAdmin {\n      id\n      number\n      kind\n      period\n      reward\n      publisherId\n      event\n      target\n      seriesId\n      startsAt\n      endsAt\n      active\n      version\n      texts {\n        language\n        title\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMission($id: ID, $version: Int, $input: MissionInput!) {\n    saveMission(id: $id, version: $version, input: $input) {\n      id\n      version\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMission($id: ID, $version: Int, $input: MissionInput!) {\n    saveMission(id: $id, version: $version, input: $input) {\n      id\n      version\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMissionActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setMissionActive(id: $id, version: $version, active: $active) {\n      id\n      version\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SetMissionActive($id: ID!, $version: Int!, $active: Boolean!) {\n    setMissionActive(id: $id, version: $version, active: $active) {\n      id\n      version\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation BroadcastNotice($input: BroadcastNoticeInput!) {\n    broadcastNotice(input: $input) {\n      id\n      title\n      segment\n      locale\n      recipients\n      done\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1185,6 +1301,38 @@ export function graphql(source: "\n  query MyPrimaryOrders($kind: PrimaryOrderKi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Quiz($id: ID!) {\n    quiz(id: $id) {\n      id\n      title\n      description\n      startsAt\n      endsAt\n      open\n      timeLimitSeconds\n      maxAttempts\n      passScore\n      totalPoints\n      questionCount\n      rewardKind\n      rewardJpower\n      attemptsLeft\n      passed\n      attempts {\n        id\n        attemptNo\n        state\n        deadlineAt\n        score\n        passed\n      }\n    }\n  }\n"): (typeof documents)["\n  query Quiz($id: ID!) {\n    quiz(id: $id) {\n      id\n      title\n      description\n      startsAt\n      endsAt\n      open\n      timeLimitSeconds\n      maxAttempts\n      passScore\n      totalPoints\n      questionCount\n      rewardKind\n      rewardJpower\n      attemptsLeft\n      passed\n      attempts {\n        id\n        attemptNo\n        state\n        deadlineAt\n        score\n        passed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizAttemptDetail on QuizAttempt {\n    quizId\n    totalPoints\n    passScore\n    attempt {\n      id\n      attemptNo\n      state\n      startedAt\n      deadlineAt\n      score\n      passed\n    }\n    questions {\n      id\n      position\n      points\n      body\n      choices {\n        id\n        body\n      }\n    }\n    results {\n      questionId\n      choiceId\n      correct\n    }\n  }\n"): (typeof documents)["\n  fragment QuizAttemptDetail on QuizAttempt {\n    quizId\n    totalPoints\n    passScore\n    attempt {\n      id\n      attemptNo\n      state\n      startedAt\n      deadlineAt\n      score\n      passed\n    }\n    questions {\n      id\n      position\n      points\n      body\n      choices {\n        id\n        body\n      }\n    }\n    results {\n      questionId\n      choiceId\n      correct\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartQuizAttempt($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttemptDetail\n    }\n  }\n"): (typeof documents)["\n  mutation StartQuizAttempt($quizId: ID!) {\n    startQuizAttempt(quizId: $quizId) {\n      ...QuizAttemptDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitQuizAttempt($attemptId: ID!, $answers: [QuizAnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttemptDetail\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitQuizAttempt($attemptId: ID!, $answers: [QuizAnswerInput!]!) {\n    submitQuizAttempt(attemptId: $attemptId, answers: $answers) {\n      ...QuizAttemptDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffQuizDetail on StaffQuiz {\n    id\n    version\n    title\n    open\n    startsAt\n    endsAt\n    timeLimitSeconds\n    maxAttempts\n    passScore\n    totalPoints\n    rewardKind\n    rewardJpower\n    attemptCount\n    texts {\n      language\n      title\n      description\n    }\n    questions {\n      id\n      points\n      texts {\n        language\n        body\n      }\n      choices {\n        id\n        correct\n        texts {\n          language\n          body\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StaffQuizDetail on StaffQuiz {\n    id\n    version\n    title\n    open\n    startsAt\n    endsAt\n    timeLimitSeconds\n    maxAttempts\n    passScore\n    totalPoints\n    rewardKind\n    rewardJpower\n    attemptCount\n    texts {\n      language\n      title\n      description\n    }\n    questions {\n      id\n      points\n      texts {\n        language\n        body\n      }\n      choices {\n        id\n        correct\n        texts {\n          language\n          body\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffQuizzes {\n    staffQuizzes {\n      ...StaffQuizDetail\n    }\n  }\n"): (typeof documents)["\n  query StaffQuizzes {\n    staffQuizzes {\n      ...StaffQuizDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQuiz($input: QuizInput!) {\n    createQuiz(input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateQuiz($input: QuizInput!) {\n    createQuiz(input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuiz($id: ID!, $version: Int!, $input: QuizInput!) {\n    updateQuiz(id: $id, version: $version, input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuiz($id: ID!, $version: Int!, $input: QuizInput!) {\n    updateQuiz(id: $id, version: $version, input: $input) {\n      ...StaffQuizDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdministeredRedeemEvents {\n    administeredRedeemEvents {\n      ...RedeemEventFields\n    }\n  }\n"): (typeof documents)["\n  query AdministeredRedeemEvents {\n    administeredRedeemEvents {\n      ...RedeemEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1309,6 +1457,38 @@ export function graphql(source: "\n  mutation TakeDownShowroom($id: ID!, $reason
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StaffProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    card {\n      id\n      name\n      imageUrl\n    }\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n  }\n"): (typeof documents)["\n  fragment StaffProductFields on PrimaryProduct {\n    id\n    kind\n    name\n    description\n    card {\n      id\n      name\n      imageUrl\n    }\n    priceTwd\n    discountPriceTwd\n    priceJpoint\n    totalSupply\n    remaining\n    maxPerOrder\n    purchasable\n    releaseAt\n    earlyBirdAt\n    saleEndsAt\n    openAt\n    cardsPerPackage\n    seedHash\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...StaffProductFields\n    }\n  }\n"): (typeof documents)["\n  query StaffPrimaryProducts($kind: ProductKind) {\n    primaryProducts(kind: $kind) {\n      ...StaffProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReleaseProduct($input: CreateReleaseInput!) {\n    createReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReleaseProduct($input: CreateReleaseInput!) {\n    createReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePackageProduct($input: CreatePackageProductInput!) {\n    createPackageProduct(input: $input) {\n      id\n      name\n      seedHash\n      totalSupply\n      releaseAt\n      openAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePackageProduct($input: CreatePackageProductInput!) {\n    createPackageProduct(input: $input) {\n      id\n      name\n      seedHash\n      totalSupply\n      releaseAt\n      openAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevealPackageSeed($productId: ID!) {\n    revealPackageSeed(productId: $productId) {\n      productId\n      seedHash\n      seed\n      revealed\n      revealReason\n    }\n  }\n"): (typeof documents)["\n  mutation RevealPackageSeed($productId: ID!) {\n    revealPackageSeed(productId: $productId) {\n      productId\n      seedHash\n      seed\n      revealed\n      revealReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffFusionRecipes {\n    fusionRecipes(includeInactive: true) {\n      id\n      name\n      active\n      outputUnits\n      createdAt\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffFusionRecipes {\n    fusionRecipes(includeInactive: true) {\n      id\n      name\n      active\n      outputUnits\n      createdAt\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFusionRecipe($input: CreateFusionRecipeInput!) {\n    createFusionRecipe(input: $input) {\n      id\n      name\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFusionRecipe($input: CreateFusionRecipeInput!) {\n    createFusionRecipe(input: $input) {\n      id\n      name\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1333,7 +1513,51 @@ export function graphql(source: "\n  mutation RejectAdminCredit($id: ID!, $note:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StaffOpenListings($input: StaffListingSearchInput) {\n    staffOpenListings(input: $input) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        cardId\n        cardName\n        cardImageUrl\n        sellerId\n        sellerPublicId\n        sellerName\n        units\n        remaining\n        unitPrice\n        highestBid\n        bidCount\n        createdAt\n        endsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffOpenListings($input: StaffListingSearchInput) {\n    staffOpenListings(input: $input) {\n      total\n      page\n      pageSize\n      items {\n        id\n        type\n        cardId\n        cardName\n        cardImageUrl\n        sellerId\n        sellerPublicId\n        sellerName\n        units\n        remaining\n        unitPrice\n        highestBid\n        bidCount\n        createdAt\n        endsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeDownListing($listingId: ID!, $reason: String!) {\n    takeDownListing(listingId: $listingId, reason: $reason) {\n      listingId\n      sellerId\n      cardId\n      units\n    }\n  }\n"): (typeof documents)["\n  mutation TakeDownListing($listingId: ID!, $reason: String!) {\n    takeDownListing(listingId: $listingId, reason: $reason) {\n      listingId\n      sellerId\n      cardId\n      units\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMember($query: String!) {\n    staffMember(query: $query) {\n      id\n      publicId\n      email\n      nickname\n      role\n      status\n      locale\n      twoFactorEnabled\n      createdAt\n      deletionDueAt\n      kycStatus\n      kycReviewedAt\n      balances {\n        currency\n        available\n        frozen\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffMember($query: String!) {\n    staffMember(query: $query) {\n      id\n      publicId\n      email\n      nickname\n      role\n      status\n      locale\n      twoFactorEnabled\n      createdAt\n      deletionDueAt\n      kycStatus\n      kycReviewedAt\n      balances {\n        currency\n        available\n        frozen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMemberActivity($userId: ID!, $view: StaffMemberView!) {\n    staffMemberActivity(userId: $userId, view: $view) {\n      id\n      title\n      detail\n      status\n      amount\n      at\n    }\n  }\n"): (typeof documents)["\n  query StaffMemberActivity($userId: ID!, $view: StaffMemberView!) {\n    staffMemberActivity(userId: $userId, view: $view) {\n      id\n      title\n      detail\n      status\n      amount\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMemberTwoFactor($userId: ID!, $identityCheckNotes: String!) {\n    resetMemberTwoFactor(userId: $userId, identityCheckNotes: $identityCheckNotes)\n  }\n"): (typeof documents)["\n  mutation ResetMemberTwoFactor($userId: ID!, $identityCheckNotes: String!) {\n    resetMemberTwoFactor(userId: $userId, identityCheckNotes: $identityCheckNotes)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaffReservesReport {\n    reservesReport {\n      reportDate\n      createdAt\n      liabilities\n      onChain\n      shortfall\n      complete\n      lines {\n        network\n        hotWallet\n        depositAddresses\n        coldStorage\n        gasWallet\n        averageGasPerSweep\n        gasRunwaySweeps\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffReservesReport {\n    reservesReport {\n      reportDate\n      createdAt\n      liabilities\n      onChain\n      shortfall\n      complete\n      lines {\n        network\n        hotWallet\n        depositAddresses\n        coldStorage\n        gasWallet\n        averageGasPerSweep\n        gasRunwaySweeps\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffJpointService {\n    jpointServiceStatus {\n      endsAt\n      ended\n      pauses {\n        id\n        scope\n        from\n        to\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffJpointService {\n    jpointServiceStatus {\n      endsAt\n      ended\n      pauses {\n        id\n        scope\n        from\n        to\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetJpointServiceEnd($endsAt: DateTimeISO) {\n    setJpointServiceEnd(endsAt: $endsAt) {\n      endsAt\n      ended\n    }\n  }\n"): (typeof documents)["\n  mutation SetJpointServiceEnd($endsAt: DateTimeISO) {\n    setJpointServiceEnd(endsAt: $endsAt) {\n      endsAt\n      ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddJpointPause($input: JpointPauseInput!) {\n    addJpointPause(input: $input) {\n      id\n      scope\n      from\n      to\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation AddJpointPause($input: JpointPauseInput!) {\n    addJpointPause(input: $input) {\n      id\n      scope\n      from\n      to\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveJpointPause($id: ID!) {\n    removeJpointPause(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveJpointPause($id: ID!) {\n    removeJpointPause(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffJpointRefunds($status: JpointRefundStatus) {\n    jpointRefundRequests(status: $status) {\n      id\n      userId\n      userNickname\n      amount\n      bankCode\n      bankAccount\n      accountHolder\n      status\n      payableOn\n      requestedAt\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  query StaffJpointRefunds($status: JpointRefundStatus) {\n    jpointRefundRequests(status: $status) {\n      id\n      userId\n      userNickname\n      amount\n      bankCode\n      bankAccount\n      accountHolder\n      status\n      payableOn\n      requestedAt\n      paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayDueJpointRefunds {\n    payDueJpointRefunds\n  }\n"): (typeof documents)["\n  mutation PayDueJpointRefunds {\n    payDueJpointRefunds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1390,6 +1614,58 @@ export function graphql(source: "\n  mutation SettleCardWithdrawal($id: ID!, $tx
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n"): (typeof documents)["\n  query ChainStatus {\n    chainStatus {\n      network\n      available\n      confirmations\n      error\n      headBlock\n      cursorBlock\n      lagBlocks\n      lastPolledAt\n      pendingDeposits\n      hotWallet\n      hotWalletUsdt\n      hotWalletGas\n      openWithdrawals\n      shortfall\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productName\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    paidLate\n    lateOutcome\n    refundState\n    purchaserEmail\n    paidAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment StaffOrderFields on PrimaryOrder {\n    orderId\n    kind\n    state\n    productName\n    quantity\n    payWith\n    paymentWay\n    amountTwd\n    amountJpoint\n    paidLate\n    lateOutcome\n    refundState\n    purchaserEmail\n    paidAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatePaidOrders {\n    latePaidOrders {\n      ...StaffOrderFields\n    }\n  }\n"): (typeof documents)["\n  query LatePaidOrders {\n    latePaidOrders {\n      ...StaffOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundPaymentOrder($orderNo: String!) {\n    refundPaymentOrder(orderNo: $orderNo) {\n      ...StaffOrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefundPaymentOrder($orderNo: String!) {\n    refundPaymentOrder(orderNo: $orderNo) {\n      ...StaffOrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountsPendingDeletion {\n    accountsPendingDeletion {\n      userId\n      publicId\n      email\n      nickname\n      deletionDueAt\n    }\n  }\n"): (typeof documents)["\n  query AccountsPendingDeletion {\n    accountsPendingDeletion {\n      userId\n      publicId\n      email\n      nickname\n      deletionDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAccount($userId: ID!) {\n    restoreAccount(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RestoreAccount($userId: ID!) {\n    restoreAccount(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Campaigns {\n    campaigns {\n      id\n      title\n      prize\n      startsAt\n      endsAt\n      state\n      winnersCount\n      collected\n      completed\n      stamps {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query Campaigns {\n    campaigns {\n      id\n      title\n      prize\n      startsAt\n      endsAt\n      state\n      winnersCount\n      collected\n      completed\n      stamps {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignDetail\n    }\n  }\n"): (typeof documents)["\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      ...CampaignDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignDetail on Campaign {\n    id\n    title\n    description\n    prize\n    startsAt\n    endsAt\n    state\n    winnersCount\n    collected\n    completed\n    youWon\n    stamps {\n      id\n      position\n      action\n      refId\n      name\n      hint\n      collectedAt\n    }\n    proof {\n      algorithm\n      seedHash\n      seed\n      completerCount\n      drawnAt\n    }\n    winners {\n      rank\n      displayName\n      you\n    }\n  }\n"): (typeof documents)["\n  fragment CampaignDetail on Campaign {\n    id\n    title\n    description\n    prize\n    startsAt\n    endsAt\n    state\n    winnersCount\n    collected\n    completed\n    youWon\n    stamps {\n      id\n      position\n      action\n      refId\n      name\n      hint\n      collectedAt\n    }\n    proof {\n      algorithm\n      seedHash\n      seed\n      completerCount\n      drawnAt\n    }\n    winners {\n      rank\n      displayName\n      you\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CollectVenueStamp($token: String!) {\n    collectVenueStamp(token: $token) {\n      ...CampaignDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CollectVenueStamp($token: String!) {\n    collectVenueStamp(token: $token) {\n      ...CampaignDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCampaigns {\n    staffCampaigns {\n      ...StaffCampaignDetail\n    }\n  }\n"): (typeof documents)["\n  query StaffCampaigns {\n    staffCampaigns {\n      ...StaffCampaignDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCampaignDetail on StaffCampaign {\n    id\n    version\n    title\n    state\n    startsAt\n    endsAt\n    winnersCount\n    proof {\n      seedHash\n      completerCount\n    }\n    texts {\n      language\n      title\n      description\n      prize\n    }\n    stamps {\n      id\n      action\n      refId\n      name\n    }\n    stampTexts {\n      stampId\n      qrToken\n      texts {\n        language\n        name\n        hint\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StaffCampaignDetail on StaffCampaign {\n    id\n    version\n    title\n    state\n    startsAt\n    endsAt\n    winnersCount\n    proof {\n      seedHash\n      completerCount\n    }\n    texts {\n      language\n      title\n      description\n      prize\n    }\n    stamps {\n      id\n      action\n      refId\n      name\n    }\n    stampTexts {\n      stampId\n      qrToken\n      texts {\n        language\n        name\n        hint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCampaign($id: ID!, $version: Int!, $input: CampaignInput!) {\n    updateCampaign(id: $id, version: $version, input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaign($id: ID!, $version: Int!, $input: CampaignInput!) {\n    updateCampaign(id: $id, version: $version, input: $input) {\n      ...StaffCampaignDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

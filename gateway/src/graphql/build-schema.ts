@@ -47,6 +47,7 @@ import { JpowerStoreStaffResolver } from "../domains/jpower-store/graphql/store-
 import { PartnerApiResolver } from "../domains/partners/graphql/partner-api.resolver.js";
 import { PartnerMemberResolver } from "../domains/partners/graphql/partner-member.resolver.js";
 import { PartnerStaffResolver } from "../domains/partners/graphql/partner-staff.resolver.js";
+import { StaffConsoleResolver } from "../domains/staff-console/graphql/staff-console.resolver.js";
 import { DashboardResolver } from "../domains/dashboards/graphql/dashboard.resolver.js";
 
 /** Every resolver class, listed once. */
@@ -96,6 +97,7 @@ export const RESOLVERS = [
   PartnerApiResolver,
   PartnerMemberResolver,
   PartnerStaffResolver,
+  StaffConsoleResolver,
   DashboardResolver,
 ] as const;
 

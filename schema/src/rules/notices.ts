@@ -23,6 +23,7 @@ export const NOTICE_KINDS = [
   "PACKAGE_OPENED",
   "ANNOUNCEMENT",
   "STORE_ORDER_SHIPPED",
+  "LISTING_TAKEN_DOWN",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -53,6 +54,8 @@ export const NOTICE_EMAIL_DEFAULTS: Record<NoticeKind, boolean> = {
   ANNOUNCEMENT: false,
   // The Jpower store mails the shipment itself.
   STORE_ORDER_SHIPPED: false,
+  // Staff took the seller's listing down (listing moderation).
+  LISTING_TAKEN_DOWN: true,
 };
 
 /** Notices a page of the notice centre shows. */

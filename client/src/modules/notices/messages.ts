@@ -18,6 +18,7 @@ export const NOTICE_KIND_LABEL: Record<NoticeKind, string> = {
   PACKAGE_OPENED: "notices.kind.PACKAGE_OPENED",
   ANNOUNCEMENT: "notices.kind.ANNOUNCEMENT",
   STORE_ORDER_SHIPPED: "notices.kind.STORE_ORDER_SHIPPED",
+  LISTING_TAKEN_DOWN: "notices.kind.LISTING_TAKEN_DOWN",
 };
 
 /** The message id of each broadcast segment's name. */

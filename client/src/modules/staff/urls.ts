@@ -13,3 +13,14 @@ export const twoFactorSettingsUrl = (locale: Locale) => `/${locale}/account`;
 export const staffBroadcastUrl = (locale: Locale) => `/${locale}/admin/broadcast`;
 /** Issuer applications from the business page (business module). */
 export const staffApplicationsUrl = (locale: Locale) => `/${locale}/admin/applications`;
+/** Staff console pages (issue 18): catalog, Jpoint service, support and finance tools. */
+export const staffReleasesUrl = (locale: Locale) => `/${locale}/admin/releases`;
+export const staffFusionUrl = (locale: Locale) => `/${locale}/admin/fusion`;
+export const staffJpointServiceUrl = (locale: Locale) => `/${locale}/admin/jpoint-service`;
+export const staffJpointRefundsUrl = (locale: Locale) => `/${locale}/admin/jpoint-refunds`;
+export const staffLatePaidUrl = (locale: Locale) => `/${locale}/admin/late-paid`;
+export const staffRestoreUrl = (locale: Locale) => `/${locale}/admin/restore`;
+export const staffTwoFactorResetUrl = (locale: Locale) => `/${locale}/admin/two-factor-reset`;
+export const staffPaymentRefundsUrl = (locale: Locale) => `/${locale}/admin/payment-refunds`;
+export const staffListingsUrl = (locale: Locale) => `/${locale}/admin/listings`;
+export const staffMemberUrl = (locale: Locale) => `/${locale}/admin/member`;

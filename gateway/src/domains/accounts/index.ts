@@ -48,3 +48,5 @@ export { SecretBox } from "./services/secret-box.js";
 export { sniffImage } from "./services/profile-picture.service.js";
 export { findMemberIdsAfter } from "./repo/member-segment.repo.js";
 export { newMembersByDay } from "./repo/daily-totals.repo.js";
+export { staffResetTwoFactor } from "./services/two-factor-staff-reset.service.js";
+export { listUserSessionsForStaff, type StaffSessionRow } from "./repo/session.repo.js";

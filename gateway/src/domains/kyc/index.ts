@@ -6,3 +6,4 @@ export { assertKycApproved } from "./services/kyc-gate.js";
 export { kycSubmissionAuditState } from "./repo/audit-state.repo.js";
 export { kycApprovedCondition } from "./repo/kyc-approved-sql.repo.js";
 export { kycFunnelByDay } from "./repo/daily-totals.repo.js";
+export { myKycView } from "./services/kyc-views.js";

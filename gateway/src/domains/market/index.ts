@@ -13,3 +13,7 @@ export { countCardTrades, findCardBidRows, findCardTradeRowsPage } from "./repo/
 export { toListing, toPublicUserFromRow, toTrade, usdt } from "./services/listing-view.js";
 export type { TradeView } from "./services/views.js";
 export { marketTradesByDay, auctionsEndingSoon } from "./repo/daily-totals.repo.js";
+// Listing moderation in the staff console (issue 18) takes a listing down through the cancel path.
+export { takeDownListingInTransaction, type TakenDownListing } from "./services/cancel-listing.service.js";
+export { listOpenListingsForStaff, type StaffListingView } from "./services/staff-listings.service.js";
+export { myTrades } from "./services/my-lists-query.service.js";

@@ -27,3 +27,4 @@ export {
   type ReleaseShareRow,
 } from "./repo/share-lookups.repo.js";
 export { primarySalesByDay, jpointBoughtByDay } from "./repo/daily-totals.repo.js";
+export { listUserOrders } from "./services/order-query.service.js";

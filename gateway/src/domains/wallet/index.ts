@@ -21,3 +21,5 @@ export {
 export { readOnChainReserves, type OnChainReserves } from "./custody/services/reserves.service.js";
 export { runReservesReport, latestReservesReport } from "./custody/services/reserves-report.service.js";
 export { depositsByDay, withdrawalsByDay } from "./repo/daily-totals.repo.js";
+export { usdtWithdrawalPage } from "./usdt-withdrawals/services/usdt-withdrawal-query.service.js";
+export { cardWithdrawalPage } from "./card-withdrawals/services/card-withdrawal-query.service.js";

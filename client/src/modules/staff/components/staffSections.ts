@@ -12,6 +12,7 @@ import {
 import { staffContentUrl, staffSiteUrl } from "../../content";
 import { staffCelebritiesUrl } from "../../celebrities";
 import { staffShowroomsUrl } from "../../showrooms";
+import * as consoleUrls from "../urls";
 import { staffStoreOrdersUrl, staffStoreUrl } from "../../jpower-store";
 import { staffPartnersUrl } from "../../partners";
 
@@ -30,6 +31,16 @@ export type StaffSection =
   | "storeOrders"
   | "celebrities"
   | "partners"
+  | "releases"
+  | "fusion"
+  | "jpointService"
+  | "jpointRefunds"
+  | "latePaid"
+  | "restore"
+  | "twoFactorReset"
+  | "paymentRefunds"
+  | "listings"
+  | "member"
   | "showrooms";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
@@ -106,6 +117,67 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.storeOrders",
     url: staffStoreOrdersUrl,
     operation: "storeFulfil",
+  },
+  // Staff console pages (issue 18; docs/STAFF-CONSOLE.md).
+  releases: {
+    title: "staff.releases.title",
+    label: "staff.nav.releases",
+    url: consoleUrls.staffReleasesUrl,
+    operation: "catalogManage",
+  },
+  fusion: {
+    title: "staff.fusion.title",
+    label: "staff.nav.fusion",
+    url: consoleUrls.staffFusionUrl,
+    operation: "catalogManage",
+  },
+  jpointService: {
+    title: "staff.jpointService.title",
+    label: "staff.nav.jpointService",
+    url: consoleUrls.staffJpointServiceUrl,
+    operation: "jpointSettings",
+  },
+  jpointRefunds: {
+    title: "staff.jpointRefunds.title",
+    label: "staff.nav.jpointRefunds",
+    url: consoleUrls.staffJpointRefundsUrl,
+    operation: "jpointRefunds",
+  },
+  latePaid: {
+    title: "staff.latePaid.title",
+    label: "staff.nav.latePaid",
+    url: consoleUrls.staffLatePaidUrl,
+    operation: "latePaidOrders",
+  },
+  restore: {
+    title: "staff.restore.title",
+    label: "staff.nav.restore",
+    url: consoleUrls.staffRestoreUrl,
+    operation: "accountRestore",
+  },
+  twoFactorReset: {
+    title: "staff.twoFactorReset.title",
+    label: "staff.nav.twoFactorReset",
+    url: consoleUrls.staffTwoFactorResetUrl,
+    operation: "twoFactorReset",
+  },
+  paymentRefunds: {
+    title: "staff.refunds.title",
+    label: "staff.nav.refunds",
+    url: consoleUrls.staffPaymentRefundsUrl,
+    operation: "paymentRefunds",
+  },
+  listings: {
+    title: "staff.listings.title",
+    label: "staff.nav.listings",
+    url: consoleUrls.staffListingsUrl,
+    operation: "listingModerate",
+  },
+  member: {
+    title: "staff.member.title",
+    label: "staff.nav.member",
+    url: consoleUrls.staffMemberUrl,
+    operation: "memberLookup",
   },
 };
 

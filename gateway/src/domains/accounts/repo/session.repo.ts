@@ -67,3 +67,20 @@ export async function deleteIdleSessions(db: Db, idleSeconds: number): Promise<n
   )) as { affectedRows?: number };
   return result.affectedRows ?? 0;
 }
+
+/** A session as the staff console's member lookup shows it (never the token). */
+export interface StaffSessionRow {
+  id: string;
+  site: number;
+  ip: string | null;
+  user_agent: string | null;
+  last_seen_at: Date;
+}
+
+/** Staff: a member's sessions, most recently used first (at most 50). */
+export async function listUserSessionsForStaff(db: Db, userId: string): Promise<StaffSessionRow[]> {
+  return (await db.query(
+    `SELECT id, site, ip, user_agent, last_seen_at FROM user_session WHERE user_id = ? ORDER BY last_seen_at DESC LIMIT 50`,
+    [userId],
+  )) as StaffSessionRow[];
+}

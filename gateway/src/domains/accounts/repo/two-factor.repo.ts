@@ -77,3 +77,12 @@ export function turnOffWithResetKeyRow(db: Db, userId: string, resetKeyDigest: s
     [userId, resetKeyDigest],
   );
 }
+
+/** Support turns a member's 2FA off after an identity check; false when it was already off (or the row is staff). */
+export function turnOffByStaffRow(db: Db, userId: string): Promise<boolean> {
+  return updatedOne(
+    db,
+    `UPDATE user_account SET ${TURNED_OFF} WHERE id = ? AND totp_enabled = 1 AND role <> 'staff'`,
+    [userId],
+  );
+}

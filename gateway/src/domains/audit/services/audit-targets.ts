@@ -33,6 +33,8 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   settleCardWithdrawal: { type: "card_withdrawal", id: (a) => a.id },
   reviewKyc: { type: "kyc_submission", id: (a) => a.id },
   restoreAccount: { type: "user_account", id: (a) => a.userId },
+  takeDownListing: { type: "market_listing", id: (a) => a.listingId },
+  resetMemberTwoFactor: { type: "user_account", id: (a) => a.userId },
   adminCreditUsdt: { type: "user", id: (a) => inputField(a, "userId") },
   approveAdminCredit: { type: "admin_credit_request", id: (a) => a.id },
   rejectAdminCredit: { type: "admin_credit_request", id: (a) => a.id },

@@ -5,6 +5,28 @@ export type KindTexts = Record<Locale, readonly [string, string]>;
 
 /** Marketplace and primary-sale notices (ids and amounts only come from params). */
 export const TRADE_TEXTS: Record<string, KindTexts> = {
+  LISTING_TAKEN_DOWN: {
+    tw: [
+      "您的刊登已被下架",
+      "刊登 #{listingId} 因違反市場規範已被客服下架，{units} 張卡片已退回您的收藏冊。",
+    ],
+    cn: [
+      "您的挂单已被下架",
+      "挂单 #{listingId} 因违反市场规范已被客服下架，{units} 张卡片已退回您的收藏册。",
+    ],
+    en: [
+      "Your listing was taken down",
+      "Staff took listing #{listingId} down for breaking the marketplace rules. Its {units} card(s) are back in your collection book.",
+    ],
+    jp: [
+      "出品が取り下げられました",
+      "出品 #{listingId} はマーケットのルールに反するため、スタッフにより取り下げられました。カード {units} 枚はコレクションブックに戻りました。",
+    ],
+    kr: [
+      "등록 상품이 내려졌습니다",
+      "등록 #{listingId}이(가) 마켓 규칙 위반으로 스태프에 의해 내려졌습니다. 카드 {units}장은 컬렉션북으로 돌아갔습니다.",
+    ],
+  },
   OUTBID: {
     tw: ["您的出價已被超越", "拍賣 #{listingId} 有更高的出價（{amount} USDT）。在結標前再出價即可重新領先。"],
     cn: ["您的出价已被超越", "拍卖 #{listingId} 有更高的出价（{amount} USDT）。在结标前再出价即可重新领先。"],

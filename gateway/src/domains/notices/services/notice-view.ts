@@ -36,6 +36,7 @@ const LINKS: Record<string, { type: string; param?: string }> = {
   GIFT_RECEIVED: { type: "card", param: "cardId" },
   PACKAGE_OPENED: { type: "package", param: "packageId" },
   STORE_ORDER_SHIPPED: { type: "storeOrder", param: "orderId" },
+  LISTING_TAKEN_DOWN: { type: "card", param: "cardId" },
 };
 
 /**

@@ -1,0 +1,21 @@
+import { Button, Group } from "@mantine/core";
+import { IconFileSpreadsheet } from "@tabler/icons-react";
+import { FormattedMessage } from "react-intl";
+
+/** "Export to Excel": the gateway's staff export route answers an .xlsx (the session cookie signs it in). */
+export function ExportButton({ href, testId }: { href: string; testId: string }) {
+  return (
+    <Group justify="flex-end">
+      <Button
+        component="a"
+        href={href}
+        variant="light"
+        size="xs"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        data-testid={testId}
+      >
+        <FormattedMessage id="staff.console.exportExcel" />
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,10 @@
+// The public surface of the staff-console domain (issue 18; docs/STAFF-CONSOLE.md): member lookup and
+// listing moderation over other domains' public surfaces. It owns no table.
+export {
+  memberActivity,
+  MEMBER_VIEWS,
+  type MemberRowView,
+  type MemberView,
+} from "./services/member-activity.service.js";
+export { memberProfile, resolveMemberId, type StaffMemberView } from "./services/member-lookup.service.js";
+export { takeDownListing } from "./services/takedown.service.js";
