@@ -58,6 +58,17 @@ const STORE_ITEM_INPUT = {
   texts: [{ language: "tw", name: "Refusal table", description: "" }],
 };
 
+const PARTNER_MEMBER = "m_AAAAAAAAAAAAAAAAAAAAAA";
+const PARTNER_INPUT = { name: "Refusal table", scopes: [], callbackUrl: "https://refusal.example.com/hook" };
+const CONSENT_REQUEST = {
+  partnerId: "1",
+  state: "refusal-table",
+  returnUrl: "https://refusal.example.com/back",
+  ts: 1,
+  sig: "0".repeat(64),
+};
+const partnerRef = ref("id", "partner", "public", "PARTNER_NOT_FOUND");
+
 export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   // Notices (issue 15): a member's own notices; another member's answers as an unknown one.
   notices: { access: "member", args: () => ({ page: null, unreadOnly: null }) },
@@ -198,8 +209,7 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   refundPaymentOrder: { access: "staff", refs: [ref("orderNo", "primaryOrder", "public")] },
   // The daily reserves report on the staff chain page (finance, like chainStatus).
   reservesReport: STAFF,
-  // The daily reserves report on the staff chain page (finance, like chainStatus).
-  reservesReport: STAFF,
+  sweepIssues: STAFF,
 
   // Jpower store (issue 16): items are public; a member's orders and saved receivers are private (R5,
   // R7); content staff edit items, support staff ship, deliver and cancel any order.
@@ -234,4 +244,74 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   },
   deliverStoreOrder: { access: "staff", refs: [ref("id", "storeOrder", "public")] },
   cancelStoreOrder: { access: "staff", refs: [ref("id", "storeOrder", "public")] },
+
+  // Staff console (issue 18; docs/STAFF-CONSOLE.md): member lookup (support, compliance), listing
+  // moderation and the 2FA reset after an identity check (support).
+  staffMember: { access: "staff", args: (f) => ({ query: f.receiverEmail }) },
+  staffMemberActivity: {
+    access: "staff",
+    refs: [ref("userId", "ownerId", "public")],
+    args: () => ({ view: "HOLDINGS" }),
+  },
+  staffOpenListings: { access: "staff", args: () => ({ input: { search: null, page: null } }) },
+  takeDownListing: {
+    access: "staff",
+    refs: [ref("listingId", "listingToCancel", "public")],
+    args: () => ({ reason: REASON }),
+  },
+  resetMemberTwoFactor: {
+    access: "staff",
+    refs: [ref("userId", "ownerId", "public")],
+    args: () => ({ identityCheckNotes: "Checked by the refusal table: e-mail and KYC name matched." }),
+  },
+
+  // Partner platforms (issue 18; docs/PARTNERS.md). The partner API authenticates with an API key, and
+  // no caller of this table has one: every call stops at PARTNER_KEY_INVALID 2180 before it looks at
+  // anything, so an unknown id answers 2180 too (gateway/test/integration/partners checks keys, scopes
+  // and targets). Members: the consent page (a made-up request is 2186) and their own bindings
+  // (someone else's answers as an unknown one, 2183). Admin staff manage partners.
+  partnerStartBinding: { access: "public", args: () => ({ email: "refusal.table@example.com" }) },
+  partnerConfirmBinding: {
+    access: "public",
+    refs: [ref("requestId", "partnerBinding", "public", "PARTNER_KEY_INVALID")],
+    args: () => ({ code: "123456" }),
+  },
+  partnerMembers: { access: "public", args: () => ({ limit: 10, offset: 0 }) },
+  partnerMemberHoldings: { access: "public", args: () => ({ memberId: PARTNER_MEMBER }) },
+  partnerMemberBalances: { access: "public", args: () => ({ memberId: PARTNER_MEMBER }) },
+  partnerMemberActivity: { access: "public", args: () => ({ memberId: PARTNER_MEMBER, limit: 10 }) },
+  partnerCreditCards: {
+    access: "public",
+    refs: [ref("input.cardId", "heldCard", "public", "PARTNER_KEY_INVALID")],
+    args: () => ({ input: { memberId: PARTNER_MEMBER, units: 1, requestId: unique("credit") } }),
+  },
+  partnerConsent: { access: "member", args: () => ({ request: CONSENT_REQUEST }) },
+  approvePartnerConsent: { access: "member", args: () => ({ request: CONSENT_REQUEST }) },
+  myPartnerBindings: MEMBER,
+  revokePartnerBinding: {
+    access: "member",
+    refs: [ref("id", "partnerBinding", "private", "PARTNER_BINDING_NOT_FOUND")],
+  },
+  staffPartners: STAFF,
+  registerPartner: {
+    access: "staff",
+    refs: [ref("input.publisherId", "publisher", "public")],
+    args: () => ({ input: PARTNER_INPUT }),
+  },
+  updatePartner: {
+    access: "staff",
+    refs: [partnerRef, ref("input.publisherId", "publisher", "public")],
+    args: () => ({ version: 1, active: true, input: PARTNER_INPUT }),
+  },
+  rotatePartnerKey: { access: "staff", refs: [partnerRef], args: () => ({ version: 1, overlapSeconds: 0 }) },
+  rotatePartnerWebhookSecret: { access: "staff", refs: [partnerRef], args: () => ({ version: 1 }) },
+  partnerDeliveries: {
+    access: "staff",
+    refs: [ref("partnerId", "partner", "public", "PARTNER_NOT_FOUND")],
+    args: () => ({ limit: 10 }),
+  },
+  redeliverPartnerEvent: {
+    access: "staff",
+    refs: [ref("id", "partnerEvent", "public", "PARTNER_EVENT_NOT_FOUND")],
+  },
 };

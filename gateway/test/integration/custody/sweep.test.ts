@@ -150,6 +150,20 @@ describe("deposit sweeping into the hot wallet (local EVM node)", () => {
     expect(open.map((r) => r.status)).toEqual(["GAS_FUNDED", "GAS_FUNDED", "GAS_FUNDED"]);
     expect(open.every((r) => /worker stopped/.test(String((r as { reason?: string }).reason)))).toBe(true);
 
+    // Staff see the three waiting for their USDT transfer, with the last run's problem.
+    const staff = await createMarketUser(t, { role: "staff" });
+    const issues = await staff.client.gql<{
+      sweepIssues: { address: string; status: string; reason: string }[];
+    }>(
+      `{ sweepIssues { id network address status amount destinationKind gasTxHash sweepTxHash reason updatedAt } }`,
+    );
+    expect(issues.body.errors).toBeUndefined();
+    const listed = issues.body.data!.sweepIssues;
+    expect(listed.map((s) => `${s.address} ${s.status}`).sort()).toEqual(
+      batch.map((m) => `${m.address} GAS_FUNDED`).sort(),
+    );
+    expect(listed.every((s) => s.reason === "USDT transfer: worker stopped")).toBe(true);
+
     const hotBefore = await chain.usdtBalanceOf(chain.deployer);
     const resumed = await sweepDeposits(deps(), "ERC20");
     expect(resumed).toMatchObject({ opened: 0, gasFunded: 0, swept: 3, failed: 0 });
@@ -157,6 +171,8 @@ describe("deposit sweeping into the hot wallet (local EVM node)", () => {
     expect(await chain.usdtBalanceOf(chain.deployer)).toBe(hotBefore + 90_000_000n + 3_000_000n);
     for (const m of batch) expect(await chain.usdtBalanceOf(m.address)).toBe(0n);
     expect((await sweepRows()).filter((r) => r.status === "SWEPT")).toHaveLength(53);
+    const after = await staff.client.gql<{ sweepIssues: unknown[] }>(`{ sweepIssues { id } }`);
+    expect(after.body.data!.sweepIssues).toEqual([]);
   });
 
   it("the daily reserves report: covered, the gas wallet's runway, and only for staff", async () => {

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { UsdtNetworkEnum } from "../../usdt-withdrawals/graphql/usdt-withdrawals.types.js";
 
 @ObjectType("ReservesReportLine", {
@@ -40,4 +40,33 @@ export class ReservesReportType {
   @Field({ description: "Liabilities not covered on chain; 0 when covered." }) shortfall!: string;
   @Field({ description: "False when a configured network could not be read in full." }) complete!: boolean;
   @Field(() => [ReservesReportLineType]) lines!: ReservesReportLineType[];
+}
+
+export enum CustodySweepStatusEnum {
+  PENDING = "PENDING",
+  GAS_FUNDED = "GAS_FUNDED",
+  SWEPT = "SWEPT",
+  FAILED = "FAILED",
+}
+registerEnumType(CustodySweepStatusEnum, {
+  name: "CustodySweepStatus",
+  description: "A deposit sweep: PENDING (gas not confirmed yet) → GAS_FUNDED → SWEPT, or FAILED.",
+});
+
+@ObjectType("CustodySweep", { description: "Staff: one sweep of a deposit address (docs/WALLET-CHAIN.md)." })
+export class CustodySweepType {
+  @Field(() => ID) id!: string;
+  @Field(() => UsdtNetworkEnum) network!: UsdtNetworkEnum;
+  @Field({ description: "The deposit address swept." }) address!: string;
+  @Field(() => CustodySweepStatusEnum) status!: CustodySweepStatusEnum;
+  @Field({ description: "USDT moved (or to move), decimal string." }) amount!: string;
+  @Field({ description: "HOT_WALLET or COLD_STORAGE." }) destinationKind!: string;
+  @Field(() => String, { nullable: true }) gasTxHash!: string | null;
+  @Field(() => String, { nullable: true }) sweepTxHash!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why it failed, or why the last run could not move it on.",
+  })
+  reason!: string | null;
+  @Field(() => Date) updatedAt!: Date;
 }

@@ -249,3 +249,11 @@ export async function setSweepReason(db: Db, id: string, reason: string): Promis
     id,
   ]);
 }
+
+/** Sweeps staff should look at: open ones (not swept yet) and failed ones, newest first (at most 50). */
+export async function findOpenAndFailedSweeps(db: Db): Promise<(SweepRow & { updatedAt: Date })[]> {
+  const rows = (await db.query(
+    `SELECT * FROM custody_sweep WHERE status IN ('PENDING', 'GAS_FUNDED', 'FAILED') ORDER BY id DESC LIMIT 50`,
+  )) as Record<string, unknown>[];
+  return rows.map((r) => ({ ...toRow(r), updatedAt: r.updated_at as Date }));
+}

@@ -5,7 +5,13 @@ import { chainStatus } from "../services/chain-status.service.js";
 import { ChainNetworkStatusType } from "./chain-status.types.js";
 import { StaffOperation } from "../../../../graphql/staff-operation.decorator.js";
 import { latestReservesReport } from "../../custody/services/reserves-report.service.js";
-import { ReservesReportLineType, ReservesReportType } from "../../custody/graphql/reserves-report.types.js";
+import {
+  CustodySweepStatusEnum,
+  CustodySweepType,
+  ReservesReportLineType,
+  ReservesReportType,
+} from "../../custody/graphql/reserves-report.types.js";
+import { sweepIssues } from "../../custody/services/sweep-issues.service.js";
 
 const toNumber = (value: bigint | null) => (value === null ? null : Number(value));
 
@@ -53,5 +59,20 @@ export class ChainStatusResolver {
         Object.assign(new ReservesReportLineType(), { ...line, network: line.network as UsdtNetworkEnum }),
       ),
     });
+  }
+
+  @StaffOperation("chainStatus")
+  @Query(() => [CustodySweepType], {
+    description:
+      "Staff: deposit sweeps to look at — open ones (waiting for gas or the USDT transfer, with the last run's problem) and failed ones with their reason; newest first, at most 50.",
+  })
+  async sweepIssues(@Ctx() ctx: GraphQLContext): Promise<CustodySweepType[]> {
+    return (await sweepIssues(ctx.deps)).map((s) =>
+      Object.assign(new CustodySweepType(), {
+        ...s,
+        network: s.network as UsdtNetworkEnum,
+        status: s.status as CustodySweepStatusEnum,
+      }),
+    );
   }
 }
