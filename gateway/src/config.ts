@@ -187,6 +187,8 @@ const schema = z
     // SMS for KYC phone codes: unset = kept in the development SMS box (never in production).
     SMS_API_URL: urlWithProtocol(["http:", "https:"]).optional(),
     SMS_API_TOKEN: z.string().min(8).optional(),
+    // /metrics (docs/OPERATIONS.md): with a token, only `Authorization: Bearer <token>`; unset, loopback only.
+    METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     // Separation of duties (docs/ARCHITECTURE.md "Staff roles"): a staff USDT credit of this amount or more
     // waits for a second finance staff member to approve it.
     ADMIN_CREDIT_FOUR_EYES_USDT: usdtAmount.default(ADMIN_CREDIT_FOUR_EYES_USDT_DEFAULT),

@@ -13,6 +13,7 @@ import { argumentBoundsPlugin } from "./argument-bounds.js";
 import { createFormatError } from "./format-error.js";
 import { HotOperations, jitPlugin, linkHotOperations } from "./jit.js";
 import { graphqlLimits } from "./limits.js";
+import { graphqlMetricsPlugin } from "./metrics-plugin.js";
 
 /**
  * Apollo Server with the protections every request gets: CSRF prevention, no batched HTTP requests,
@@ -46,6 +47,8 @@ export function createApolloServer(
       ApolloServerPluginUsageReportingDisabled(),
       // Issue 20 safety net: no string argument over MAX_ANY_STRING, no negative Int (argument-bounds.ts).
       argumentBoundsPlugin<GraphQLContext>(),
+      // /metrics: latency per operation name and errors per catalogue code (observability/).
+      graphqlMetricsPlugin<GraphQLContext>(),
       // Compiled execution for the hot public reads (jit.ts); every other operation runs on graphql-js.
       jitPlugin<GraphQLContext>(["orderBook"], hot),
       ...(config.production ? [ApolloServerPluginLandingPageDisabled()] : []),

@@ -8,6 +8,8 @@ import { clientStaticRoutes } from "./client-static.js";
 import { devMailRoutes } from "./dev-mail.routes.js";
 import { devSmsRoutes } from "./dev-sms.routes.js";
 import { healthRoutes } from "./health.routes.js";
+import { metricsRoutes } from "./metrics.routes.js";
+import { queueBoardRoutes } from "./queue-board.routes.js";
 import { kycMediaRoutes } from "./kyc-media.routes.js";
 import { kycUploadRoutes } from "./kyc-upload.routes.js";
 import { issuerApplicationDownloadRoutes } from "./issuer-application-download.routes.js";
@@ -36,6 +38,9 @@ export function createExpressApp(deps: AppDeps): express.Express {
   // Before every route that changes something: a POST from another site is refused unread.
   app.use(requireSameOrigin(deps.config));
   app.use(healthRoutes(deps));
+  // Operations: Prometheus metrics (token or loopback) and the staff queue board (docs/OPERATIONS.md).
+  app.use(metricsRoutes(deps));
+  app.use(queueBoardRoutes(deps));
   app.use(mediaRoutes());
   app.use(avatarRoutes(deps));
   app.use(kycUploadRoutes(deps));

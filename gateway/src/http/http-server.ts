@@ -3,6 +3,7 @@ import type { ApolloServer } from "@apollo/server";
 import type { AppDeps } from "../app-deps.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { redactUrl } from "../logger.js";
+import { httpRouteOf, observeHttp } from "../observability/metrics.js";
 import { createExpressApp } from "./express-app.js";
 import { createGraphQLHandler } from "./graphql-handler.js";
 import { hotOperationsOf } from "../graphql/jit.js";
@@ -35,6 +36,7 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
     res.setHeader("x-request-id", reqId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observeHttp(req.method, httpRouteOf(req), res.statusCode, ms / 1000);
       deps.logger.info(
         {
           reqId,

@@ -3,3 +3,4 @@
 export { relayOutbox } from "./services/relay-outbox.service.js";
 export { purgeDispatchedOutbox } from "./services/purge-dispatched-outbox.service.js";
 export { enqueueAfterCommit } from "./services/enqueue-after-commit.service.js";
+export { outboxBacklog } from "./outbox.repo.js";

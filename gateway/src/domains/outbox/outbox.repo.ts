@@ -55,3 +55,12 @@ export async function deleteDispatchedOutbox(db: Db, days: number, batch: number
   )) as { affectedRows: number };
   return result.affectedRows;
 }
+
+/** Undispatched rows and the age of the oldest (for /metrics; uses ix_outbox_pending). */
+export async function outboxBacklog(db: Db): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const [row] = (await db.query(
+    `SELECT COUNT(*) AS n, COALESCE(TIMESTAMPDIFF(SECOND, MIN(created_at), NOW(3)), 0) AS age
+       FROM outbox_message WHERE dispatched_at IS NULL`,
+  )) as { n: string | number; age: string | number | null }[];
+  return { count: Number(row?.n ?? 0), oldestAgeSeconds: Math.max(0, Number(row?.age ?? 0)) };
+}

@@ -23,3 +23,4 @@ export { runReservesReport, latestReservesReport } from "./custody/services/rese
 export { depositsByDay, withdrawalsByDay } from "./repo/daily-totals.repo.js";
 export { usdtWithdrawalPage } from "./usdt-withdrawals/services/usdt-withdrawal-query.service.js";
 export { cardWithdrawalPage } from "./card-withdrawals/services/card-withdrawal-query.service.js";
+export { chainStatus, type ChainNetworkStatus } from "./status/services/chain-status.service.js";

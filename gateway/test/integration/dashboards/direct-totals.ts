@@ -19,8 +19,14 @@ const day = (at: Date | string) =>
 
 export async function directTotals(ds: DataSource, fromDay: string, toDay: string): Promise<Total[]> {
   const sums = new Map<string, Total>();
-  const add = (metric: string, at: Date | string | null, dim: string, a: unknown = 0, b: unknown = 0) => {
-    if (at === null) return;
+  const add = (
+    metric: string,
+    at: Date | string | null | undefined,
+    dim: string,
+    a: unknown = 0,
+    b: unknown = 0,
+  ) => {
+    if (at === null || at === undefined) return;
     const d = day(at);
     if (d < fromDay || d > toDay) return;
     const key = `${d}|${metric}|${dim}`;
