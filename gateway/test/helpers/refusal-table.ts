@@ -66,7 +66,10 @@ export type FixtureName =
   | "showroomTemplate"
   | "storeItem"
   | "storeOrder"
-  | "storeAddress";
+  | "storeAddress"
+  | "partner"
+  | "partnerBinding"
+  | "partnerEvent";
 
 export type Fixtures = Record<FixtureName, string>;
 
@@ -546,6 +549,9 @@ export const ACCESS_OR_TARGET_REFUSALS: readonly ErrorName[] = [
   "BUSINESS_APPLICATION_NOT_FOUND",
   "SHOWROOM_NOT_FOUND",
   "CELEBRITY_NOT_FOUND",
+  "PARTNER_NOT_FOUND",
+  "PARTNER_BINDING_NOT_FOUND",
+  "PARTNER_EVENT_NOT_FOUND",
 ];
 
 /** Malformed ids (R3): each is DATA_ERROR naming the field, reason validation.id. */

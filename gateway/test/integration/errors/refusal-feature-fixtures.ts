@@ -6,6 +6,7 @@ import { applicationInput, SUBMIT } from "../business/business-fixtures.js";
 import { newCelebrity } from "../celebrities/celebrity-fixtures.js";
 import { establishedRoom, grantJallery, newTemplate } from "../showrooms/showroom-fixtures.js";
 import { storeRefusalFixtures } from "../jpower-store/store-fixtures.js";
+import { partnerRefusalFixtures } from "../partners/partner-refusal-fixtures.js";
 
 type FeatureFixtures = Pick<
   Fixtures,
@@ -13,6 +14,9 @@ type FeatureFixtures = Pick<
   | "storeItem"
   | "storeOrder"
   | "storeAddress"
+  | "partner"
+  | "partnerBinding"
+  | "partnerEvent"
 >;
 
 /**
@@ -50,5 +54,6 @@ export async function featureRefusalFixtures(
     showroomToDelete: await establishedRoom(t, owner, showroomTemplate),
     showroomTemplate,
     ...(await storeRefusalFixtures(deps, owner.id)),
+    ...(await partnerRefusalFixtures(t, owner)),
   };
 }
