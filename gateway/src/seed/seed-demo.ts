@@ -22,6 +22,7 @@ import { seedStaffAccounts } from "./seed-staff.js";
 import { seedContent } from "./seed-content.js";
 import { seedShowrooms } from "./seed-showrooms.js";
 import { seedCelebrities } from "./seed-celebrities.js";
+import { seedPartners } from "./seed-partners.js";
 import { seedJpowerStore } from "./seed-jpower-store.js";
 import { seedMissions } from "./seed-missions.js";
 import {
@@ -128,6 +129,8 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   await seedJpowerStore(dataSource, now);
   // Missions of every kind (beginner tasks that complete by their action, issuer, daily, weekly, other).
   await seedMissions(dataSource);
+  // A partner platform bound to the demo collector, with a delivery log (docs/PARTNERS.md).
+  await seedPartners(dataSource);
 
   return { ...(await countCatalog(dataSource)), users: await countAccounts(dataSource) };
 }

@@ -16,3 +16,5 @@ export {
   hmacHex,
   webhookSignature,
 } from "./services/signing.js";
+// Demo seed (gateway/src/seed/seed-partners.ts).
+export { seedDemoPartner, DEMO_PARTNER_NAME } from "./services/demo-partner.service.js";

@@ -110,3 +110,13 @@ export async function listDeliveries(db: Db, eventRowIds: readonly string[]): Pr
     [eventRowIds],
   )) as DeliveryRow[];
 }
+
+/** Demo seed: whether a partner already has events (the seed adds its examples once). */
+export async function countPartnerEvents(db: Db, partnerId: string): Promise<number> {
+  const [row] = (await db.query(`SELECT COUNT(*) AS n FROM partner_event WHERE partner_id = ?`, [
+    partnerId,
+  ])) as {
+    n: string;
+  }[];
+  return Number(row?.n ?? 0);
+}

@@ -114,3 +114,9 @@ export async function replaceWebhookSecret(
   )) as { affectedRows: number };
   return result.affectedRows === 1;
 }
+
+/** Demo seed: a partner's id by its name. */
+export async function findPartnerIdByName(db: Db, name: string): Promise<string | null> {
+  const [row] = (await db.query(`SELECT id FROM partner WHERE name = ? LIMIT 1`, [name])) as { id: number }[];
+  return row ? String(row.id) : null;
+}
