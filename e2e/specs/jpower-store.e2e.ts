@@ -43,6 +43,7 @@ const contexts: BrowserContext[] = [];
 let shopper: AccountsPage;
 let missionId = "";
 let orderId = "";
+let itemId = "";
 
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -135,7 +136,7 @@ describe("the Jpower store in the browser", () => {
       await shopper.signUp(member);
       type Missions = { missions: { missions: { id: string; status: string }[] }[] };
       const statusOf = async () =>
-        (await gql<Missions>(shopper.page, `{ missions { missions { id status } } }`))
+        (await gql<Missions>(shopper.page, `{ missions { missions { id status } } }`)).missions
           .flatMap((g) => g.missions)
           .find((m) => m.id === missionId)?.status;
       // Progress comes from the account-created event through the outbox and the missions worker.
@@ -157,6 +158,7 @@ describe("the Jpower store in the browser", () => {
       await shopper.open("/en/users/jpowerStore");
       await expect.poll(() => page.getByTestId("store-balance").textContent()).toBe("1,000");
       const card = page.getByTestId("store-item").filter({ hasText: ITEM }).first();
+      itemId = (await card.getAttribute("data-item-id"))!;
       await card.getByTestId("store-item-buy").click();
       await page.getByTestId("store-buy").waitFor();
       expect(await page.getByTestId("store-buy-name").textContent()).toBe(ITEM);
@@ -211,11 +213,6 @@ describe("the Jpower store in the browser", () => {
       const page = shopper.page;
       await shots(page, (lang) => `/${lang}/users/jpowerStore`, "store", "store-items");
       await shots(page, (lang) => `/${lang}/users/jpowerStore/orders`, "store-orders", "store-orders");
-      const itemId = await page
-        .getByTestId("store-item")
-        .filter({ hasText: ITEM })
-        .first()
-        .getAttribute("data-item-id");
       await shots(page, (lang) => `/${lang}/jpowerStore/buy/${itemId}`, "store-buy", "store-receiver-form");
       await shots(
         page,

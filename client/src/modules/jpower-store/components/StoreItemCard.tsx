@@ -23,9 +23,9 @@ export function StoreItemCard({ item, buyUrl }: { item: StoreItemCardData; buyUr
     <Card withBorder radius="lg" padding="md" data-testid="store-item" data-item-id={item.id}>
       <Card.Section>
         {item.imageUrl ? (
-          <Image src={item.imageUrl} alt={item.name} h={180} fit="contain" bg="gray.0" />
+          <Image src={item.imageUrl} alt={item.name} h={180} fit="contain" bg="dark.6" />
         ) : (
-          <Stack h={180} align="center" justify="center" bg="grape.0" c="grape.6">
+          <Stack h={180} align="center" justify="center" bg="dark.6" c="grape.4">
             <IconPackage size={64} stroke={1.2} aria-hidden />
           </Stack>
         )}
@@ -35,7 +35,11 @@ export function StoreItemCard({ item, buyUrl }: { item: StoreItemCardData; buyUr
           <Text fw={600} lineClamp={1}>
             {item.name}
           </Text>
-          <Badge variant="light" color={item.kind === "DIGITAL" ? "indigo" : "grape"}>
+          <Badge
+            variant="light"
+            color={item.kind === "DIGITAL" ? "indigo" : "grape"}
+            style={{ flexShrink: 0 }}
+          >
             <FormattedMessage id={ITEM_KIND_LABEL[item.kind]} />
           </Badge>
         </Group>
@@ -43,7 +47,7 @@ export function StoreItemCard({ item, buyUrl }: { item: StoreItemCardData; buyUr
           {item.description}
         </Text>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} c="grape.7" data-testid="store-item-price">
+          <Text fw={700} c="grape.4" data-testid="store-item-price">
             <FormattedMessage id="store.price" values={{ amount: formatJpoint(item.price) }} />
           </Text>
           <Text size="xs" c="dimmed">

@@ -81,7 +81,7 @@ export function BuyPage() {
             <Text size="sm" c="dimmed">
               <FormattedMessage id={ITEM_KIND_LABEL[item.kind]} /> · {item.description}
             </Text>
-            <Text fw={700} c="grape.7">
+            <Text fw={700} c="grape.4">
               <FormattedMessage id="store.price" values={{ amount: formatJpoint(item.price) }} />
             </Text>
             <Text size="sm" c="dimmed" data-testid="store-buy-balance">

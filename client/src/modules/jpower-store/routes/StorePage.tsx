@@ -35,13 +35,13 @@ export function StorePage() {
             <FormattedMessage id="store.intro" />
           </Text>
         </Stack>
-        <Paper withBorder radius="lg" px="md" py="xs" bg="grape.0">
+        <Paper withBorder radius="lg" px="md" py="xs">
           <Group gap="xs" wrap="nowrap">
-            <IconBolt size={20} color="var(--mantine-color-grape-6)" aria-hidden />
+            <IconBolt size={20} color="var(--mantine-color-grape-4)" aria-hidden />
             <Text size="sm" c="dimmed">
               <FormattedMessage id="store.balance" />
             </Text>
-            <Text fw={700} size="lg" data-testid="store-balance">
+            <Text fw={700} size="lg" c="grape.4" data-testid="store-balance">
               {store ? formatJpoint(store.balance ?? "0") : "…"}
             </Text>
           </Group>
