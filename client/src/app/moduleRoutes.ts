@@ -11,6 +11,7 @@ import {
 import { showroomsPublicRoutes, showroomsSignedInRoutes } from "../modules/showrooms/routes/showroomsRoutes";
 import { jpowerStoreRoutes } from "../modules/jpower-store/routes/jpowerStoreRoutes";
 import { partnersSignedInRoutes } from "../modules/partners/routes/partnersRoutes";
+import { missionsRoutes } from "../modules/missions/routes/missionsRoutes";
 
 /**
  * Routes that modules declare in their own `routes/<module>Routes.tsx` and register here, so
@@ -44,6 +45,8 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...contentStaffRoutes,
   // Staff: celebrities of the index board
   ...celebritiesStaffRoutes,
+  // The member's missions (users/mission) and the staff missions page
+  ...missionsRoutes,
   // The member's own showrooms (Jallery) and staff room templates and take-downs
   ...showroomsSignedInRoutes,
   // The Jpower store (users/jpowerStore, jpowerStore/buy, …/success) and its staff page

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { formatUsdt } from "../../shared/money/formatUsdt";
 import { useAccountLinks } from "./useAccountLinks";
 import { useLogout } from "../../modules/accounts/hooks/useLogout";
+import { JpowerBadge } from "../../modules/missions";
 import type { AvatarMenuUser } from "./AvatarMenu";
 
 // The collection icon's tooltip comes with the menu (both are Mantine popovers on floating-ui).
@@ -41,6 +42,9 @@ export function AvatarMenuDropdown({
               values={{ amount: formatUsdt(user.usdtBalance) }}
             />
           </Text>
+        </Box>
+        <Box px="sm" pb={6}>
+          <JpowerBadge />
         </Box>
         <Menu.Divider />
         {links.map(({ key, labelId, to, icon: Icon }) => (

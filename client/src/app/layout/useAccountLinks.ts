@@ -12,6 +12,7 @@ import {
   IconShieldCheck,
   IconShoppingBag,
   IconTag,
+  IconTarget,
   IconTicket,
   IconUserCircle,
   IconWallet,
@@ -29,6 +30,7 @@ import { redeemUrl } from "../../modules/redemption/urls";
 import { noticeUrl } from "../../modules/notices/urls";
 import { myShowroomsUrl } from "../../modules/showrooms/urls";
 import { jpowerStoreUrl } from "../../modules/jpower-store/urls";
+import { missionsUrl } from "../../modules/missions/urls";
 import { staffHomeUrl } from "../../modules/staff/urls";
 import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
@@ -78,6 +80,7 @@ export function useAccountLinks(
     { key: "redeem", labelId: "accounts.menu.redeem", to: redeemUrl(locale), icon: IconTicket },
     { key: "showrooms", labelId: "route.showroomMine", to: myShowroomsUrl(locale), icon: IconLayoutGrid },
     { key: "jpower-store", labelId: "store.title", to: jpowerStoreUrl(locale), icon: IconBolt },
+    { key: "missions", labelId: "missions.title", to: missionsUrl(locale), icon: IconTarget },
     { key: "notices", labelId: "notices.title", to: noticeUrl(locale), icon: IconBell },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];

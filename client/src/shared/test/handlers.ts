@@ -73,6 +73,7 @@ import {
 } from "./fixtures";
 import { contentHandlers } from "../../modules/content/test/contentHandlers";
 import { NoticeUnreadCountQuery } from "../../modules/notices/graphql/notices";
+import { MyJpowerQuery } from "../../modules/missions/graphql/missions";
 
 // A member who has not submitted KYC yet (the personal verification page asks for it).
 const kycNotSubmitted = {
@@ -285,4 +286,10 @@ export const handlers = [
   ...contentHandlers,
   // The header bell of a signed-in member: nothing unread
   graphql.query(NoticeUnreadCountQuery, () => HttpResponse.json({ data: { noticeUnreadCount: 0 } })),
+  // The avatar menu shows the member's Jpower and level.
+  graphql.query(MyJpowerQuery, () =>
+    HttpResponse.json({
+      data: { myJpower: { balance: "0", level: 1, lifetime: "0", nextLevelAt: "100" } },
+    }),
+  ),
 ];

@@ -11,6 +11,7 @@ import {
 } from "../urls";
 import { staffContentUrl, staffSiteUrl } from "../../content";
 import { staffCelebritiesUrl } from "../../celebrities";
+import { staffMissionsUrl } from "../../missions";
 import { staffShowroomsUrl } from "../../showrooms";
 import * as consoleUrls from "../urls";
 import { staffStoreOrdersUrl, staffStoreUrl } from "../../jpower-store";
@@ -30,6 +31,7 @@ export type StaffSection =
   | "store"
   | "storeOrders"
   | "celebrities"
+  | "missions"
   | "partners"
   | "releases"
   | "fusion"
@@ -98,6 +100,12 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.celebrities",
     url: staffCelebritiesUrl,
     operation: "celebrityManage",
+  },
+  missions: {
+    title: "staff.missions.title",
+    label: "staff.nav.missions",
+    url: staffMissionsUrl,
+    operation: "missionManage",
   },
   partners: {
     title: "staff.partners.title",

@@ -1,0 +1,183 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { useEffect } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  MISSION_EVENTS,
+  MISSION_KINDS,
+  MISSION_LIMITS,
+  MISSION_PERIODS,
+} from "@vitrine/schema";
+import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
+import { useFieldError } from "../../../../shared/forms/useFieldError";
+import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
+import { MissionsAdminQuery, SaveMissionMutation } from "../../graphql/staffMissions";
+import {
+  emptyMissionForm,
+  missionFormOf,
+  missionFormSchema,
+  toMissionInput,
+  type EditedMission,
+  type MissionFormValues,
+} from "../../forms/missionForm";
+import { EVENT_MESSAGES, KIND_MESSAGES, PERIOD_MESSAGES } from "../../messages";
+
+/** Staff create a mission, or edit the one chosen in the list (texts per language, tw required). */
+export function MissionForm({ editing, onDone }: { editing: EditedMission | null; onDone: () => void }) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const [save, saved] = useMutation(SaveMissionMutation, { refetchQueries: [MissionsAdminQuery] });
+  const form = useForm<MissionFormValues>({
+    initialValues: emptyMissionForm(),
+    validate: schemaResolver(missionFormSchema, { sync: true }),
+  });
+  const err = useFieldError(form.errors);
+  useEffect(() => {
+    form.setValues(editing ? missionFormOf(editing) : emptyMissionForm());
+    form.resetDirty();
+    // The form follows the chosen mission only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing?.id, editing?.version]);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const input = toMissionInput(values);
+      await save({ variables: { id: editing?.id ?? null, version: editing?.version ?? null, input } });
+      snackbar.show(intl.formatMessage({ id: "staff.missions.saved" }), "success");
+      form.setValues(emptyMissionForm());
+      onDone();
+    } catch (error) {
+      handleError(error);
+    }
+  });
+  const label = (id: string) => intl.formatMessage({ id });
+  const options = <T extends string>(list: readonly T[], map: Record<T, string>) =>
+    list.map((value) => ({ value, label: intl.formatMessage({ id: map[value] }) }));
+
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="staff-mission-form">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            <FormattedMessage id={editing ? "staff.missions.edit" : "staff.missions.create"} />
+          </Title>
+          <Tabs defaultValue="tw">
+            <Tabs.List>
+              {LOCALES.map((l) => (
+                <Tabs.Tab key={l} value={l}>
+                  {LOCALE_NAMES[l]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {LOCALES.map((l) => (
+              <Tabs.Panel key={l} value={l} pt="sm">
+                <Stack gap="xs">
+                  <TextInput
+                    label={label("staff.missions.titleField")}
+                    required={l === "tw"}
+                    maxLength={MISSION_LIMITS.title}
+                    {...form.getInputProps(`titles.${l}`)}
+                    error={err(`titles.${l}`)}
+                    data-testid={`staff-mission-title-${l}`}
+                  />
+                  <Textarea
+                    label={label("staff.missions.description")}
+                    autosize
+                    minRows={2}
+                    maxLength={MISSION_LIMITS.description}
+                    {...form.getInputProps(`descriptions.${l}`)}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NumberInput
+              label={label("staff.missions.numberField")}
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps("number")}
+              error={err("number")}
+              data-testid="staff-mission-number"
+            />
+            <Select
+              label={label("staff.missions.kind")}
+              data={options(MISSION_KINDS, KIND_MESSAGES)}
+              allowDeselect={false}
+              {...form.getInputProps("kind")}
+              data-testid="staff-mission-kind"
+            />
+            <Select
+              label={label("staff.missions.period")}
+              data={options(MISSION_PERIODS, PERIOD_MESSAGES)}
+              allowDeselect={false}
+              {...form.getInputProps("period")}
+              error={err("period")}
+            />
+            <Select
+              label={label("staff.missions.event")}
+              data={options(MISSION_EVENTS, EVENT_MESSAGES)}
+              allowDeselect={false}
+              searchable
+              {...form.getInputProps("event")}
+              data-testid="staff-mission-event"
+            />
+            <NumberInput
+              label={label("staff.missions.target")}
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps("target")}
+              error={err("target")}
+            />
+            <NumberInput
+              label={label("staff.missions.rewardField")}
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps("reward")}
+              error={err("reward")}
+              data-testid="staff-mission-reward"
+            />
+            <TextInput
+              label={label("staff.missions.publisherId")}
+              inputMode="numeric"
+              {...form.getInputProps("publisherId")}
+              error={err("publisherId")}
+            />
+            <TextInput
+              label={label("staff.missions.seriesId")}
+              inputMode="numeric"
+              {...form.getInputProps("seriesId")}
+              error={err("seriesId")}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            {editing ? (
+              <Button variant="subtle" onClick={onDone}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+            ) : null}
+            <Button type="submit" loading={saved.loading} data-testid="staff-mission-save">
+              <FormattedMessage id="staff.missions.save" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RouteObject } from "react-router";
+import type { RouteHandle } from "../../../app/routeHandle";
+import { withChunkReload } from "../../../shared/chunkReload";
+
+const missionsPage = withChunkReload(() => import("./MissionsPage"));
+const staffPage = withChunkReload(() => import("./StaffMissionsPage"));
+
+/** The member's missions (spec §2 users/mission) and the staff page: signed-in only. */
+export const missionsRoutes: RouteObject[] = [
+  {
+    path: "users/mission",
+    handle: { name: "missions.title" } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await missionsPage()).MissionsPage }),
+  },
+  {
+    path: "admin/missions",
+    handle: { name: "staff.missions.title" } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await staffPage()).StaffMissionsPage }),
+  },
+];
