@@ -7,7 +7,7 @@ import { makeViewer } from "../../src/shared/test/fixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { ChainStatusQuery, KycQueueQuery } from "../../src/modules/staff/graphql/staff";
 import { watcherBehind } from "../../src/modules/staff/routes/StaffChainPage";
-import { ReservesReportQuery } from "../../src/modules/staff/graphql/reserves";
+import { ReservesReportQuery, SweepIssuesQuery } from "../../src/modules/staff/graphql/reserves";
 
 function signIn(role: string) {
   server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ role }) } })));
@@ -66,10 +66,11 @@ function tron(overrides: Record<string, unknown> = {}) {
 }
 
 describe("staff chain status page", () => {
-  // The page also shows the daily reserves report (client/test/staff/reservesReport.test.tsx).
+  // The page also shows the daily reserves report and the sweeps (client/test/staff/reservesReport.test.tsx).
   beforeEach(() => {
     server.use(
       graphql.query(ReservesReportQuery, () => HttpResponse.json({ data: { reservesReport: null } })),
+      graphql.query(SweepIssuesQuery, () => HttpResponse.json({ data: { sweepIssues: [] } })),
     );
   });
 

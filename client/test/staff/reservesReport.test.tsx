@@ -6,10 +6,11 @@ import { renderApp } from "../../src/shared/test/renderApp";
 import { makeViewer } from "../../src/shared/test/fixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { ChainStatusQuery } from "../../src/modules/staff/graphql/staff";
-import { ReservesReportQuery } from "../../src/modules/staff/graphql/reserves";
+import { ReservesReportQuery, SweepIssuesQuery } from "../../src/modules/staff/graphql/reserves";
 
-function staffWithChains(report: unknown) {
+function staffWithChains(report: unknown, sweepIssues: unknown[] = []) {
   server.use(
+    graphql.query(SweepIssuesQuery, () => HttpResponse.json({ data: { sweepIssues } })),
     graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ role: "staff" }) } })),
     graphql.query(ChainStatusQuery, () => HttpResponse.json({ data: { chainStatus: [] } })),
     graphql.query(ReservesReportQuery, () => HttpResponse.json({ data: { reservesReport: report } })),
@@ -91,5 +92,43 @@ describe("staff chain page: the daily reserves report", () => {
     staffWithChains(null);
     renderApp("/en/admin/chain");
     expect(await screen.findByTestId("staff-reserves-none")).toHaveTextContent("No reserves report yet");
+  });
+});
+
+describe("staff chain page: deposit sweeps to look at", () => {
+  const sweep = (id: string, status: string, reason: string | null) => ({
+    __typename: "CustodySweep" as const,
+    id,
+    network: "ERC20",
+    address: "0x29A89160E380aEB2F2aEe84405CABbC30e46813F",
+    status,
+    amount: "120.5",
+    destinationKind: "HOT_WALLET",
+    gasTxHash: `0x${"a".repeat(64)}`,
+    sweepTxHash: null,
+    reason,
+    updatedAt: "2026-11-25T02:00:00.000Z",
+  });
+
+  it("lists open and failed sweeps with their state and reason", async () => {
+    staffWithChains(null, [
+      sweep("7", "GAS_FUNDED", "USDT transfer: node unreachable"),
+      sweep("5", "FAILED", "USDT transfer 0xabc reverted"),
+    ]);
+    renderApp("/en/admin/chain");
+    const waiting = await screen.findByTestId("staff-sweep-7");
+    expect(within(waiting).getByTestId("staff-sweep-7-status")).toHaveTextContent(
+      "Gas funded, USDT not sent",
+    );
+    expect(within(waiting).getByTestId("staff-sweep-7-reason")).toHaveTextContent("node unreachable");
+    expect(waiting).toHaveTextContent("120.50 USDT");
+    expect(screen.getByTestId("staff-sweep-5-status")).toHaveTextContent("Failed");
+    expect(screen.getByTestId("staff-sweep-5-reason")).toHaveTextContent("reverted");
+  });
+
+  it("says when every sweep went through", async () => {
+    staffWithChains(null);
+    renderApp("/en/admin/chain");
+    expect(await screen.findByTestId("staff-sweeps-none")).toHaveTextContent("No open or failed sweeps.");
   });
 });

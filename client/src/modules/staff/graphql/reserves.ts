@@ -23,3 +23,21 @@ export const ReservesReportQuery = graphql(`
     }
   }
 `);
+
+/** Staff chain page: open deposit sweeps (with the last run's problem) and failed ones. */
+export const SweepIssuesQuery = graphql(`
+  query StaffSweepIssues {
+    sweepIssues {
+      id
+      network
+      address
+      status
+      amount
+      destinationKind
+      gasTxHash
+      sweepTxHash
+      reason
+      updatedAt
+    }
+  }
+`);

@@ -11,6 +11,7 @@ import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { ChainStatusQuery } from "../graphql/staff";
 import { ReservesReportCard } from "../components/ReservesReportCard";
+import { SweepIssuesCard } from "../components/SweepIssuesCard";
 
 type NetworkStatus = ChainStatusData["chainStatus"][number];
 
@@ -48,6 +49,7 @@ export function StaffChainPage() {
         <StaffNav current="chain" />
         <ChainStatusCards />
         <ReservesReportCard />
+        <SweepIssuesCard />
       </Stack>
     </RequireStaff>
   );
