@@ -29,10 +29,9 @@ export async function staffResetTwoFactor(
   if (notes.length > IDENTITY_CHECK_NOTES_MAX) {
     throw new DomainError("DATA_ERROR", { field: "identityCheckNotes", reason: "validation.tooLong" });
   }
-  if (!/^\d{1,20}$/.test(userId)) throw new DomainError("MEMBER_NOT_FOUND");
   if (userId === actorId) throw new DomainError("TWO_FACTOR_RESET_NOT_ALLOWED");
   const user = await findUserById(deps.dataSource, userId);
-  if (!user || user.anonymisedAt) throw new DomainError("MEMBER_NOT_FOUND");
+  if (!user || user.anonymisedAt) throw new DomainError("NOT_FOUND");
   if (user.role === "staff") throw new DomainError("TWO_FACTOR_RESET_NOT_ALLOWED");
   if (!user.totpEnabled) throw new DomainError("TWO_FACTOR_NOT_ENABLED");
   await withTransaction(deps.dataSource, async (em) => {

@@ -35,7 +35,7 @@ export class StaffConsoleResolver {
 
   @StaffOperation("memberLookup")
   @Query(() => [StaffMemberRowType], {
-    description: "Staff: one of a member's lists (holdings, orders, trades, withdrawals, sessions). 2172.",
+    description: "Staff: one of a member's lists (holdings, orders, trades, withdrawals, sessions). 404.",
   })
   async staffMemberActivity(
     @Arg("userId", () => ID) userId: string,
@@ -97,7 +97,7 @@ export class StaffConsoleResolver {
   @StaffOperation("twoFactorReset")
   @Mutation(() => Boolean, {
     description:
-      "Staff (support): turn a member's 2FA off after an identity check; the notes (20–2000 characters) are required and audited. 2172, 2173, 2174.",
+      "Staff (support): turn a member's 2FA off after an identity check; the notes (20–2000 characters) are required and audited. 404, 2173, 2174.",
   })
   async resetMemberTwoFactor(
     @Arg("userId", () => ID) userId: string,

@@ -33,7 +33,7 @@ export async function memberActivity(
   view: MemberView,
 ): Promise<MemberRowView[]> {
   if (!/^\d{1,20}$/.test(userId) || !(await loadAccount(deps, userId))) {
-    throw new DomainError("MEMBER_NOT_FOUND");
+    throw new DomainError("NOT_FOUND");
   }
   const db = deps.dataSource.manager;
   switch (view) {
