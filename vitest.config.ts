@@ -15,6 +15,8 @@ const SLOW_FILES = [
   "client/test/accounts/register.test.tsx",
   "client/test/accounts/login.test.tsx",
   "gateway/test/integration/chain/key-custody.test.ts",
+  "gateway/test/integration/cluster/two-gateways-two-workers.test.ts",
+  "gateway/test/integration/cluster/shutdown-after-outage.test.ts",
 ];
 
 /** Vitest's order (recorded durations when there are some, else project and size), slow files first. */

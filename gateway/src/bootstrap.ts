@@ -6,11 +6,11 @@ import type { Config } from "./config.js";
 import { createApolloServer } from "./graphql/apollo.js";
 import { buildGatewaySchema } from "./graphql/build-schema.js";
 import type { GraphQLContext } from "./graphql/context.js";
-import { createHttpServer } from "./http/http-server.js";
+import { createHttpServer, drainHttpServer } from "./http/http-server.js";
 import { attachGraphQLWs, type LiveTransport } from "./http/graphql-ws.js";
 import { NoticeHub } from "./domains/notices/index.js";
 import { loadMessages } from "./i18n/messages.js";
-import { openDatabase } from "./infra/database.js";
+import { closeDatabase, openDatabase } from "./infra/database.js";
 import { openSystemAccounts } from "./domains/ledger/index.js";
 import { QueueRegistry } from "./infra/queues.js";
 import { createRedis } from "./infra/redis.js";
@@ -48,6 +48,9 @@ async function boundedStep(
   clearTimeout(timer);
   if (outcome === "timeout") logger.warn({ step: name, ms }, "shutdown step timed out; continuing");
 }
+
+/** How long a stopping gateway lets requests in flight finish before it cuts their connections. */
+export const HTTP_DRAIN_MS = 5000;
 
 /** Waits until Redis answers, so start-up fails with a clear message instead of a first-request error. */
 async function waitForRedis(deps: Pick<AppDeps, "redis">, timeoutMs = 10_000): Promise<void> {
@@ -98,16 +101,14 @@ export async function createGateway(config: Config, logger: Logger = createLogge
     server,
     live,
     async close() {
+      // Order matters for a rolling restart: no new work, then the requests in flight finish (Apollo
+      // still running), then Apollo, queues, Redis and MySQL (docs/SCALING.md "Stopping").
       await boundedStep(logger, "live", () => live.close());
-      await boundedStep(logger, "http", () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
-        return closed;
-      });
+      await boundedStep(logger, "http", () => drainHttpServer(server, HTTP_DRAIN_MS), HTTP_DRAIN_MS + 1000);
       await boundedStep(logger, "apollo", () => apollo.stop());
       await boundedStep(logger, "queues", () => queues.close());
       redis.disconnect();
-      await boundedStep(logger, "mysql", () => dataSource.destroy());
+      await boundedStep(logger, "mysql", () => closeDatabase(dataSource, 1000));
     },
   };
 }

@@ -26,11 +26,12 @@ try {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "gateway stopping");
-    // A dependency that never answers must not keep the process alive forever.
+    // A dependency that never answers must not keep the process alive forever (the steps are bounded
+    // in bootstrap.ts, 5 s of it for requests in flight; this is the last resort).
     setTimeout(() => {
-      logger.error("graceful stop took longer than 10 s; exiting");
+      logger.error("graceful stop took longer than 15 s; exiting");
       process.exit(1);
-    }, 10_000).unref();
+    }, 15_000).unref();
     gateway.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { createMailAdapter } from "@vitrine/gateway/adapters/mail/create-mail-adapter.js";
 import type { AppDeps } from "@vitrine/gateway/app-deps.js";
 import { openSystemAccounts } from "@vitrine/gateway/domains/ledger/index.js";
-import { openDatabase } from "@vitrine/gateway/infra/database.js";
+import { closeDatabase, openDatabase } from "@vitrine/gateway/infra/database.js";
 import { QueueRegistry } from "@vitrine/gateway/infra/queues.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { createLogger } from "@vitrine/gateway/logger.js";
@@ -42,7 +42,8 @@ async function stop(signal: string): Promise<void> {
   await queues.close();
   await mailAdapter.close?.();
   redis.disconnect();
-  await dataSource.destroy();
+  // Bounded: after a MySQL outage mysql2's pool.end() may never call back (closeDatabase).
+  await closeDatabase(dataSource, 1000);
   logger.info("workers stopped");
   process.exit(0);
 }

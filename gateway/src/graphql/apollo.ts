@@ -33,6 +33,10 @@ export function createApolloServer(
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts stops the instance on SIGTERM/SIGINT in order (HTTP drained first, then Apollo). Apollo's
+    // own handlers (on by default outside NODE_ENV=test) would stop it at the signal, failing the
+    // requests the drain is waiting for ("Cannot execute GraphQL operations while the server is stopping").
+    stopOnTerminationSignals: false,
     // A development tool: off in production, and off a loopback HOST unless DEV_TOOLS=1 (config.ts).
     introspection: config.devTools,
     includeStacktraceInErrorResponses: development,

@@ -12,6 +12,13 @@ import { catalogueExtensions, errorBody } from "../i18n/error-message.js";
 import { restLanguage } from "./send-domain-error.js";
 import { clientIpOf, compileTrustProxy, requestIdOf, setRequestMeta } from "./request-meta.js";
 
+/** Requests this server is answering, and whether it is draining (see drainHttpServer). */
+interface InFlight {
+  responses: Set<ServerResponse>;
+  draining: boolean;
+}
+const inFlightOf = new WeakMap<Server, InFlight>();
+
 /**
  * The one HTTP server: assigns a request id, logs one line per request, sends `/graphql` to the
  * node:http GraphQL handler and everything else to Express.
@@ -29,8 +36,13 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
     : apolloGraphql;
   // One client address for GraphQL and Express alike (attempt limits, sessions, audit).
   const trustProxy = compileTrustProxy(deps.config.TRUST_PROXY);
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const inFlight: InFlight = { responses: new Set(), draining: false };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
+    inFlight.responses.add(res);
+    res.once("close", () => inFlight.responses.delete(res));
+    // A draining instance answers what reaches it, then closes the connection (no keep-alive reuse).
+    if (inFlight.draining) res.setHeader("connection", "close");
     const reqId = requestIdOf(req);
     setRequestMeta(req, { reqId, ip: clientIpOf(req, trustProxy) });
     res.setHeader("x-request-id", reqId);
@@ -64,4 +76,32 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
     }
     express(req, res);
   });
+  inFlightOf.set(server, inFlight);
+  return server;
+}
+
+/**
+ * Drains the server for a rolling restart: stops accepting connections, closes the idle keep-alive
+ * ones now, lets the requests in flight finish (their connections close after the answer), and cuts
+ * whatever is still open after `graceMs` (a request waiting on a dependency that never answers).
+ * Resolves when every connection is closed; "cut" when the grace ran out.
+ */
+export async function drainHttpServer(server: Server, graceMs: number): Promise<"drained" | "cut"> {
+  const inFlight = inFlightOf.get(server);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if (inFlight) {
+    inFlight.draining = true;
+    for (const res of inFlight.responses) if (!res.headersSent) res.setHeader("connection", "close");
+  }
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), graceMs);
+  });
+  const outcome = await Promise.race([closed.then(() => "drained" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "drained") return outcome;
+  server.closeAllConnections();
+  await closed;
+  return "cut";
 }

@@ -145,3 +145,30 @@ export async function assertStrictSessions(dataSource: DataSource): Promise<void
     throw new Error(`MySQL sessions are not in strict SQL mode (missing ${missing.join(", ")})`);
   }
 }
+
+/** The part of mysql2's pool that closeDatabase reaches for (not in its typings). */
+interface PoolInternals {
+  _allConnections?: { toArray(): { destroy(): void }[] };
+}
+
+/**
+ * Closes the data source for a shutdown that must finish. mysql2's pool.end() queues a COM_QUIT on
+ * every connection behind the command it is running and waits for the server to answer: when MySQL is
+ * gone without closing the sockets (a partition, a hung or frozen server) a running query never
+ * returns and the quit is never answered, so end() never calls back — the stop that "hung after a
+ * MySQL outage". After `graceMs` each pool connection is destroyed instead: its socket is closed here,
+ * a query still waiting on it fails at once, and nothing keeps the process (or a test) open.
+ */
+export async function closeDatabase(dataSource: DataSource, graceMs = 1000): Promise<"ended" | "destroyed"> {
+  if (!dataSource.isInitialized) return "ended";
+  const pool = (dataSource.driver as unknown as { pool?: PoolInternals }).pool;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), graceMs);
+  });
+  const outcome = await Promise.race([dataSource.destroy().then(() => "ended" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "ended") return outcome;
+  for (const connection of pool?._allConnections?.toArray() ?? []) connection.destroy();
+  return "destroyed";
+}
