@@ -76,6 +76,10 @@ export function loadSignerConfig(env: Env, config: Config): SignerConfig {
 
   const known = wellKnownDevelopmentVariable({ HOT_WALLET_PRIVATE_KEY: key, WALLET_HD_MNEMONIC: mnemonic });
   if (known) throw new ConfigError(known, WELL_KNOWN_VALUE_DETAIL);
+  // A development key as the gas wallet's is refused like one as the hot wallet's.
+  if (gasKey && wellKnownDevelopmentVariable({ HOT_WALLET_PRIVATE_KEY: gasKey })) {
+    throw new ConfigError("GAS_WALLET_PRIVATE_KEY", WELL_KNOWN_VALUE_DETAIL);
+  }
   const chainConfigured = Boolean(
     config.ETH_RPC_URL || config.BSC_RPC_URL || config.POLYGON_RPC_URL || config.TRON_API_URL,
   );

@@ -43,6 +43,9 @@ describe("workers' sweep signer config", () => {
     expect(() => loadWorkerConfig({ ...withMnemonic, GAS_WALLET_PRIVATE_KEY: GAS_KEY })).toThrow(
       /GAS_WALLET_PRIVATE_KEY does not match GAS_WALLET_ADDRESS_EVM/,
     );
+    expect(() =>
+      loadWorkerConfig({ ...withMnemonic, GAS_WALLET_PRIVATE_KEY: DEV_CHAIN_DEPLOYER_KEY }),
+    ).toThrow(/GAS_WALLET_PRIVATE_KEY/);
     const gasAddress = privateKeyToAccount(GAS_KEY).address;
     const { config, signer } = loadWorkerConfig({
       ...withMnemonic,
