@@ -11,6 +11,7 @@ import {
 import { showroomsPublicRoutes, showroomsSignedInRoutes } from "../modules/showrooms/routes/showroomsRoutes";
 import { jpowerStoreRoutes } from "../modules/jpower-store/routes/jpowerStoreRoutes";
 import { partnersSignedInRoutes } from "../modules/partners/routes/partnersRoutes";
+import { dashboardsStaffRoutes } from "../modules/dashboards/routes/dashboardsRoutes";
 import { missionsRoutes } from "../modules/missions/routes/missionsRoutes";
 
 /**
@@ -53,4 +54,6 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...jpowerStoreRoutes,
   // Partner consent page, the member's partner bindings and staff partner platforms
   ...partnersSignedInRoutes,
+  // Staff: operations dashboard and the queue board page
+  ...dashboardsStaffRoutes,
 ];

@@ -16,6 +16,7 @@ import { staffShowroomsUrl } from "../../showrooms";
 import * as consoleUrls from "../urls";
 import { staffStoreOrdersUrl, staffStoreUrl } from "../../jpower-store";
 import { staffPartnersUrl } from "../../partners";
+import { staffDashboardUrl, staffQueuesUrl } from "../../dashboards";
 
 export type StaffSection =
   | "kyc"
@@ -43,6 +44,8 @@ export type StaffSection =
   | "paymentRefunds"
   | "listings"
   | "member"
+  | "dashboards"
+  | "queues"
   | "showrooms";
 
 /** Each staff page, its nav label and the operation (schema/src/roles.ts) that decides who sees it. */
@@ -51,6 +54,19 @@ export const STAFF_SECTIONS: Record<
   { title: string; label: string; url: (locale: Locale) => string; operation: StaffOperation }
 > = {
   kyc: { title: "staff.kyc.title", label: "staff.nav.kyc", url: staffKycUrl, operation: "kycReview" },
+  // Operations (issue 18; docs/OPERATIONS.md).
+  dashboards: {
+    title: "dashboards.title",
+    label: "staff.nav.dashboards",
+    url: staffDashboardUrl,
+    operation: "dashboardsRead",
+  },
+  queues: {
+    title: "dashboards.queues.title",
+    label: "staff.nav.queues",
+    url: staffQueuesUrl,
+    operation: "queuesManage",
+  },
   withdrawals: {
     title: "staff.withdrawals.title",
     label: "staff.nav.withdrawals",
