@@ -48,7 +48,7 @@ export const quizQuestionRule = z
   })
   .refine((q) => q.choices.filter((c) => c.correct).length === 1, {
     path: ["choices"],
-    message: "validation.oneCorrect",
+    message: "staff.quiz.oneCorrect",
   });
 
 export const quizRule = z
@@ -80,7 +80,7 @@ export const quizRule = z
   })
   .refine((q) => q.endsAt.getTime() > q.startsAt.getTime(), {
     path: ["endsAt"],
-    message: "validation.endsAt",
+    message: "staff.quiz.endsAfterStart",
   })
   .refine((q) => q.rewardKind !== "JPOWER" || q.rewardJpower > 0, {
     path: ["rewardJpower"],
@@ -88,7 +88,7 @@ export const quizRule = z
   })
   .refine((q) => !q.questions || q.passScore <= q.questions.reduce((s, x) => s + (x.points ?? 1), 0), {
     path: ["passScore"],
-    message: "validation.passScore",
+    message: "staff.quiz.passTooHigh",
   });
 export type QuizInput = z.input<typeof quizRule>;
 export type QuizParsed = z.output<typeof quizRule>;

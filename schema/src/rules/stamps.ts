@@ -71,7 +71,7 @@ export const campaignRule = z
   })
   .refine((c) => c.endsAt.getTime() > c.startsAt.getTime(), {
     path: ["endsAt"],
-    message: "validation.endsAt",
+    message: "staff.stamps.endsAfterStart",
   });
 export type CampaignInput = z.input<typeof campaignRule>;
 export type CampaignParsed = z.output<typeof campaignRule>;
