@@ -11,6 +11,8 @@ import {
 import { showroomsPublicRoutes, showroomsSignedInRoutes } from "../modules/showrooms/routes/showroomsRoutes";
 import { jpowerStoreRoutes } from "../modules/jpower-store/routes/jpowerStoreRoutes";
 import { partnersSignedInRoutes } from "../modules/partners/routes/partnersRoutes";
+import { stampsPublicRoutes, stampsSignedInRoutes } from "../modules/stamps/routes/stampsRoutes";
+import { quizPublicRoutes, quizStaffRoutes } from "../modules/quiz/routes/quizRoutes";
 import { dashboardsStaffRoutes } from "../modules/dashboards/routes/dashboardsRoutes";
 import { missionsRoutes } from "../modules/missions/routes/missionsRoutes";
 
@@ -33,6 +35,9 @@ export const publicModuleRoutes: RouteObject[] = [
   ...celebritiesPublicRoutes,
   // Public showroom pages and the gallery of rooms
   ...showroomsPublicRoutes,
+  // Stamp campaigns (list and a campaign's stamp card) and quizzes
+  ...stampsPublicRoutes,
+  ...quizPublicRoutes,
 ];
 
 export const signedInModuleRoutes: RouteObject[] = [
@@ -54,6 +59,9 @@ export const signedInModuleRoutes: RouteObject[] = [
   ...jpowerStoreRoutes,
   // Partner consent page, the member's partner bindings and staff partner platforms
   ...partnersSignedInRoutes,
+  // A venue QR's stamp link, staff campaigns and quizzes
+  ...stampsSignedInRoutes,
+  ...quizStaffRoutes,
   // Staff: operations dashboard and the queue board page
   ...dashboardsStaffRoutes,
 ];

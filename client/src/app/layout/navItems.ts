@@ -9,6 +9,7 @@ import {
   IconLayoutGrid,
   IconNews,
   IconPencil,
+  IconRosette,
   IconShieldCheck,
   IconSparkles,
   IconSpeakerphone,
@@ -32,6 +33,7 @@ import { marketplaceUrl } from "../../modules/market/urls";
 import { releasesUrl } from "../../modules/primary/urls";
 import { celebritiesUrl } from "../../modules/celebrities/urls";
 import { showroomsUrl } from "../../modules/showrooms/urls";
+import { campaignsUrl } from "../../modules/stamps/urls";
 import type { NavItem } from "./MobileDrawer";
 
 /** The header's direct entries (spec §2 nav: About dialog, explore anchor, FAQ; releases, marketplace). */
@@ -66,5 +68,6 @@ export function moreNavItems(locale: Locale): readonly NavItem[] {
     { key: "community", labelId: "nav.community", icon: IconUsersGroup, to: communityUrl(locale) },
     { key: "celebrities", labelId: "nav.celebrities", icon: IconTrophy, to: celebritiesUrl(locale) },
     { key: "showrooms", labelId: "route.showroomGallery", icon: IconLayoutGrid, to: showroomsUrl(locale) },
+    { key: "campaigns", labelId: "stamps.nav", icon: IconRosette, to: campaignsUrl(locale) },
   ];
 }

@@ -11,6 +11,8 @@ import {
 } from "../urls";
 import { staffContentUrl, staffSiteUrl } from "../../content";
 import { staffCelebritiesUrl } from "../../celebrities";
+import { staffCampaignsUrl } from "../../stamps";
+import { staffQuizzesUrl } from "../../quiz";
 import { staffMissionsUrl } from "../../missions";
 import { staffShowroomsUrl } from "../../showrooms";
 import * as consoleUrls from "../urls";
@@ -32,6 +34,8 @@ export type StaffSection =
   | "store"
   | "storeOrders"
   | "celebrities"
+  | "campaigns"
+  | "quizzes"
   | "missions"
   | "partners"
   | "releases"
@@ -116,6 +120,18 @@ export const STAFF_SECTIONS: Record<
     label: "staff.nav.celebrities",
     url: staffCelebritiesUrl,
     operation: "celebrityManage",
+  },
+  campaigns: {
+    title: "staff.stamps.title",
+    label: "staff.nav.stamps",
+    url: staffCampaignsUrl,
+    operation: "campaignManage",
+  },
+  quizzes: {
+    title: "staff.quiz.title",
+    label: "staff.nav.quiz",
+    url: staffQuizzesUrl,
+    operation: "campaignManage",
   },
   missions: {
     title: "staff.missions.title",
