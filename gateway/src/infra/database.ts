@@ -112,10 +112,33 @@ export async function openDatabase(url: string, options: { migrate?: boolean; po
   await dataSource.initialize();
   await assertUtcSessions(dataSource);
   await assertStrictSessions(dataSource);
-  if (options.migrate ?? true) {
-    await dataSource.runMigrations({ transaction: "each" });
-  }
+  if (options.migrate ?? true) await migrateUnderLock(dataSource);
   return dataSource;
+}
+
+/**
+ * Applies pending migrations while holding a MySQL named lock, so gateways started together (a
+ * cluster, a rolling deploy) never run the same migration twice: the next one waits, then finds
+ * nothing pending. The lock is held by one pool connection and released when the run ends; it is
+ * named after the database (named locks are server-wide), so other databases on the server never wait.
+ */
+const MIGRATION_LOCK = "CONCAT('vitrine_migrate_', SHA1(DATABASE()))";
+
+async function migrateUnderLock(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const [row] = (await runner.query(`SELECT GET_LOCK(${MIGRATION_LOCK}, 300) AS got`)) as {
+      got: number | string | null;
+    }[];
+    if (Number(row?.got) !== 1) throw new Error("another process held the migration lock for 300 s");
+    try {
+      await dataSource.runMigrations({ transaction: "each" });
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    await runner.release();
+  }
 }
 
 /**
