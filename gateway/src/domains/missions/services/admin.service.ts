@@ -57,18 +57,18 @@ export async function adminMissions(
 }
 
 async function checkReferences(em: Db, editor: MissionEditor, input: MissionInput) {
-  if (!editor.staff && (input.kind !== "ISSUER" || !mayEdit(editor, input.publisherId))) {
-    throw new DomainError("MISSION_PUBLISHER_NOT_ALLOWED");
-  }
+  // What the input names must exist (R4) before whose it is matters.
   if (input.publisherId && !(await findPublishers(em)).some((p) => String(p.id) === input.publisherId)) {
     throw new DomainError("NOT_FOUND");
   }
-  if (input.seriesId) {
-    const owner = await findSeriesPublisherId(em, input.seriesId);
-    if (owner === null) throw new DomainError("NOT_FOUND");
-    // An issuer mission's series is one of its own publisher's.
-    if (input.publisherId && owner !== input.publisherId)
-      throw new DomainError("MISSION_PUBLISHER_NOT_ALLOWED");
+  const seriesOwner = input.seriesId ? await findSeriesPublisherId(em, input.seriesId) : null;
+  if (input.seriesId && seriesOwner === null) throw new DomainError("NOT_FOUND");
+  if (!editor.staff && (input.kind !== "ISSUER" || !mayEdit(editor, input.publisherId))) {
+    throw new DomainError("MISSION_PUBLISHER_NOT_ALLOWED");
+  }
+  // An issuer mission's series is one of its own publisher's.
+  if (input.publisherId && seriesOwner !== null && seriesOwner !== input.publisherId) {
+    throw new DomainError("MISSION_PUBLISHER_NOT_ALLOWED");
   }
 }
 
