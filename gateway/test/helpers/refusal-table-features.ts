@@ -43,6 +43,17 @@ const templateInput = () => ({ input: { name: unique("tpl").slice(0, 40), column
 const roomRef = (rule: TargetRule) => ref("id", "showroom", rule, "SHOWROOM_NOT_FOUND");
 const appRef = ref("id", "businessApplication", "public", "BUSINESS_APPLICATION_NOT_FOUND");
 const broadcastText = { title: "Refusal table", body: "Checked by the refusal table" };
+const missionRef = (path: string, rule: TargetRule) => ref(path, "mission", rule, "MISSION_NOT_FOUND");
+/** An issuer mission holding cards of the fixture series (its publisher and series come from the refs). */
+const missionInput = () => ({
+  number: 900_000 + (serial++ % 99_999),
+  kind: "ISSUER",
+  period: "NONE",
+  reward: 10,
+  event: "holding-changed",
+  target: 1,
+  texts: [{ language: "tw", title: "Refusal table", description: "" }],
+});
 const STORE_RECEIVER = {
   name: "Refusal table",
   phone: "0912345678",
@@ -263,6 +274,43 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
     access: "staff",
     refs: [ref("userId", "ownerId", "public")],
     args: () => ({ identityCheckNotes: "Checked by the refusal table: e-mail and KYC name matched." }),
+  },
+
+  // Missions (issue 16; docs/MISSIONS.md): members see and claim theirs (a mission they have not done is
+  // 2131, a domain answer); content staff define every mission; issuers only their own publishers' (the
+  // owner issues for the mission's publisher), and a mission of someone else's answers as an unknown one.
+  missions: MEMBER,
+  myJpower: MEMBER,
+  claimMission: { access: "member", refs: [missionRef("missionId", "public")] },
+  missionsAdmin: CONTENT_STAFF,
+  saveMission: {
+    ...CONTENT_STAFF,
+    refs: [
+      missionRef("id", "public"),
+      ref("input.publisherId", "publisher", "public"),
+      ref("input.seriesId", "series", "public"),
+    ],
+    args: () => ({ version: 1, input: missionInput() }),
+  },
+  setMissionActive: {
+    ...CONTENT_STAFF,
+    refs: [missionRef("id", "public")],
+    args: () => ({ version: 1, active: true }),
+  },
+  issuerMissions: MEMBER,
+  saveIssuerMission: {
+    access: "member",
+    refs: [
+      missionRef("id", "private"),
+      ref("input.publisherId", "publisher", "public", "MISSION_NOT_FOUND"),
+      ref("input.seriesId", "series", "public", "MISSION_NOT_FOUND"),
+    ],
+    args: () => ({ version: 1, input: missionInput() }),
+  },
+  setIssuerMissionActive: {
+    access: "member",
+    refs: [missionRef("id", "private")],
+    args: () => ({ version: 1, active: true }),
   },
 
   // Partner platforms (issue 18; docs/PARTNERS.md). The partner API authenticates with an API key, and

@@ -69,7 +69,8 @@ export type FixtureName =
   | "storeAddress"
   | "partner"
   | "partnerBinding"
-  | "partnerEvent";
+  | "partnerEvent"
+  | "mission";
 
 export type Fixtures = Record<FixtureName, string>;
 

@@ -7,6 +7,7 @@ import { newCelebrity } from "../celebrities/celebrity-fixtures.js";
 import { establishedRoom, grantJallery, newTemplate } from "../showrooms/showroom-fixtures.js";
 import { storeRefusalFixtures } from "../jpower-store/store-fixtures.js";
 import { partnerRefusalFixtures } from "../partners/partner-refusal-fixtures.js";
+import { missionRefusalFixtures } from "../missions/mission-fixtures.js";
 
 type FeatureFixtures = Pick<
   Fixtures,
@@ -17,6 +18,7 @@ type FeatureFixtures = Pick<
   | "partner"
   | "partnerBinding"
   | "partnerEvent"
+  | "mission"
 >;
 
 /**
@@ -55,5 +57,6 @@ export async function featureRefusalFixtures(
     showroomTemplate,
     ...(await storeRefusalFixtures(deps, owner.id)),
     ...(await partnerRefusalFixtures(t, owner)),
+    ...(await missionRefusalFixtures(deps, owner.id)),
   };
 }

@@ -8,6 +8,7 @@ import {
   saveMission,
   type AdvanceResult,
 } from "../../../src/domains/missions/index.js";
+import { grantIssuerRole } from "../../../src/domains/redemption/index.js";
 import { withTransaction } from "../../../src/infra/transaction.js";
 import { DomainError } from "../../../src/shared/domain-error.js";
 import { uniqueName } from "../../helpers/market-fixtures.js";
@@ -123,4 +124,21 @@ export async function refusalOf(work: Promise<unknown>): Promise<string> {
     return error instanceof DomainError ? error.errorName : String(error);
   }
   throw new Error("expected a refusal");
+}
+
+/**
+ * The refusal table's mission (gateway/test/integration/errors): an ISSUER mission of a seeded
+ * publisher, whose issuer the owner is made, so the owner's issuer calls reach the mission itself.
+ */
+export async function missionRefusalFixtures(deps: AppDeps, ownerId: string): Promise<{ mission: string }> {
+  const [row] = (await deps.dataSource.query(
+    `SELECT publisher_id AS publisherId FROM series ORDER BY id LIMIT 1`,
+  )) as {
+    publisherId: number;
+  }[];
+  if (!row) throw new Error("missionRefusalFixtures needs a seeded series (seedDemo)");
+  const publisherId = String(row.publisherId);
+  await grantIssuerRole(deps.dataSource, { userId: ownerId, publisherId, grantedBy: ownerId });
+  const mission = await newMission(deps, { event: "code-redeemed", kind: "ISSUER", publisherId });
+  return { mission };
 }
