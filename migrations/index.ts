@@ -35,6 +35,7 @@ import { JpowerStore1795582000000 } from "./1795582000000-jpower-store.js";
 import { Partners1795585000000 } from "./1795585000000-partners.js";
 import { Custody1795586000000 } from "./1795586000000-custody.js";
 import { Dashboards1795587000000 } from "./1795587000000-dashboards.js";
+import { OutboxRequestId1795587100000 } from "./1795587100000-outbox-request-id.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -70,4 +71,5 @@ export const ALL_MIGRATIONS = [
   Partners1795585000000,
   Custody1795586000000,
   Dashboards1795587000000,
+  OutboxRequestId1795587100000,
 ];

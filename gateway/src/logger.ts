@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { pino, type DestinationStream, type Logger } from "pino";
 import type { Config } from "./config.js";
+import { currentRequestId } from "./observability/request-context.js";
 
 export type { Logger };
 
@@ -92,6 +93,14 @@ export function createLogger(
     base: { service: name },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { req: serializeRequest, request: serializeRequest },
+    // Outside the gateway (whose request lines bind reqId themselves), every line in a job carries it.
+    ...(name === "gateway" ? {} : { mixin: () => requestIdBinding() }),
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** `{ reqId }` inside a request or a job that has one (observability/request-context.ts), else nothing. */
+function requestIdBinding(): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
 }

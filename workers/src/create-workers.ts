@@ -19,6 +19,7 @@ import { missionsProcessor } from "./processors/missions/missions.processor.js";
 import { partnersProcessor } from "./processors/partners/partners.processor.js";
 import { dashboardsProcessor } from "./processors/dashboards/dashboards.processor.js";
 import { keepRepeatSchedules, upsertRepeatSchedules } from "./repeat-schedules.js";
+import { tracedProcessor } from "./job-tracing.js";
 
 /**
  * Stall recovery for the queues whose jobs are due at a time (auction closes, order expiries) and for
@@ -91,7 +92,7 @@ export async function createWorkers(
   };
 
   const workers = Object.entries(processors).map(([queue, { processor, concurrency, stall }]) => {
-    const worker = new Worker(queue, processor, {
+    const worker = new Worker(queue, tracedProcessor(queue, processor, logger), {
       connection: createRedis(config.REDIS_URL, "worker"),
       prefix: config.QUEUE_PREFIX,
       concurrency,

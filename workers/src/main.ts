@@ -7,6 +7,7 @@ import { QueueRegistry } from "@vitrine/gateway/infra/queues.js";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { createLogger } from "@vitrine/gateway/logger.js";
 import { createWorkers } from "./create-workers.js";
+import { startWorkerMetricsServer } from "./job-metrics.js";
 import { loadWorkerConfigOrExit } from "./signer-config.js";
 
 // The workers alone read the wallet's keys: the shared config comes from the environment without
@@ -28,6 +29,16 @@ const deps: AppDeps = { config, logger, dataSource, redis, queues };
 const mailAdapter = createMailAdapter(config);
 const set = await createWorkers(deps, mailAdapter, signer);
 logger.info({ queues: set.workers.map((w) => w.name), mail: mailAdapter.kind }, "workers running");
+// Job durations and failures for Prometheus (docs/OPERATIONS.md): only when WORKERS_METRICS_PORT is set.
+const metricsPort = Number(process.env.WORKERS_METRICS_PORT ?? 0);
+const metricsServer =
+  metricsPort > 0
+    ? startWorkerMetricsServer(metricsPort, {
+        host: process.env.WORKERS_METRICS_HOST ?? "127.0.0.1",
+        token: config.METRICS_TOKEN,
+        logger,
+      })
+    : null;
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -39,6 +50,7 @@ async function stop(signal: string): Promise<void> {
     process.exit(1);
   }, 30_000).unref();
   await set.close();
+  metricsServer?.close();
   await queues.close();
   await mailAdapter.close?.();
   redis.disconnect();

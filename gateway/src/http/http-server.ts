@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { redactUrl } from "../logger.js";
 import { httpRouteOf, observeHttp } from "../observability/metrics.js";
+import { enterRequestContext } from "../observability/request-context.js";
 import { createExpressApp } from "./express-app.js";
 import { createGraphQLHandler } from "./graphql-handler.js";
 import { hotOperationsOf } from "../graphql/jit.js";
@@ -45,6 +46,7 @@ export function createHttpServer(deps: AppDeps, apollo: ApolloServer<GraphQLCont
     if (inFlight.draining) res.setHeader("connection", "close");
     const reqId = requestIdOf(req);
     setRequestMeta(req, { reqId, ip: clientIpOf(req, trustProxy) });
+    enterRequestContext(reqId);
     res.setHeader("x-request-id", reqId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -17,16 +17,26 @@ export interface PendingOutboxRow {
   payload: string;
   job_id: string | null;
   run_at: Date | null;
+  /** The gateway request (or job) that wrote the row, when known. */
+  request_id: string | null;
 }
 
 /** Stores a job to relay after commit; returns its row id. */
 export async function insertOutboxMessage(
   em: Db,
-  message: { queue: string; name: string; payload: string; jobId: string | null; runAt: Date | null },
+  message: {
+    queue: string;
+    name: string;
+    payload: string;
+    jobId: string | null;
+    runAt: Date | null;
+    requestId?: string | null;
+  },
 ): Promise<string> {
   const result = (await em.query(
-    `INSERT INTO outbox_message (queue, name, payload, job_id, run_at, dispatched_at) VALUES (?, ?, ?, ?, ?, NULL)`,
-    [message.queue, message.name, message.payload, message.jobId, message.runAt],
+    `INSERT INTO outbox_message (queue, name, payload, job_id, request_id, run_at, dispatched_at)
+       VALUES (?, ?, ?, ?, ?, ?, NULL)`,
+    [message.queue, message.name, message.payload, message.jobId, message.requestId ?? null, message.runAt],
   )) as { insertId: number | string };
   return String(result.insertId);
 }
@@ -34,7 +44,7 @@ export async function insertOutboxMessage(
 /** Claims up to `limit` undispatched rows, oldest first, skipping rows another relay holds. */
 export async function claimPendingOutbox(em: Db, limit: number): Promise<PendingOutboxRow[]> {
   return (await em.query(
-    `SELECT id, queue, name, payload, job_id, run_at FROM outbox_message
+    `SELECT id, queue, name, payload, job_id, run_at, request_id FROM outbox_message
         WHERE dispatched_at IS NULL ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED`,
     [limit],
   )) as PendingOutboxRow[];

@@ -1,3 +1,4 @@
+import type { JobsOptions } from "bullmq";
 import type { DataSource } from "typeorm";
 import type { QueueRegistry } from "../../../infra/queues.js";
 import { claimPendingOutbox, markOutboxDispatched } from "../outbox.repo.js";
@@ -20,10 +21,13 @@ export async function relayOutbox(
     for (const row of rows) {
       const queue = queues.get(row.queue);
       const delay = row.run_at ? Math.max(0, new Date(row.run_at).getTime() - now) : 0;
-      await queue.add(row.name, JSON.parse(row.payload) as unknown, {
+      // The request id rides as a job option, outside the payload contract (read with jobRequestId).
+      const options = {
         jobId: row.job_id ?? `outbox-${row.id}`,
         delay,
-      });
+        requestId: row.request_id ?? undefined,
+      };
+      await queue.add(row.name, JSON.parse(row.payload) as unknown, options as JobsOptions);
     }
     await markOutboxDispatched(
       em,
@@ -31,4 +35,10 @@ export async function relayOutbox(
     );
     return rows.length;
   });
+}
+
+/** The request id a job was enqueued with (see relayOutbox), or null. */
+export function jobRequestId(job: { opts?: unknown }): string | null {
+  const id = (job.opts as { requestId?: unknown } | undefined)?.requestId;
+  return typeof id === "string" && id !== "" ? id : null;
 }
