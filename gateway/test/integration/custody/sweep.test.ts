@@ -175,6 +175,19 @@ describe("deposit sweeping into the hot wallet (local EVM node)", () => {
     expect(after.body.data!.sweepIssues).toEqual([]);
   });
 
+  it("sweeps an address again once a new deposit is credited to it", async () => {
+    const first = members[0]!;
+    await depositInOneBlock(chain, ANVIL_SENDER_KEYS[0], [{ to: first.address, amount: 12_000_000n }]);
+    await pollDeposits(t.gateway.deps, "ERC20");
+    members.push({ ...first, amount: 12_000_000n });
+    const nonceBefore = await gasNonce();
+    expect(await sweepDeposits(deps(), "ERC20")).toMatchObject({ opened: 1, swept: 1, failed: 0 });
+    expect(await chain.usdtBalanceOf(first.address)).toBe(0n);
+    // Its ETH left over from the first sweep's headroom may pay part of the fee: at most one funding.
+    expect((await gasNonce()) - nonceBefore).toBeLessThanOrEqual(1);
+    await expectLedgerSound(t.gateway.deps.dataSource);
+  });
+
   it("the daily reserves report: covered, the gas wallet's runway, and only for staff", async () => {
     const report = await runReservesReport(t.gateway.deps, new Date("2026-11-24T16:30:00Z"));
     const liabilities = members.reduce((sum, m) => sum + m.amount, 0n);

@@ -48,7 +48,11 @@ function toRow(r: Record<string, unknown>): SweepRow {
   };
 }
 
-/** Deposit addresses of the network that received a credited deposit: the sweep's candidates. */
+/**
+ * The sweep's candidates: deposit addresses of the network with a deposit credited after their last
+ * successful sweep was opened (its balance was read then; a deposit credited later may not be in it), or
+ * never swept. An address swept empty is not read again until a new deposit is credited to it.
+ */
 export async function findSweepCandidates(
   db: Db,
   network: UsdtNetwork,
@@ -56,7 +60,9 @@ export async function findSweepCandidates(
   const rows = (await db.query(
     `SELECT a.user_id, a.address, a.derivation_index FROM deposit_address a
       WHERE a.network = ? AND EXISTS (SELECT 1 FROM chain_deposit d
-        WHERE d.network = a.network AND d.user_id = a.user_id AND d.status = 'CREDITED')
+        WHERE d.network = a.network AND d.user_id = a.user_id AND d.status = 'CREDITED'
+          AND d.credited_at >= COALESCE((SELECT MAX(s.created_at) FROM custody_sweep s
+            WHERE s.network = a.network AND s.address = a.address AND s.status = 'SWEPT'), '1970-01-01'))
       ORDER BY a.id`,
     [network],
   )) as { user_id: string | number; address: string; derivation_index: number }[];
