@@ -12,6 +12,9 @@ import {
   PartnerConsentQuery,
 } from "../../src/modules/partners/graphql/partners";
 
+/** Adds the __typename Apollo's cache reads (a function's result, so the generated types do not refuse it). */
+const typed = <T extends object>(typename: string, value: T) => ({ __typename: typename, ...value });
+
 const QUERY =
   "?partner=3&state=abc&return=https%3A%2F%2Fclub.example.com%2Fback&ts=1795600000&sig=" + "a".repeat(64);
 
@@ -42,11 +45,10 @@ describe("partner consent page", () => {
       graphql.mutation(ApprovePartnerConsentMutation, () =>
         HttpResponse.json({
           data: {
-            approvePartnerConsent: {
-              __typename: "PartnerConsentResult",
+            approvePartnerConsent: typed("PartnerConsentResult", {
               redirectUrl: "https://club.example.com/back?binding=1&member=m_x&state=abc&ts=1&sig=b",
               memberId: "m_x",
-            },
+            }),
           },
         }),
       ),

@@ -14,6 +14,9 @@ import {
   StaffPartnersQuery,
 } from "../../src/modules/partners/graphql/staffPartners";
 
+/** Adds the __typename Apollo's cache reads (a function's result, so the generated types do not refuse it). */
+const typed = <T extends object>(typename: string, value: T) => ({ __typename: typename, ...value });
+
 function signIn(roles: string[]) {
   server.use(
     graphql.query(MeQuery, () =>
@@ -49,12 +52,11 @@ describe("staff partner page", () => {
         input = variables.input;
         return HttpResponse.json({
           data: {
-            registerPartner: {
-              __typename: "PartnerSecrets",
+            registerPartner: typed("PartnerSecrets", {
               apiKey: "vpk_secretkeyvalue",
               webhookSecret: "whsec_secretvalue",
               partner: partner({ name: "Art Hub" }),
-            },
+            }),
           },
         });
       }),
@@ -96,11 +98,10 @@ describe("staff partner page", () => {
         rotation = variables;
         return HttpResponse.json({
           data: {
-            rotatePartnerKey: {
-              __typename: "PartnerSecrets",
+            rotatePartnerKey: typed("PartnerSecrets", {
               apiKey: "vpk_newkeyvalue",
               partner: partner({ version: 2, previousKeyUntil: "2026-11-21T02:00:00.000Z" }),
-            },
+            }),
           },
         });
       }),
@@ -122,8 +123,7 @@ describe("staff partner page", () => {
         HttpResponse.json({
           data: {
             partnerDeliveries: [
-              {
-                __typename: "PartnerEvent",
+              typed("PartnerEvent", {
                 id: "31",
                 eventId: "0b6f7d1e-8f0a-4a53-9a55-3f3c2b1a0d11",
                 type: "card.received",
@@ -132,16 +132,17 @@ describe("staff partner page", () => {
                 lastStatus: 200,
                 createdAt: "2026-11-24T02:00:00.000Z",
                 deliveredAt: "2026-11-24T02:00:04.000Z",
-                deliveries: [503, 503, 200].map((statusCode, i) => ({
-                  __typename: "PartnerDeliveryAttempt",
-                  attempt: i + 1,
-                  statusCode,
-                  ok: statusCode === 200,
-                  error: null,
-                  durationMs: 12,
-                  at: "2026-11-24T02:00:01.000Z",
-                })),
-              },
+                deliveries: [503, 503, 200].map((statusCode, i) =>
+                  typed("PartnerDeliveryAttempt", {
+                    attempt: i + 1,
+                    statusCode,
+                    ok: statusCode === 200,
+                    error: null,
+                    durationMs: 12,
+                    at: "2026-11-24T02:00:01.000Z",
+                  }),
+                ),
+              }),
             ],
           },
         }),
@@ -149,7 +150,7 @@ describe("staff partner page", () => {
       graphql.mutation(RedeliverPartnerEventMutation, ({ variables }) => {
         redelivered = variables.id;
         return HttpResponse.json({
-          data: { redeliverPartnerEvent: { __typename: "PartnerEvent", id: "31", state: "PENDING" } },
+          data: { redeliverPartnerEvent: typed("PartnerEvent", { id: "31", state: "PENDING" }) },
         });
       }),
     );
