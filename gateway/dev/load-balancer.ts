@@ -77,7 +77,16 @@ export function createLoadBalancer(upstreams: Upstream[]): Server {
     const attempt = (i: number) => {
       const upstream = candidates[i]!;
       const proxied = http.request(
-        { host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers },
+        // A connection of its own per request (agent: false): never a kept-alive one that a draining
+        // gateway may close under it, so a refused connection always means nothing was sent.
+        {
+          host: upstream.host,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent: false,
+        },
         (answer) => {
           const raw: string[] = [];
           for (let k = 0; k < answer.rawHeaders.length; k += 2) {
@@ -95,7 +104,7 @@ export function createLoadBalancer(upstreams: Upstream[]): Server {
         else req.pipe(proxied);
       });
       proxied.on("error", (error: NodeJS.ErrnoException) => {
-        if (!proxied.reusedSocket && refused(error) && !res.headersSent && i + 1 < candidates.length) {
+        if (refused(error) && !res.headersSent && !proxied.writableEnded && i + 1 < candidates.length) {
           upstream.downUntil = Date.now() + SKIP_MS;
           attempt(i + 1);
           return;
