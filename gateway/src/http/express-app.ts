@@ -16,6 +16,7 @@ import { issuerApplicationDownloadRoutes } from "./issuer-application-download.r
 import { issuerApplicationUploadRoutes } from "./issuer-application-upload.routes.js";
 import { mediaRoutes } from "./media.routes.js";
 import { redeemExportRoutes } from "./redeem-export.routes.js";
+import { staffExportRoutes } from "./staff-export.routes.js";
 import { noticeUnsubscribeRoutes } from "./notice-unsubscribe.routes.js";
 import { redeemImportRoutes } from "./redeem-import.routes.js";
 import { showroomCoverRoutes } from "./showroom-cover.routes.js";
@@ -49,6 +50,7 @@ export function createExpressApp(deps: AppDeps): express.Express {
   app.use(issuerApplicationDownloadRoutes(deps));
   app.use(redeemImportRoutes(deps));
   app.use(redeemExportRoutes(deps));
+  app.use(staffExportRoutes(deps));
   app.use(showroomCoverRoutes(deps));
   app.use(noticeUnsubscribeRoutes(deps));
   app.use(contentImageRoutes(deps));

@@ -6,3 +6,4 @@ export { staffRefusal } from "./services/staff-access.js";
 export type { StaffFacts } from "./services/staff-access.js";
 export { auditTargetOf, snapshotOf, type AuditTarget } from "./services/audit-targets.js";
 export { recordAudit, type AuditEntry } from "./services/record-audit.service.js";
+export { listAuditLog, type AuditLogFilter } from "./services/list-audit-log.service.js";

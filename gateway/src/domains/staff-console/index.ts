@@ -8,3 +8,10 @@ export {
 } from "./services/member-activity.service.js";
 export { memberProfile, resolveMemberId, type StaffMemberView } from "./services/member-lookup.service.js";
 export { takeDownListing } from "./services/takedown.service.js";
+export {
+  auditLogRows,
+  AUDIT_EXPORT_HEADERS,
+  MEMBER_EXPORT_HEADERS,
+  memberActivityRows,
+  writeSheet,
+} from "./services/export.service.js";

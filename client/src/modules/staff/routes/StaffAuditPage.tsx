@@ -23,6 +23,7 @@ import { ErrorState } from "../../../shared/ui/ErrorState";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { AuditLogQuery } from "../graphql/duties";
+import { AuditExportButton } from "../components/console/ExportButton";
 
 /** Message ids by value (explicit, so every message id can be checked). */
 const STAFF_AUDIT_FILTER_MESSAGE = {
@@ -32,7 +33,6 @@ const STAFF_AUDIT_FILTER_MESSAGE = {
   to: "staff.audit.filter.to",
 } as const;
 
-/** Message ids by value (explicit, so every message id can be checked). */
 const STAFF_AUDIT_COL_MESSAGE = {
   time: "staff.audit.col.time",
   actor: "staff.audit.col.actor",
@@ -42,7 +42,6 @@ const STAFF_AUDIT_COL_MESSAGE = {
   requestId: "staff.audit.col.requestId",
 } as const;
 
-/** Message ids by value (explicit, so every message id can be checked). */
 const STAFF_AUDIT_MESSAGE = {
   args: "staff.audit.args",
   before: "staff.audit.before",
@@ -136,6 +135,7 @@ function AuditLog() {
           </Group>
         </form>
       </Paper>
+      <AuditExportButton filter={filter} />
       {error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : loading && !data ? (

@@ -19,3 +19,13 @@ export function ExportButton({ href, testId }: { href: string; testId: string })
     </Group>
   );
 }
+
+/** The audit log's export, under the filter the page applied. */
+export function AuditExportButton({ filter }: { filter: Record<string, unknown> }) {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+  );
+  return (
+    <ExportButton href={`/exports/staff/audit-log.xlsx?${query.toString()}`} testId="staff-audit-export" />
+  );
+}
