@@ -128,6 +128,14 @@ describe("partner API keys", () => {
       `{ staffPartners { id name keyPrefix } }`,
     );
     expect(JSON.stringify(list.body.data)).not.toContain(res.body.data!.registerPartner.apiKey);
+    // The audit log keeps the call, never the key or the secret.
+    const audit = (await t.gateway.deps.dataSource.query(
+      `SELECT CONCAT_WS(' ', args_json, before_json, after_json) AS j FROM staff_audit_log
+        WHERE operation IN ('registerPartner', 'rotatePartnerKey')`,
+    )) as { j: string }[];
+    expect(audit.length).toBeGreaterThan(0);
+    // (keyPrefix, the first 12 characters, is there to tell keys apart.)
+    for (const row of audit) expect(row.j).not.toMatch(/vpk_[A-Za-z0-9_-]{9,}|whsec_/);
     const bad = await admin.client.gql(REGISTER, { i: { ...input, callbackUrl: "ftp://club.example.com" } });
     expect(errorCodeOf(bad)).toBe(400);
     const badScope = await admin.client.gql(REGISTER, { i: { ...input, scopes: ["everything"] } });
