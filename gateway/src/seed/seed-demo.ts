@@ -23,6 +23,7 @@ import { seedContent } from "./seed-content.js";
 import { seedShowrooms } from "./seed-showrooms.js";
 import { seedCelebrities } from "./seed-celebrities.js";
 import { seedPartners } from "./seed-partners.js";
+import { seedStamps } from "./seed-stamps.js";
 import { seedJpowerStore } from "./seed-jpower-store.js";
 import { seedMissions } from "./seed-missions.js";
 import {
@@ -131,6 +132,8 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   await seedMissions(dataSource);
   // A partner platform bound to the demo collector, with a delivery log (docs/PARTNERS.md).
   await seedPartners(dataSource);
+  // An open stamp rally with the demo quiz, and an ended one with its winners drawn (docs/STAMPS.md).
+  await seedStamps(dataSource, now);
 
   return { ...(await countCatalog(dataSource)), users: await countAccounts(dataSource) };
 }

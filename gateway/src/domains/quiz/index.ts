@@ -10,3 +10,5 @@ export {
   type AttemptView,
 } from "./services/attempt.service.js";
 export type { QuizView, StaffQuizView } from "./services/quiz-view.js";
+// Demo seed (gateway/src/seed/seed-quiz.ts).
+export { findQuizIdByTitle } from "./repo/quiz.repo.js";

@@ -8,3 +8,6 @@ export { createCampaign, editCampaign, staffCampaigns } from "./services/manage.
 export { campaign, campaigns } from "./services/campaigns-query.service.js";
 export { collectVenueStamp } from "./services/collect.service.js";
 export { stampToken, type CampaignView, type StaffCampaignView } from "./services/campaign-view.js";
+// Demo seed (gateway/src/seed/seed-stamps.ts).
+export { findCampaignIdByTitle } from "./repo/campaign.repo.js";
+export { insertAward as insertSeedStampAward } from "./repo/award.repo.js";

@@ -138,3 +138,12 @@ export async function replaceQuestions(
     ]);
   }
 }
+
+/** Demo seed: a quiz's id by its default-language title. */
+export async function findQuizIdByTitle(db: Db, title: string): Promise<string | null> {
+  const [row] = (await db.query(
+    `SELECT id FROM quiz WHERE JSON_UNQUOTE(JSON_EXTRACT(texts, '$.tw.title')) = ? LIMIT 1`,
+    [title],
+  )) as { id: number }[];
+  return row ? String(row.id) : null;
+}

@@ -188,3 +188,12 @@ export async function findUndrawnEnded(db: Db, now: Date): Promise<string[]> {
   )) as { id: number }[];
   return rows.map((r) => String(r.id));
 }
+
+/** Demo seed: a campaign's id by its default-language title. */
+export async function findCampaignIdByTitle(db: Db, title: string): Promise<string | null> {
+  const [row] = (await db.query(
+    `SELECT id FROM stamp_campaign WHERE JSON_UNQUOTE(JSON_EXTRACT(texts, '$.tw.title')) = ? LIMIT 1`,
+    [title],
+  )) as { id: number }[];
+  return row ? String(row.id) : null;
+}
