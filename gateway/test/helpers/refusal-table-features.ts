@@ -362,4 +362,6 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
     access: "staff",
     refs: [ref("id", "partnerEvent", "public", "PARTNER_EVENT_NOT_FOUND")],
   },
+  // Operations dashboard (issue 18; docs/OPERATIONS.md): admin and finance staff read it.
+  dashboard: { access: "staff", args: () => ({ from: "2025-03-01", to: "2025-03-07", granularity: "DAY" }) },
 };
