@@ -8,7 +8,7 @@ import {
   StaffStoreItemsQuery,
   StaffStoreOrdersQuery,
 } from "../../src/modules/jpower-store/graphql/staffStore";
-import { order, signIn } from "./storeFixtures";
+import { order, signIn, typed } from "./storeFixtures";
 
 describe("staff store pages", () => {
   it("support staff ship a PAID order with carrier and tracking number (both required)", async () => {
@@ -18,13 +18,12 @@ describe("staff store pages", () => {
       graphql.query(StaffStoreOrdersQuery, () =>
         HttpResponse.json({
           data: {
-            staffStoreOrders: {
-              __typename: "StaffStoreOrderPage",
+            staffStoreOrders: typed("StaffStoreOrderPage", {
               total: shipped ? 0 : 1,
               page: 1,
               pageSize: 20,
-              items: shipped ? [] : [{ ...order(), __typename: "StaffStoreOrder", userId: "42" }],
-            },
+              items: shipped ? [] : [typed("StaffStoreOrder", { ...order(), userId: "42" })],
+            }),
           },
         }),
       ),
@@ -32,13 +31,12 @@ describe("staff store pages", () => {
         shipped = variables;
         return HttpResponse.json({
           data: {
-            shipStoreOrder: {
-              __typename: "StaffStoreOrder",
+            shipStoreOrder: typed("StaffStoreOrder", {
               id: "31",
-              status: "SHIPPED",
+              status: "SHIPPED" as const,
               carrier: "Black Cat",
               trackingNumber: "TW1",
-            },
+            }),
           },
         });
       }),
@@ -64,10 +62,9 @@ describe("staff store pages", () => {
         HttpResponse.json({
           data: {
             staffStoreItems: [
-              {
-                __typename: "StaffStoreItem",
+              typed("StaffStoreItem", {
                 id: "7",
-                kind: "PHYSICAL",
+                kind: "PHYSICAL" as const,
                 cardId: null,
                 price: "300",
                 stock: 12,
@@ -80,10 +77,8 @@ describe("staff store pages", () => {
                 onSale: true,
                 version: 1,
                 name: "Vitrine tote bag",
-                texts: [
-                  { __typename: "StoreItemText", language: "tw", name: "Vitrine 帆布袋", description: "" },
-                ],
-              },
+                texts: [typed("StoreItemText", { language: "tw", name: "Vitrine 帆布袋", description: "" })],
+              }),
             ],
           },
         }),

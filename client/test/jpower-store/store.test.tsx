@@ -10,7 +10,7 @@ import {
   MyStoreOrdersQuery,
   StoreItemQuery,
 } from "../../src/modules/jpower-store/graphql/store";
-import { digitalCard, order, receiver, signIn, tote } from "./storeFixtures";
+import { digitalCard, order, receiver, signIn, tote, typed } from "./storeFixtures";
 
 beforeEach(() => signIn());
 
@@ -19,7 +19,7 @@ describe("the Jpower store", () => {
     server.use(
       graphql.query(JpowerStoreQuery, () =>
         HttpResponse.json({
-          data: { jpowerStore: { __typename: "StoreFront", balance: "1200", items: [tote, digitalCard] } },
+          data: { jpowerStore: typed("StoreFront", { balance: "1200", items: [tote, digitalCard] }) },
         }),
       ),
     );
@@ -35,18 +35,17 @@ describe("the Jpower store", () => {
   it("lists the member's orders with status and tracking number", async () => {
     server.use(
       graphql.query(JpowerStoreQuery, () =>
-        HttpResponse.json({ data: { jpowerStore: { __typename: "StoreFront", balance: "0", items: [] } } }),
+        HttpResponse.json({ data: { jpowerStore: typed("StoreFront", { balance: "0", items: [] }) } }),
       ),
       graphql.query(MyStoreOrdersQuery, () =>
         HttpResponse.json({
           data: {
-            myStoreOrders: {
-              __typename: "StoreOrderPage",
+            myStoreOrders: typed("StoreOrderPage", {
               total: 1,
               page: 1,
               pageSize: 20,
               items: [order({ status: "SHIPPED", carrier: "Black Cat", trackingNumber: "TW123" })],
-            },
+            }),
           },
         }),
       ),
@@ -61,13 +60,13 @@ describe("the Jpower store", () => {
 });
 
 describe("buying", () => {
-  function itemAnswer(addresses: unknown[] = []) {
+  function itemAnswer(addresses: { id: string; name: string; phone: string; address: string }[] = []) {
     return graphql.query(StoreItemQuery, () =>
       HttpResponse.json({
         data: {
           storeItem: tote,
-          jpowerStore: { __typename: "StoreFront", balance: "1000" },
-          myStoreAddresses: addresses,
+          jpowerStore: typed("StoreFront", { balance: "1000" }),
+          myStoreAddresses: addresses.map((a) => typed("StoreAddress", a)),
         },
       }),
     );
@@ -80,7 +79,7 @@ describe("buying", () => {
       graphql.mutation(BuyStoreItemMutation, ({ variables }) => {
         sent = variables.input as Record<string, unknown>;
         return HttpResponse.json({
-          data: { buyStoreItem: { __typename: "StoreOrder", id: "31", status: "PAID" } },
+          data: { buyStoreItem: typed("StoreOrder", { id: "31", status: "PAID" as const }) },
         });
       }),
       graphql.query(MyStoreOrderQuery, () => HttpResponse.json({ data: { myStoreOrder: order() } })),
@@ -114,14 +113,12 @@ describe("buying", () => {
     server.use(
       itemAnswer([
         {
-          __typename: "StoreAddress",
           id: "1",
           name: "Lin Mei",
           phone: "0912345678",
           address: "No. 1, Taipei",
         },
         {
-          __typename: "StoreAddress",
           id: "2",
           name: "Chen Yu",
           phone: "0987654321",

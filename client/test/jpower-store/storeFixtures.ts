@@ -3,6 +3,9 @@ import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { server } from "../../src/shared/test/server";
 import { makeViewer } from "../../src/shared/test/fixtures";
 
+/** Adds __typename outside the literal the typed handlers check (the cache wants it, the types do not list it). */
+export const typed = <T extends object>(typename: string, value: T) => ({ __typename: typename, ...value });
+
 export function signIn(overrides: Parameters<typeof makeViewer>[0] = {}) {
   server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer(overrides) } })));
 }

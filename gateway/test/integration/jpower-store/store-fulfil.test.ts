@@ -66,7 +66,7 @@ describe("fulfilling store orders", () => {
       i: { carrier: "Black Cat", trackingNumber: "TW123456789" },
     });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.shipStoreOrder).toMatchObject({
+    expect(res.body.data?.shipStoreOrder).toMatchObject({
       status: "SHIPPED",
       carrier: "Black Cat",
       trackingNumber: "TW123456789",
