@@ -73,5 +73,10 @@ describe("partner events from the member's events", () => {
       [bystander.id],
     )) as { n: string }[];
     expect(Number(none!.n)).toBe(0);
+
+    // A partner switched off by staff gets no more events.
+    await t.gateway.deps.dataSource.query(`UPDATE partner SET active = 0 WHERE id = ?`, [buyersPartner.id]);
+    await giveUnits(t.gateway.deps.dataSource, cardId, buyer.id, 1);
+    expect(await eventsOf(buyersPartner.id)).toHaveLength(2);
   });
 });

@@ -28,5 +28,10 @@ describe("demo partner seed", () => {
       ["Star Club (demo)", "card.received", "DELIVERED", 2],
       ["Star Club (demo)", "deposit.credited", "DELIVERED", 1],
     ]);
+    // Switched off: its URL is an example, so the collector's later events send nothing.
+    const [partner] = (await t.gateway.deps.dataSource.query(
+      `SELECT active FROM partner WHERE name = 'Star Club (demo)'`,
+    )) as { active: number }[];
+    expect(Number(partner!.active)).toBe(0);
   });
 });

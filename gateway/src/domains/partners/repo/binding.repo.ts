@@ -59,10 +59,12 @@ export async function findActiveBindingByRef(
   return row;
 }
 
-/** Active bindings of a member (webhook fan-out). */
+/** Active bindings of a member to partners that are switched on (webhook fan-out). */
 export async function findActiveBindingsOfUser(db: Db, userId: string): Promise<BindingRow[]> {
   return (await db.query(
-    `SELECT ${COLUMNS} FROM partner_binding WHERE user_id = ? AND state = 'ACTIVE' ORDER BY id`,
+    `SELECT b.id, b.partner_id, b.user_id, b.member_ref, b.method, b.state, b.bound_at, b.revoked_at
+       FROM partner_binding b JOIN partner p ON p.id = b.partner_id AND p.active = 1
+      WHERE b.user_id = ? AND b.state = 'ACTIVE' ORDER BY b.id`,
     [userId],
   )) as BindingRow[];
 }

@@ -27,7 +27,8 @@ export async function deliverPartnerEvent(
   if (!event) return "gone";
   if (event.state === "DELIVERED") return "already-delivered";
   const partner = await findPartner(db, String(event.partner_id));
-  if (!partner) return "gone";
+  // A partner switched off since the event was recorded gets nothing more (staff can redeliver later).
+  if (!partner || !Number(partner.active)) return "gone";
   const timestamp = Math.floor(Date.now() / 1000);
   const started = Date.now();
   let statusCode: number | null = null;

@@ -2,15 +2,15 @@ import type { DataSource } from "typeorm";
 import { withTransaction } from "../../../infra/transaction.js";
 import { findUserIdByEmail } from "../../accounts/index.js";
 import { countPartnerEvents, listEvents, recordAttempt } from "../repo/event.repo.js";
-import { findPartnerIdByName } from "../repo/partner.repo.js";
+import { findPartner, findPartnerIdByName } from "../repo/partner.repo.js";
 import { bindMember } from "./bindings.service.js";
 import { recordPartnerEvent } from "./events.service.js";
-import { registerPartner } from "./manage.service.js";
+import { registerPartner, updatePartner } from "./manage.service.js";
 
 export const DEMO_PARTNER_NAME = "Star Club (demo)";
 
 /**
- * Demo seed: a partner platform bound to the demo collector, with two webhook events already delivered
+ * Demo seed: a partner platform (switched off) bound to the demo collector, with two webhook events delivered
  * (one after a failed attempt), so the staff page has a delivery log to show. Its API key is random and
  * never printed: staff rotate it on /admin/partners to get one. Idempotent.
  */
@@ -63,6 +63,22 @@ export async function seedDemoPartner(
       durationMs: 38,
       final: false,
     });
+  }
+  // Switched off: its webhook URL is an example, so the demo collector's later events send nothing.
+  const row = await findPartner(dataSource.manager, id);
+  if (row && Number(row.active)) {
+    await updatePartner(
+      { dataSource },
+      id,
+      Number(row.version),
+      {
+        name: row.name,
+        scopes: row.scopes.split(",").filter(Boolean),
+        callbackUrl: row.callback_url,
+        publisherId: null,
+      },
+      false,
+    );
   }
   return { partners: 1 };
 }
