@@ -89,17 +89,14 @@ describe("the missions page (users/mission)", () => {
       graphql.mutation(ClaimMissionMutation, ({ variables }) => {
         claims++;
         claimed = true;
-        return HttpResponse.json({
-          data: {
-            claimMission: {
-              __typename: "Mission",
-              id: variables.missionId,
-              status: "CLAIMED",
-              progress: 1,
-              target: 1,
-            },
-          },
-        });
+        const claimMission = {
+          __typename: "Mission" as const,
+          id: variables.missionId,
+          status: "CLAIMED" as const,
+          progress: 1,
+          target: 1,
+        };
+        return HttpResponse.json({ data: { claimMission } });
       }),
     );
     const { user } = renderApp("/en/users/mission");

@@ -37,6 +37,12 @@ const staffMission = {
   ],
 };
 
+/** A mutation's answer with the __typename Apollo Client reads (the generated result types leave it out). */
+function adminMission(id: string, version: number, active: boolean) {
+  const answer = { __typename: "AdminMission" as const, id, version, active };
+  return answer;
+}
+
 function signInAs(roles: string[]) {
   server.use(
     graphql.query(MeQuery, () =>
@@ -58,13 +64,13 @@ describe("staff missions page (admin/missions)", () => {
       graphql.mutation(SaveMissionMutation, ({ variables }) => {
         saved.push(variables);
         return HttpResponse.json({
-          data: { saveMission: { __typename: "AdminMission", id: "6", version: 1, active: true } },
+          data: { saveMission: adminMission("6", 1, true) },
         });
       }),
       graphql.mutation(SetMissionActiveMutation, ({ variables }) => {
         toggles.push(variables);
         return HttpResponse.json({
-          data: { setMissionActive: { __typename: "AdminMission", id: "5", version: 4, active: false } },
+          data: { setMissionActive: adminMission("5", 4, false) },
         });
       }),
     );
@@ -109,7 +115,7 @@ describe("staff missions page (admin/missions)", () => {
       graphql.mutation(SaveMissionMutation, ({ variables }) => {
         saved.push(variables);
         return HttpResponse.json({
-          data: { saveMission: { __typename: "AdminMission", id: "5", version: 4, active: true } },
+          data: { saveMission: adminMission("5", 4, true) },
         });
       }),
     );
