@@ -6,7 +6,13 @@ import { renderApp } from "../../src/shared/test/renderApp";
 import { makeViewer } from "../../src/shared/test/fixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { DashboardQuery } from "../../src/modules/dashboards/graphql/dashboard";
-import { byDimension, gmt8Today, series, total } from "../../src/modules/dashboards/components/pivot";
+import {
+  byDimension,
+  gmt8Today,
+  rangePeriods,
+  series,
+  total,
+} from "../../src/modules/dashboards/components/pivot";
 
 function signIn(staffRoles: string[]) {
   const viewer = makeViewer({ role: staffRoles.length ? "staff" : "member" });
@@ -134,5 +140,16 @@ describe("dashboard pivots", () => {
     ]);
     expect(total(POINTS, "primary_sales", "b")).toBe(1200);
     expect(gmt8Today(new Date("2026-11-24T16:30:00Z"))).toBe("2026-11-25");
+    expect(rangePeriods("2026-11-29", "2026-12-02", "DAY")).toEqual([
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
+    expect(rangePeriods("2026-11-23", "2026-12-13", "WEEK")).toEqual([
+      "2026-11-23",
+      "2026-11-30",
+      "2026-12-07",
+    ]);
   });
 });

@@ -86,3 +86,11 @@ export function shiftDay(day: string, days: number): string {
 export function gmt8Today(now = new Date()): string {
   return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** Every period of the answered range (days, or Mondays for weeks), so charts show the whole range. */
+export function rangePeriods(from: string, to: string, granularity: "DAY" | "WEEK"): string[] {
+  const step = granularity === "WEEK" ? 7 : 1;
+  const periods: string[] = [];
+  for (let day = from; day <= to && periods.length < 400; day = shiftDay(day, step)) periods.push(day);
+  return periods;
+}

@@ -9,7 +9,7 @@ import { useViewer } from "../../accounts";
 import { RequireStaff, StaffNav } from "../../staff";
 import { DashboardCharts } from "../components/DashboardCharts";
 import { EndingSoonTable } from "../components/EndingSoonTable";
-import { gmt8Today, periodsOf, shiftDay } from "../components/pivot";
+import { gmt8Today, rangePeriods, shiftDay } from "../components/pivot";
 import { RangeControls, type Range } from "../components/RangeControls";
 import { SummaryCards } from "../components/SummaryCards";
 import { DashboardQuery } from "../graphql/dashboard";
@@ -41,7 +41,10 @@ function DashboardBody() {
       {dashboard ? (
         <>
           <SummaryCards points={points} />
-          <DashboardCharts points={points} periods={periodsOf(points)} />
+          <DashboardCharts
+            points={points}
+            periods={rangePeriods(dashboard.from, dashboard.to, dashboard.granularity)}
+          />
           <EndingSoonTable auctions={dashboard.endingSoon} />
         </>
       ) : null}
