@@ -128,6 +128,11 @@ describe("the Jpower store in the browser", () => {
       },
     );
     missionId = saved.saveMission.id;
+    // The same staff member keeps the store's items (storeManage): the seeded ones are listed.
+    await staff.open("/en/admin/store");
+    await staff.page.getByTestId("staff-store-item-form").waitFor();
+    await staff.page.getByTestId("staff-store-items").getByText(ITEM).waitFor();
+    await screenshot(staff.page, "jpower-store-staff-items-en");
   });
 
   step(
