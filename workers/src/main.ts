@@ -49,7 +49,18 @@ async function stop(signal: string): Promise<void> {
     logger.error("graceful stop took longer than 30 s; exiting");
     process.exit(1);
   }, 30_000).unref();
-  await set.close();
+  // Running jobs get 20 s. A job (or the relay) waiting on a MySQL that went away without closing its
+  // sockets never finishes: then the workers close without waiting, the pool's sockets are destroyed
+  // below, and the jobs run again on another worker once their locks lapse (each is idempotent).
+  const within = (ms: number, step: Promise<unknown>) =>
+    Promise.race([
+      step.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+    ]);
+  if (!(await within(20_000, set.close()))) {
+    logger.warn("running jobs did not finish within 20 s; closing without them");
+    await within(3000, Promise.all(set.workers.map((w) => w.close(true).catch(() => undefined))));
+  }
   metricsServer?.close();
   await queues.close();
   await mailAdapter.close?.();

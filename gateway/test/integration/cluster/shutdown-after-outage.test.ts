@@ -104,6 +104,42 @@ describe("stopping a gateway", () => {
     }
   }, 120_000);
 
+  it("a worker process exits 0 after MySQL froze under its relay, without waiting for the 30 s cap", async () => {
+    const proxy = new FrozenProxy(direct.hostname, Number(direct.port || 3306));
+    const url = new URL(direct);
+    url.host = `127.0.0.1:${await proxy.start()}`;
+    const workers = startInstance("workers", "workers", {
+      NODE_ENV: "test",
+      DATABASE_URL: url.toString(),
+      REDIS_URL: config.REDIS_URL,
+      QUEUE_PREFIX: config.QUEUE_PREFIX,
+      OUTBOX_POLL_MS: "50",
+    });
+    try {
+      await workers.ready;
+      proxy.freeze();
+      // The relay polls every 50 ms: within a moment one of its transactions waits on the frozen link.
+      await new Promise((r) => setTimeout(r, 500));
+      const stopped = await workers.stop("SIGTERM");
+      if (stopped.code !== 0)
+        console.log(
+          workers
+            .output()
+            .split("\n")
+            .filter((l) => !l.includes('level":30,') || l.includes("stop"))
+            .slice(-12)
+            .join("\n"),
+        );
+      expect(stopped.code).toBe(0);
+      expect(stopped.ms).toBeLessThan(28_000);
+      expect(workers.output()).not.toContain("graceful stop took longer");
+      await until(() => proxy.open === 0);
+    } finally {
+      await workers.stop("SIGKILL");
+      await proxy.close();
+    }
+  }, 150_000);
+
   it("in process: close() completes within 8 s after the freeze and destroys the pool's sockets", async () => {
     const proxy = new FrozenProxy(direct.hostname, Number(direct.port || 3306));
     const url = new URL(direct);
