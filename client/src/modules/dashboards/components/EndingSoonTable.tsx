@@ -23,46 +23,44 @@ export function EndingSoonTable({ auctions }: { auctions: EndingAuction[] }) {
           <FormattedMessage id="dashboards.endingSoon.none" />
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <FormattedMessage id="dashboards.endingSoon.listing" />
-                </Table.Th>
-                <Table.Th>
-                  <FormattedMessage id="dashboards.endingSoon.endsAt" />
-                </Table.Th>
-                <Table.Th>
-                  <FormattedMessage id="dashboards.endingSoon.highestBid" />
-                </Table.Th>
-                <Table.Th>
-                  <FormattedMessage id="dashboards.endingSoon.bids" />
-                </Table.Th>
+        <Table striped fz="sm" verticalSpacing="xs" horizontalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <FormattedMessage id="dashboards.endingSoon.listing" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="dashboards.endingSoon.endsAt" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="dashboards.endingSoon.highestBid" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="dashboards.endingSoon.bids" />
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {auctions.map((a) => (
+              <Table.Tr key={a.listingId}>
+                <Table.Td>
+                  <Text size="sm">#{a.listingId}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <ZonedTime value={a.endsAt} />
+                </Table.Td>
+                <Table.Td>
+                  {a.highestBid ? (
+                    <FormattedNumber value={usdt(a.highestBid)} maximumFractionDigits={2} />
+                  ) : (
+                    "—"
+                  )}
+                </Table.Td>
+                <Table.Td>{a.bidCount}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {auctions.map((a) => (
-                <Table.Tr key={a.listingId}>
-                  <Table.Td>
-                    <Text size="sm">#{a.listingId}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ZonedTime value={a.endsAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    {a.highestBid ? (
-                      <FormattedNumber value={usdt(a.highestBid)} maximumFractionDigits={2} />
-                    ) : (
-                      "—"
-                    )}
-                  </Table.Td>
-                  <Table.Td>{a.bidCount}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Paper>
   );
