@@ -34,6 +34,37 @@ const STAFF: OperationRule = { access: "staff" };
 const CONTENT_STAFF: OperationRule = { access: "staff", contentRole: true };
 const REASON = "Checked by the refusal table";
 
+const CAMPAIGN_INPUT = {
+  "input.texts": [{ language: "tw", title: "Refusal table", description: "", prize: "" }],
+  "input.startsAt": "2026-01-01T00:00:00.000Z",
+  "input.endsAt": "2099-01-01T00:00:00.000Z",
+  "input.winnersCount": 1,
+  "input.stamps.action": "QUIZ",
+  "input.stamps.texts": [{ language: "tw", name: "Q", hint: "" }],
+};
+const quizInput = (withQuestions: boolean) => ({
+  texts: [{ language: "tw", title: "Refusal table", description: "" }],
+  startsAt: "2026-01-01T00:00:00.000Z",
+  endsAt: "2099-01-01T00:00:00.000Z",
+  timeLimitSeconds: 60,
+  maxAttempts: 20,
+  passScore: 1,
+  rewardKind: "JPOWER",
+  rewardJpower: 1,
+  questions: withQuestions
+    ? [
+        {
+          points: 1,
+          texts: [{ language: "tw", body: "Q" }],
+          choices: [
+            { correct: true, texts: [{ language: "tw", body: "A" }] },
+            { correct: false, texts: [{ language: "tw", body: "B" }] },
+          ],
+        },
+      ]
+    : null,
+});
+
 const CELEBRITY_INPUT = {
   "input.kind": "STAR",
   "input.texts": [{ language: "tw", name: "Refusal table", bio: "" }],
@@ -298,6 +329,48 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
     args: () => ({ version: 1, active: true }),
   },
   issuerMissions: MEMBER,
+
+  // Stamp rallies and quizzes (issue 16; docs/STAMPS.md, docs/QUIZ.md): campaigns and quizzes are
+  // public, collecting and attempts need a session, an attempt is its owner's alone (someone else's
+  // answers as an unknown one, 2160, before the questions and choices it names are looked up); content
+  // staff define both.
+  campaigns: PUBLIC,
+  campaign: { access: "public", refs: [ref("id", "campaign", "public", "CAMPAIGN_NOT_FOUND")] },
+  collectVenueStamp: MEMBER,
+  staffCampaigns: CONTENT_STAFF,
+  createCampaign: {
+    ...CONTENT_STAFF,
+    refs: [ref("input.stamps.id", "campaignStamp", "filter"), ref("input.stamps.refId", "quiz", "filter")],
+    args: () => CAMPAIGN_INPUT,
+  },
+  updateCampaign: {
+    ...CONTENT_STAFF,
+    refs: [
+      ref("id", "campaign", "public", "CAMPAIGN_NOT_FOUND"),
+      ref("input.stamps.id", "campaignStamp", "public"),
+      ref("input.stamps.refId", "quiz", "filter"),
+    ],
+    args: () => ({ ...CAMPAIGN_INPUT, version: 1 }),
+  },
+  quizzes: PUBLIC,
+  quiz: { access: "public", refs: [ref("id", "quiz", "public", "QUIZ_NOT_FOUND")] },
+  quizAttempt: { access: "member", refs: [ref("id", "quizAttempt", "private", "QUIZ_NOT_FOUND")] },
+  startQuizAttempt: { access: "member", refs: [ref("quizId", "quiz", "public", "QUIZ_NOT_FOUND")] },
+  submitQuizAttempt: {
+    access: "member",
+    refs: [
+      ref("attemptId", "quizAttempt", "private", "QUIZ_NOT_FOUND"),
+      ref("answers.questionId", "quizQuestion", "public", "QUIZ_NOT_FOUND"),
+      ref("answers.choiceId", "quizChoice", "public", "QUIZ_NOT_FOUND"),
+    ],
+  },
+  staffQuizzes: CONTENT_STAFF,
+  createQuiz: { ...CONTENT_STAFF, args: () => ({ input: quizInput(true) }) },
+  updateQuiz: {
+    ...CONTENT_STAFF,
+    refs: [ref("id", "quiz", "public", "QUIZ_NOT_FOUND")],
+    args: () => ({ version: 1, input: quizInput(false) }),
+  },
   saveIssuerMission: {
     access: "member",
     refs: [

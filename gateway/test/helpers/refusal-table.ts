@@ -70,7 +70,13 @@ export type FixtureName =
   | "partner"
   | "partnerBinding"
   | "partnerEvent"
-  | "mission";
+  | "mission"
+  | "campaign"
+  | "campaignStamp"
+  | "quiz"
+  | "quizAttempt"
+  | "quizQuestion"
+  | "quizChoice";
 
 export type Fixtures = Record<FixtureName, string>;
 

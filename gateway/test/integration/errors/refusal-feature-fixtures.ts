@@ -8,6 +8,7 @@ import { establishedRoom, grantJallery, newTemplate } from "../showrooms/showroo
 import { storeRefusalFixtures } from "../jpower-store/store-fixtures.js";
 import { partnerRefusalFixtures } from "../partners/partner-refusal-fixtures.js";
 import { missionRefusalFixtures } from "../missions/mission-fixtures.js";
+import { stampsRefusalFixtures } from "../stamps/stamps-refusal-fixtures.js";
 
 type FeatureFixtures = Pick<
   Fixtures,
@@ -19,6 +20,12 @@ type FeatureFixtures = Pick<
   | "partnerBinding"
   | "partnerEvent"
   | "mission"
+  | "campaign"
+  | "campaignStamp"
+  | "quiz"
+  | "quizAttempt"
+  | "quizQuestion"
+  | "quizChoice"
 >;
 
 /**
@@ -58,5 +65,6 @@ export async function featureRefusalFixtures(
     ...(await storeRefusalFixtures(deps, owner.id)),
     ...(await partnerRefusalFixtures(t, owner)),
     ...(await missionRefusalFixtures(deps, owner.id)),
+    ...(await stampsRefusalFixtures(deps, owner.id)),
   };
 }

@@ -122,7 +122,7 @@ describe("quiz attempts", () => {
     expect(await jpowerOf(member.id)).toBe(0n);
   });
 
-  it("someone else's attempt answers like an unknown one (2160); answers naming another question's choice are 400", async () => {
+  it("someone else's attempt answers like an unknown one (2160); an answer naming another question's choice is NOT_FOUND (R4)", async () => {
     const quiz = await createQuiz(staff);
     const member = await createMarketUser(t);
     const other = await createMarketUser(t);
@@ -135,7 +135,7 @@ describe("quiz attempts", () => {
       a: id,
       answers: [{ questionId: q1, choiceId: quiz.key.get(q2!)!.right }],
     });
-    expect(errorCodeOf(crossed)).toBe(400);
+    expect(errorCodeOf(crossed)).toBe(404);
     const [row] = (await t.gateway.deps.dataSource.query(`SELECT state FROM quiz_attempt WHERE id = ?`, [
       id,
     ])) as {

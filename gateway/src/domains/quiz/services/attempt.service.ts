@@ -118,10 +118,11 @@ function score(
   for (const a of answers) {
     const question = questions.find((q) => String(q.id) === a.questionId);
     const choice = choices.find((c) => String(c.id) === a.choiceId);
-    if (!question || picked.has(a.questionId))
-      throw new DomainError("DATA_ERROR", { field: "answers.questionId" });
+    // R4: an id naming no question of this quiz, or no choice of that question, is NOT_FOUND.
+    if (!question) throw new DomainError("NOT_FOUND", { field: "questionId" });
     if (!choice || choice.question_id !== question.id)
-      throw new DomainError("DATA_ERROR", { field: "answers.choiceId" });
+      throw new DomainError("NOT_FOUND", { field: "choiceId" });
+    if (picked.has(a.questionId)) throw new DomainError("DATA_ERROR", { field: "questionId" });
     picked.set(a.questionId, a.choiceId);
   }
   const rows = questions.map((q) => {

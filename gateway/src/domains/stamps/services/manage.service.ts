@@ -47,7 +47,7 @@ async function scheduleDraw(em: EntityManager, id: string, version: number, ends
   );
 }
 
-async function writeStamps(em: EntityManager, campaignId: string, input: CampaignParsed) {
+async function writeStamps(em: EntityManager, campaignId: string, input: CampaignParsed, editing: boolean) {
   const existing = new Set((await findStamps(em, [campaignId], true)).map((s) => String(s.id)));
   const keep: string[] = [];
   let position = 0;
@@ -60,7 +60,7 @@ async function writeStamps(em: EntityManager, campaignId: string, input: Campaig
       refId: s.action === "VENUE_QR" ? null : (s.refId ?? null),
       texts: textsToJson(s.texts),
     };
-    if (s.id) {
+    if (s.id && editing) {
       if (!existing.has(s.id) || !(await updateStamp(em, { ...fields, id: s.id }))) {
         throw new DomainError("NOT_FOUND", { field: "stamps.id" });
       }
@@ -73,7 +73,7 @@ async function writeStamps(em: EntityManager, campaignId: string, input: Campaig
 }
 
 /**
- * Staff: a new campaign. Draws its secret seed and stores its SHA-256 (published on the campaign page
+ * Staff: a new campaign (stamp ids in the input are ignored: every stamp is new). Draws its secret seed and stores its SHA-256 (published on the campaign page
  * from now on), and schedules the draw at the end through the outbox.
  */
 export async function createCampaign(
@@ -92,7 +92,7 @@ export async function createCampaign(
       seed,
       seedHash: campaignSeedHash(seed),
     });
-    await writeStamps(em, id, input);
+    await writeStamps(em, id, input, false);
     await scheduleDraw(em, id, 1, input.endsAt);
     return one(em, id, language);
   });
@@ -123,7 +123,7 @@ export async function editCampaign(
       winnersCount: input.winnersCount,
     });
     if (!changed) throw new DomainError("CAMPAIGN_CHANGED");
-    await writeStamps(em, id, input);
+    await writeStamps(em, id, input, true);
     await scheduleDraw(em, id, version + 1, input.endsAt);
     return one(em, id, language);
   });
