@@ -54,6 +54,8 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   restoreContentItem: { type: "content_item", id: (a) => a.id },
   saveMarketplaceBanner: { type: "marketplace_banner", id: (a) => inputField(a, "id") },
   deleteMarketplaceBanner: { type: "marketplace_banner", id: (a) => a.id },
+  updateCampaign: { type: "stamp_campaign", id: (a) => a.id },
+  updateQuiz: { type: "quiz", id: (a) => a.id },
   saveMission: { type: "mission", id: (a) => a.id },
   setMissionActive: { type: "mission", id: (a) => a.id },
   updateStoreItem: { type: "jpower_store_item", id: (a) => a.id },
