@@ -79,7 +79,9 @@ describe("staff duties", () => {
       // The login button sits in the header at desktop width; the finance member then works on a phone.
       await finance.page.setViewportSize({ width: 375, height: 800 });
       await finance.open("/en/admin");
-      // Finance only: the first page its role opens is the withdrawal queue.
+      // Finance only: the console opens the first page its role allows (the dashboard, then the queues).
+      await finance.page.getByTestId("staff-layout").waitFor();
+      await finance.open("/en/admin/withdrawals");
       await finance.page.getByTestId("staff-withdrawals").waitFor();
       expect(await finance.page.getByTestId("staff-nav").textContent()).not.toContain("Audit");
     },
@@ -126,4 +128,37 @@ describe("staff duties", () => {
     await staff.page.getByTestId("staff-credits").waitFor();
     await screenshot(staff.page, "staff-credits-tw-375-admin");
   });
+
+  step(
+    "the staff console: its own layout, a sidebar by role, the new pages at 1280 and 375 (tw, en)",
+    async () => {
+      const page = staff.page;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await staff.open("/tw/admin/kyc");
+      const nav = page.getByTestId("staff-nav");
+      await nav.waitFor();
+      for (const label of ["發售與卡包", "會員查詢", "刊登管理"])
+        expect(await nav.textContent()).toContain(label);
+      await screenshot(page, "staff-console-tw-1280");
+      await staff.open("/en/admin/releases");
+      await page.getByTestId("staff-releases").waitFor();
+      await screenshot(page, "staff-console-releases-en-1280");
+      await staff.open("/tw/admin/member");
+      await page.getByTestId("staff-member-query").fill("seller@vitrine.local");
+      await page.getByTestId("staff-member-find").click();
+      await page.getByTestId("staff-member-profile").waitFor();
+      await screenshot(page, "staff-console-member-tw-1280");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await staff.open("/en/admin/listings");
+      await page.getByTestId("staff-listings").waitFor();
+      await screenshot(page, "staff-console-listings-en-375");
+      await page.getByTestId("staff-burger").click();
+      await page.getByTestId("staff-drawer-nav").waitFor();
+      await screenshot(page, "staff-console-drawer-en-375");
+      await staff.open("/tw/admin/jpoint-service");
+      await page.getByTestId("staff-jpoint-service").waitFor();
+      await screenshot(page, "staff-console-jpoint-tw-375");
+    },
+    { timeoutMs: 120_000 },
+  );
 });

@@ -63,16 +63,20 @@ export function StaffLayout() {
               fw={700}
               size="sm"
               underline="never"
+              visibleFrom="xs"
               data-testid="staff-console-title"
             >
               <FormattedMessage id="staff.console.title" />
             </Anchor>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          {/* On phones the language and the way back are in the drawer, so the bar fits 375 px. */}
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             <Anchor component={Link} to={homeUrl(locale)} size="sm" c="dimmed" visibleFrom="sm" mr="xs">
               <FormattedMessage id="staff.console.backToSite" />
             </Anchor>
-            <LanguageMenu />
+            <Box visibleFrom="sm">
+              <LanguageMenu />
+            </Box>
             {viewer ? <AvatarMenu user={viewer} /> : null}
           </Group>
         </Group>
@@ -111,6 +115,12 @@ export function StaffLayout() {
           data-testid="staff-drawer"
         >
           <StaffSidebar testId="staff-drawer-nav" onNavigate={drawer.close} />
+          <Group justify="space-between" px="sm" mt="md">
+            <Anchor component={Link} to={homeUrl(locale)} size="sm" onClick={drawer.close}>
+              <FormattedMessage id="staff.console.backToSite" />
+            </Anchor>
+            <LanguageMenu testIdPrefix="staff-drawer-language" />
+          </Group>
         </Drawer>
       ) : null}
       <ScrollRestoration />
