@@ -27,10 +27,10 @@ export interface MissionFormValues {
 const perLocale = (pick: (l: Locale) => string = () => "") =>
   Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as Record<Locale, string>;
 
-export function emptyMissionForm(): MissionFormValues {
+export function emptyMissionForm(issuer = false): MissionFormValues {
   return {
     number: "",
-    kind: "BEGINNER",
+    kind: issuer ? "ISSUER" : "BEGINNER",
     period: "NONE",
     reward: 10,
     event: "verify-email",

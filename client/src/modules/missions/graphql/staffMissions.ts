@@ -44,3 +44,48 @@ export const SetMissionActiveMutation = graphql(`
     }
   }
 `);
+
+export const IssuerMissionsQuery = graphql(`
+  query IssuerMissions {
+    issuerMissions {
+      id
+      number
+      kind
+      period
+      reward
+      publisherId
+      event
+      target
+      seriesId
+      startsAt
+      endsAt
+      active
+      version
+      texts {
+        language
+        title
+        description
+      }
+    }
+  }
+`);
+
+export const SaveIssuerMissionMutation = graphql(`
+  mutation SaveIssuerMission($id: ID, $version: Int, $input: MissionInput!) {
+    saveIssuerMission(id: $id, version: $version, input: $input) {
+      id
+      version
+      active
+    }
+  }
+`);
+
+export const SetIssuerMissionActiveMutation = graphql(`
+  mutation SetIssuerMissionActive($id: ID!, $version: Int!, $active: Boolean!) {
+    setIssuerMissionActive(id: $id, version: $version, active: $active) {
+      id
+      version
+      active
+    }
+  }
+`);

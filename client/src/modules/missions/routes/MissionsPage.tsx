@@ -1,17 +1,21 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
+import { Link } from "react-router";
+import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { JpowerSummary } from "../components/JpowerSummary";
 import { MissionCard } from "../components/MissionCard";
 import { MissionsQuery } from "../graphql/missions";
 import { useClaimMission } from "../hooks/useClaimMission";
 import { KIND_MESSAGES, messageOf } from "../messages";
+import { issuerMissionsUrl } from "../urls";
 
 /** /{lang}/users/mission ("beginner tasks"): the member's Jpower and the open missions grouped by kind. */
 export function MissionsPage() {
   const { data, loading, error } = useQuery(MissionsQuery, { fetchPolicy: "cache-and-network" });
   const { claim } = useClaimMission();
+  const { locale } = useLocale();
   const [claimingId, setClaimingId] = useState<string | null>(null);
   const groups = (data?.missions ?? []).filter((g) => g.missions.length > 0);
   const onClaim = async (id: string, reward: number) => {
@@ -61,6 +65,9 @@ export function MissionsPage() {
           </Stack>
         );
       })}
+      <Anchor component={Link} to={issuerMissionsUrl(locale)} size="sm" data-testid="issuer-missions-link">
+        <FormattedMessage id="missions.issuer.link" />
+      </Anchor>
     </Stack>
   );
 }

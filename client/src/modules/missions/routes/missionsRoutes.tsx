@@ -4,13 +4,19 @@ import { withChunkReload } from "../../../shared/chunkReload";
 
 const missionsPage = withChunkReload(() => import("./MissionsPage"));
 const staffPage = withChunkReload(() => import("./StaffMissionsPage"));
+const issuerPage = withChunkReload(() => import("./IssuerMissionsPage"));
 
-/** The member's missions (spec §2 users/mission) and the staff page: signed-in only. */
+/** The member's missions (spec §2 users/mission), the issuers' and the staff page: signed-in only. */
 export const missionsRoutes: RouteObject[] = [
   {
     path: "users/mission",
     handle: { name: "missions.title" } satisfies RouteHandle,
     lazy: async () => ({ Component: (await missionsPage()).MissionsPage }),
+  },
+  {
+    path: "users/mission/issuer",
+    handle: { name: "missions.issuer.title" } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await issuerPage()).IssuerMissionsPage }),
   },
   {
     path: "admin/missions",

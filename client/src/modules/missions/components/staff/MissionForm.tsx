@@ -12,7 +12,6 @@ import {
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import {
@@ -26,7 +25,6 @@ import {
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
-import { MissionsAdminQuery, SaveMissionMutation } from "../../graphql/staffMissions";
 import {
   emptyMissionForm,
   missionFormOf,
@@ -38,18 +36,31 @@ import {
 import { EVENT_MESSAGES, KIND_MESSAGES, PERIOD_MESSAGES } from "../../messages";
 
 /** Staff create a mission, or edit the one chosen in the list (texts per language, tw required). */
-export function MissionForm({ editing, onDone }: { editing: EditedMission | null; onDone: () => void }) {
+export function MissionForm({
+  editing,
+  onDone,
+  onSave,
+  saving,
+  issuer = false,
+}: {
+  editing: EditedMission | null;
+  onDone: () => void;
+  /** Saves the input (staff: saveMission; issuers: saveIssuerMission). */
+  onSave: (input: ReturnType<typeof toMissionInput>, editing: EditedMission | null) => Promise<unknown>;
+  saving: boolean;
+  /** Issuers define ISSUER missions of their own publisher: the kind starts as ISSUER. */
+  issuer?: boolean;
+}) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
-  const [save, saved] = useMutation(SaveMissionMutation, { refetchQueries: [MissionsAdminQuery] });
   const form = useForm<MissionFormValues>({
-    initialValues: emptyMissionForm(),
+    initialValues: emptyMissionForm(issuer),
     validate: schemaResolver(missionFormSchema, { sync: true }),
   });
   const err = useFieldError(form.errors);
   useEffect(() => {
-    form.setValues(editing ? missionFormOf(editing) : emptyMissionForm());
+    form.setValues(editing ? missionFormOf(editing) : emptyMissionForm(issuer));
     form.resetDirty();
     // The form follows the chosen mission only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,9 +69,9 @@ export function MissionForm({ editing, onDone }: { editing: EditedMission | null
   const submit = form.onSubmit(async (values) => {
     try {
       const input = toMissionInput(values);
-      await save({ variables: { id: editing?.id ?? null, version: editing?.version ?? null, input } });
+      await onSave(input, editing);
       snackbar.show(intl.formatMessage({ id: "staff.missions.saved" }), "success");
-      form.setValues(emptyMissionForm());
+      form.setValues(emptyMissionForm(issuer));
       onDone();
     } catch (error) {
       handleError(error);
@@ -172,7 +183,7 @@ export function MissionForm({ editing, onDone }: { editing: EditedMission | null
                 <FormattedMessage id="common.cancel" />
               </Button>
             ) : null}
-            <Button type="submit" loading={saved.loading} data-testid="staff-mission-save">
+            <Button type="submit" loading={saving} data-testid="staff-mission-save">
               <FormattedMessage id="staff.missions.save" />
             </Button>
           </Group>

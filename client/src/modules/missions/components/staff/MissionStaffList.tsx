@@ -1,18 +1,19 @@
 import { Badge, Button, Group, Paper, Switch, Table, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { MissionsAdminQuery, SetMissionActiveMutation } from "../../graphql/staffMissions";
 import type { EditedMission } from "../../forms/missionForm";
 import { EVENT_MESSAGES, KIND_MESSAGES, messageOf } from "../../messages";
 
-/** Staff: every mission (newest number first) with its rule and reward, on/off and an edit button. */
-export function MissionStaffList({ onEdit }: { onEdit: (m: EditedMission) => void }) {
+/** Missions (staff: all; issuers: their own) with their rule and reward, on/off and an edit button. */
+export function MissionStaffList({
+  missions,
+  onEdit,
+  onToggle,
+}: {
+  missions: (EditedMission & { active: boolean })[];
+  onEdit: (m: EditedMission) => void;
+  onToggle: (m: EditedMission, active: boolean) => void;
+}) {
   const intl = useIntl();
-  const handleError = useErrorHandler();
-  const { data } = useQuery(MissionsAdminQuery, { fetchPolicy: "cache-and-network" });
-  const [setActive] = useMutation(SetMissionActiveMutation);
-  const missions = data?.missionsAdmin ?? [];
   const text = (map: Record<string, string>, value: string) => {
     const id = messageOf(map, value);
     return id ? intl.formatMessage({ id }) : value;
@@ -74,11 +75,7 @@ export function MissionStaffList({ onEdit }: { onEdit: (m: EditedMission) => voi
                       checked={m.active}
                       aria-label={intl.formatMessage({ id: "staff.missions.active" })}
                       data-testid="staff-mission-active"
-                      onChange={(e) => {
-                        setActive({
-                          variables: { id: m.id, version: m.version, active: e.currentTarget.checked },
-                        }).catch(handleError);
-                      }}
+                      onChange={(e) => onToggle(m, e.currentTarget.checked)}
                     />
                   </Table.Td>
                   <Table.Td>
