@@ -88,7 +88,20 @@ export async function handledOnce(deps: AppDeps, work: DueWork) {
             (SELECT COALESCE(SUM(frozen), 0) FROM ledger_account WHERE user_id IS NOT NULL) AS frozen`,
     [work.listingIds, work.listingIds, work.listingIds, work.orderIds, work.productId],
   )) as Record<string, string | number>[];
+  // By state, so a failure shows where an item went (never twice: the counts above say that).
+  const byState = async (sql: string, ids: string[]) =>
+    Object.fromEntries(
+      ((await ds.query(sql, [ids])) as { s: string; n: string }[]).map((r) => [r.s, Number(r.n)]),
+    );
   return {
+    listings: await byState(
+      `SELECT status AS s, COUNT(*) AS n FROM market_listing WHERE id IN (?) GROUP BY status`,
+      work.listingIds,
+    ),
+    orders: await byState(
+      `SELECT state AS s, COUNT(*) AS n FROM primary_order WHERE id IN (?) GROUP BY state`,
+      work.orderIds,
+    ),
     sold: Number(row!.sold),
     trades: Number(row!.trades),
     won: Number(row!.won),
