@@ -18,3 +18,5 @@ export {
 } from "./services/signing.js";
 // Demo seed (gateway/src/seed/seed-partners.ts).
 export { seedDemoPartner, DEMO_PARTNER_NAME } from "./services/demo-partner.service.js";
+// The staff audit log's before/after of a partner (audit/services/audit-targets.ts).
+export { partnerAuditState } from "./repo/partner.repo.js";

@@ -134,6 +134,14 @@ describe("partner API keys", () => {
         WHERE operation IN ('registerPartner', 'rotatePartnerKey')`,
     )) as { j: string }[];
     expect(audit.length).toBeGreaterThan(0);
+    // A rotation's before and after are the partner's state (key prefix and version change).
+    const [rotation] = (await t.gateway.deps.dataSource.query(
+      `SELECT before_json, after_json FROM staff_audit_log WHERE operation = 'rotatePartnerKey' AND outcome = 'OK' LIMIT 1`,
+    )) as { before_json: string; after_json: string }[];
+    const before = JSON.parse(rotation!.before_json) as { key_prefix: string; version: number };
+    const after = JSON.parse(rotation!.after_json) as { key_prefix: string; version: number };
+    expect(Number(after.version)).toBe(Number(before.version) + 1);
+    expect(after.key_prefix).not.toBe(before.key_prefix);
     // (keyPrefix, the first 12 characters, is there to tell keys apart.)
     for (const row of audit) expect(row.j).not.toMatch(/vpk_[A-Za-z0-9_-]{9,}|whsec_/);
     const bad = await admin.client.gql(REGISTER, { i: { ...input, callbackUrl: "ftp://club.example.com" } });

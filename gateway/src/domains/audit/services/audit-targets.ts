@@ -6,6 +6,7 @@ import { fusionRecipeAuditState } from "../../fusion/index.js";
 import { jpointServicePauseAuditState } from "../../jpoint-service/index.js";
 import { storeItemAuditState, storeOrderAuditState } from "../../jpower-store/index.js";
 import { kycSubmissionAuditState } from "../../kyc/index.js";
+import { partnerAuditState } from "../../partners/index.js";
 import { missionAuditState } from "../../missions/index.js";
 import { adminCreditRequestAuditState } from "../../ledger/index.js";
 import { cardWithdrawalAuditState, usdtWithdrawalAuditState } from "../../wallet/index.js";
@@ -91,6 +92,7 @@ const SNAPSHOTS: Record<string, (db: Db, id: string) => Promise<unknown>> = {
   jpoint_service_pause: (db, id) => jpointServicePauseAuditState(db, id),
   issuer_application: (db, id) => issuerApplicationAuditState(db, id),
   content_item: (db, id) => contentItemAuditState(db, id),
+  partner: (db, id) => partnerAuditState(db, id),
   mission: (db, id) => missionAuditState(db, id),
   jpower_store_item: (db, id) => storeItemAuditState(db, id),
   jpower_store_order: (db, id) => storeOrderAuditState(db, id),

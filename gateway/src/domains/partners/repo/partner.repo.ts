@@ -120,3 +120,13 @@ export async function findPartnerIdByName(db: Db, name: string): Promise<string 
   const [row] = (await db.query(`SELECT id FROM partner WHERE name = ? LIMIT 1`, [name])) as { id: number }[];
   return row ? String(row.id) : null;
 }
+
+/** The staff audit log's view of a partner: what a change can change, never the key or the secret. */
+export async function partnerAuditState(db: Db, id: string): Promise<Record<string, unknown> | null> {
+  const [row] = (await db.query(
+    `SELECT id, name, scopes, callback_url, key_prefix, previous_key_until, publisher_id, active, version
+       FROM partner WHERE id = ?`,
+    [id],
+  )) as Record<string, unknown>[];
+  return row ?? null;
+}
