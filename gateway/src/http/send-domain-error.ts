@@ -6,6 +6,7 @@ import type { RequestAuth } from "../graphql/request-auth.js";
 import { catalogueExtensions, checkedData, errorBody } from "../i18n/error-message.js";
 import { langParameter, RequestLanguage } from "../i18n/language.js";
 import type { DomainError } from "../shared/domain-error.js";
+import { errorsTotal } from "../observability/metrics.js";
 
 /*
  * Shared by the REST routes beside /graphql (the image uploads, the origin check, the JSON 404 and
@@ -37,6 +38,8 @@ export async function sendCatalogueError(
 ): Promise<void> {
   const locale = await restLanguage(req, auth).resolve();
   if (res.headersSent) return;
+  // /metrics: REST refusals count by catalogue code like GraphQL errors (graphql/metrics-plugin.ts).
+  errorsTotal.inc({ code: String(ERRORS[name].code), name });
   res.status(ERRORS[name].status).json(errorBody(catalogueExtensions(name, data), locale));
 }
 

@@ -38,6 +38,7 @@ describe("/metrics", () => {
       `query Refused { me { id } dashboard(from: "2025-01-01", to: "2025-01-02", granularity: DAY) { from } }`,
     );
     await fetch(`${t.url}/healthz`);
+    await fetch(`${t.url}/no-such-route`);
     const res = await fetch(`${t.url}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
@@ -54,6 +55,8 @@ describe("/metrics", () => {
     expect(text).toMatch(/vitrine_errors_total\{code="1010",name="(NOT_LOGGED_IN|[A-Z_]+)"\}/);
     expect(text).toMatch(/vitrine_queue_jobs\{queue="dashboards",state="waiting"\}/);
     expect(text).toMatch(/vitrine_redis_up 1/);
+    // REST refusals count by code too.
+    expect(text).toMatch(/vitrine_errors_total\{code="404",name="NOT_FOUND"\} [1-9]/);
   });
 
   it("with METRICS_TOKEN, answers only a request bearing it", async () => {
