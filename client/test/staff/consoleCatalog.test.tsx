@@ -12,18 +12,15 @@ import {
   StaffFusionRecipesQuery,
   StaffPrimaryProductsQuery,
 } from "../../src/modules/staff/graphql/catalog";
-import { signInStaff } from "./consoleHelpers";
+import { signInStaff, typename } from "./consoleHelpers";
 
 const product = (id: string, kind: "RELEASE" | "PACKAGE") => ({
-  __typename: "PrimaryProduct" as const,
+  ...typename("PrimaryProduct"),
   id,
   kind,
   name: kind === "PACKAGE" ? "Starter pack" : "Moonrise",
   description: "",
-  card:
-    kind === "RELEASE"
-      ? { __typename: "Card" as const, id: "7", name: "Moonrise", imageUrl: "/a.png" }
-      : null,
+  card: kind === "RELEASE" ? { ...typename("Card"), id: "7", name: "Moonrise", imageUrl: "/a.png" } : null,
   priceTwd: "300",
   discountPriceTwd: null,
   priceJpoint: "280",
@@ -56,7 +53,7 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
         return HttpResponse.json({
           data: {
             createPackageProduct: {
-              __typename: "PackageProduct" as const,
+              ...typename("PackageProduct"),
               id: "4",
               name: "Pack",
               seedHash: "cd".repeat(32),
@@ -71,7 +68,7 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
         HttpResponse.json({
           data: {
             revealPackageSeed: {
-              __typename: "PackageVerification" as const,
+              ...typename("PackageVerification"),
               productId: "2",
               seedHash: "ab".repeat(32),
               seed: "seed-revealed-123",
@@ -134,7 +131,7 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
     signInStaff(["admin"]);
     const calls: Record<string, unknown>[] = [];
     const card = (id: string, name: string) => ({
-      __typename: "Card" as const,
+      ...typename("Card"),
       id,
       name,
       imageUrl: "/c.png",
@@ -145,14 +142,14 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
           data: {
             fusionRecipes: [
               {
-                __typename: "FusionRecipe" as const,
+                ...typename("FusionRecipe"),
                 id: "5",
                 name: "Sun + Moon",
                 active: true,
                 outputUnits: 1,
                 createdAt: "2026-11-01T00:00:00.000Z",
                 outputCard: card("9", "Eclipse"),
-                inputs: [{ __typename: "FusionIngredient" as const, units: 2, card: card("7", "Sun") }],
+                inputs: [{ ...typename("FusionIngredient"), units: 2, card: card("7", "Sun") }],
               },
             ],
           },
@@ -161,14 +158,14 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
       graphql.mutation(SetFusionRecipeActiveMutation, ({ variables }) => {
         calls.push(variables);
         return HttpResponse.json({
-          data: { setFusionRecipeActive: { __typename: "FusionRecipe" as const, id: "5", active: false } },
+          data: { setFusionRecipeActive: { ...typename("FusionRecipe"), id: "5", active: false } },
         });
       }),
       graphql.mutation(CreateFusionRecipeMutation, ({ variables }) => {
         calls.push(variables);
         return HttpResponse.json({
           data: {
-            createFusionRecipe: { __typename: "FusionRecipe" as const, id: "6", name: "N", active: true },
+            createFusionRecipe: { ...typename("FusionRecipe"), id: "6", name: "N", active: true },
           },
         });
       }),

@@ -11,3 +11,6 @@ export function signInStaff(staffRoles: string[]) {
     ),
   );
 }
+
+/** A response object's __typename, spread in (msw's typed handlers do not list it on their data). */
+export const typename = (name: string) => ({ __typename: name });

@@ -9,10 +9,10 @@ import {
   StaffOpenListingsQuery,
   TakeDownListingMutation,
 } from "../../src/modules/staff/graphql/moderation";
-import { signInStaff } from "./consoleHelpers";
+import { signInStaff, typename } from "./consoleHelpers";
 
 const listing = (id: string) => ({
-  __typename: "StaffListing" as const,
+  ...typename("StaffListing"),
   id,
   type: "DIRECT",
   cardId: "7",
@@ -41,7 +41,7 @@ describe("staff console: listings and member lookup", { timeout: 40_000 }, () =>
         return HttpResponse.json({
           data: {
             staffOpenListings: {
-              __typename: "StaffListingPage" as const,
+              ...typename("StaffListingPage"),
               total: 1,
               page: 1,
               pageSize: 20,
@@ -55,7 +55,7 @@ describe("staff console: listings and member lookup", { timeout: 40_000 }, () =>
         return HttpResponse.json({
           data: {
             takeDownListing: {
-              __typename: "ListingTakedown" as const,
+              ...typename("ListingTakedown"),
               listingId: "91",
               sellerId: "42",
               cardId: "7",
@@ -86,7 +86,7 @@ describe("staff console: listings and member lookup", { timeout: 40_000 }, () =>
         HttpResponse.json({
           data: {
             staffMember: {
-              __typename: "StaffMember" as const,
+              ...typename("StaffMember"),
               id: "42",
               publicId: "u-mei42",
               email: String(variables.query),
@@ -100,9 +100,9 @@ describe("staff console: listings and member lookup", { timeout: 40_000 }, () =>
               kycStatus: "APPROVED",
               kycReviewedAt: "2024-03-02T08:00:00.000Z",
               balances: [
-                { __typename: "StaffBalance" as const, currency: "USDT", available: "12.5", frozen: "0" },
-                { __typename: "StaffBalance" as const, currency: "JPOINT", available: "300", frozen: "0" },
-                { __typename: "StaffBalance" as const, currency: "JPOWER", available: "8", frozen: "0" },
+                { ...typename("StaffBalance"), currency: "USDT", available: "12.5", frozen: "0" },
+                { ...typename("StaffBalance"), currency: "JPOINT", available: "300", frozen: "0" },
+                { ...typename("StaffBalance"), currency: "JPOWER", available: "8", frozen: "0" },
               ],
             },
           },
@@ -114,7 +114,7 @@ describe("staff console: listings and member lookup", { timeout: 40_000 }, () =>
           data: {
             staffMemberActivity: [
               {
-                __typename: "StaffMemberRow" as const,
+                ...typename("StaffMemberRow"),
                 id: `${String(variables.view)}-1`,
                 title: variables.view === "ORDERS" ? "Moonrise order" : "Moonrise",
                 detail: "",

@@ -11,10 +11,10 @@ import {
   StaffJpointRefundsQuery,
   StaffJpointServiceQuery,
 } from "../../src/modules/staff/graphql/service";
-import { signInStaff } from "./consoleHelpers";
+import { signInStaff, typename } from "./consoleHelpers";
 
 const pause = {
-  __typename: "JpointPause" as const,
+  ...typename("JpointPause"),
   id: "3",
   scope: "TOPUP" as const,
   from: "2026-12-01T00:00:00.000Z",
@@ -31,7 +31,7 @@ describe("staff console: Jpoint service", { timeout: 40_000 }, () => {
         HttpResponse.json({
           data: {
             jpointServiceStatus: {
-              __typename: "JpointServiceStatus" as const,
+              ...typename("JpointServiceStatus"),
               endsAt: null,
               ended: false,
               pauses: [pause],
@@ -44,7 +44,7 @@ describe("staff console: Jpoint service", { timeout: 40_000 }, () => {
         return HttpResponse.json({
           data: {
             setJpointServiceEnd: {
-              __typename: "JpointServiceStatus" as const,
+              ...typename("JpointServiceStatus"),
               endsAt: "2027-01-31T16:00:00.000Z",
               ended: false,
             },
@@ -89,7 +89,7 @@ describe("staff console: Jpoint service", { timeout: 40_000 }, () => {
           data: {
             jpointRefundRequests: [
               {
-                __typename: "JpointRefundRequest" as const,
+                ...typename("JpointRefundRequest"),
                 id: "8",
                 userId: "42",
                 userNickname: "Mei",

@@ -10,10 +10,10 @@ import {
   RestoreAccountMutation,
 } from "../../src/modules/staff/graphql/support";
 import { ResetMemberTwoFactorMutation } from "../../src/modules/staff/graphql/moderation";
-import { signInStaff } from "./consoleHelpers";
+import { signInStaff, typename } from "./consoleHelpers";
 
 const order = (overrides: Record<string, unknown> = {}) => ({
-  __typename: "PrimaryOrder" as const,
+  ...typename("PrimaryOrder"),
   orderId: "VT20261124001",
   kind: "PRODUCT" as const,
   state: "SUCCESS" as const,
@@ -54,7 +54,7 @@ describe("staff console: support and finance tools", { timeout: 40_000 }, () => 
               ? []
               : [
                   {
-                    __typename: "PendingDeletion" as const,
+                    ...typename("PendingDeletion"),
                     userId: "77",
                     publicId: "u-ken77",
                     email: "ken@example.com",
