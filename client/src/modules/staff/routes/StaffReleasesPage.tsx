@@ -145,7 +145,7 @@ function ProductRow({ product }: { product: Product }) {
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>
         <Badge variant="light" color={product.kind === "PACKAGE" ? "grape" : "blue"}>
           <FormattedMessage id={KIND_MESSAGE[product.kind]} />
         </Badge>
