@@ -7,13 +7,23 @@ import { makeViewer } from "../../src/shared/test/fixtures";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { ChainStatusQuery } from "../../src/modules/staff/graphql/staff";
 import { ReservesReportQuery, SweepIssuesQuery } from "../../src/modules/staff/graphql/reserves";
+import type {
+  ReservesReportQuery as ReportResult,
+  SweepIssuesQuery as SweepIssuesResult,
+} from "../../src/gql/graphql";
 
-function staffWithChains(report: unknown, sweepIssues: unknown[] = []) {
+// Fixtures are built loosely (partial overrides); msw's typed handlers get them as the query's shape.
+type Report = ReportResult["reservesReport"];
+type SweepIssues = SweepIssuesResult["sweepIssues"];
+
+function staffWithChains(reportFixture: unknown, sweepIssueFixtures: unknown[] = []) {
+  const reservesReport = reportFixture as Report;
+  const sweepIssues = sweepIssueFixtures as SweepIssues;
   server.use(
     graphql.query(SweepIssuesQuery, () => HttpResponse.json({ data: { sweepIssues } })),
     graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer({ role: "staff" }) } })),
     graphql.query(ChainStatusQuery, () => HttpResponse.json({ data: { chainStatus: [] } })),
-    graphql.query(ReservesReportQuery, () => HttpResponse.json({ data: { reservesReport: report } })),
+    graphql.query(ReservesReportQuery, () => HttpResponse.json({ data: { reservesReport } })),
   );
 }
 
