@@ -8,8 +8,8 @@ import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
 import { ChainStatusQuery } from "../../src/modules/staff/graphql/staff";
 import { ReservesReportQuery, SweepIssuesQuery } from "../../src/modules/staff/graphql/reserves";
 import type {
-  ReservesReportQuery as ReportResult,
-  SweepIssuesQuery as SweepIssuesResult,
+  StaffReservesReportQuery as ReportResult,
+  StaffSweepIssuesQuery as SweepIssuesResult,
 } from "../../src/gql/graphql";
 
 // Fixtures are built loosely (partial overrides); msw's typed handlers get them as the query's shape.
