@@ -38,6 +38,7 @@ describe("periodic sweeper", () => {
       "kyc-encryption-at-rest": 0,
       "purge-kyc-after-retention": 0,
       "publish-overdue-content": 0,
+      "draw-ended-campaigns": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -58,6 +59,7 @@ describe("periodic sweeper", () => {
       "kyc-encryption-at-rest": 0,
       "purge-kyc-after-retention": 0,
       "publish-overdue-content": 0,
+      "draw-ended-campaigns": 0,
     });
   });
 });
