@@ -67,7 +67,14 @@ export const TABLE_OWNERS = {
   ],
   stamps: ["stamp_campaign", "stamp", "stamp_award", "stamp_winner"],
   quiz: ["quiz", "quiz_question", "quiz_choice", "quiz_attempt", "quiz_answer"],
-  missions: ["mission", "mission_text", "mission_progress", "mission_event", "mission_claim", "mission_reset"],
+  missions: [
+    "mission",
+    "mission_text",
+    "mission_progress",
+    "mission_event",
+    "mission_claim",
+    "mission_reset",
+  ],
   partners: [
     "partner",
     "partner_binding",

@@ -12,7 +12,12 @@ import { stampsRefusalFixtures } from "../stamps/stamps-refusal-fixtures.js";
 
 type FeatureFixtures = Pick<
   Fixtures,
-  "notice" | "businessApplication" | "celebrity" | "showroom" | "showroomToDelete" | "showroomTemplate"
+  | "notice"
+  | "businessApplication"
+  | "celebrity"
+  | "showroom"
+  | "showroomToDelete"
+  | "showroomTemplate"
   | "storeItem"
   | "storeOrder"
   | "storeAddress"

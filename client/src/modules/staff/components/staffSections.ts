@@ -151,7 +151,12 @@ export const STAFF_SECTIONS: Record<
     url: staffShowroomsUrl,
     operation: "showroomModerate",
   },
-  store: { title: "staff.store.title", label: "staff.nav.store", url: staffStoreUrl, operation: "storeManage" },
+  store: {
+    title: "staff.store.title",
+    label: "staff.nav.store",
+    url: staffStoreUrl,
+    operation: "storeManage",
+  },
   storeOrders: {
     title: "staff.store.ordersTitle",
     label: "staff.nav.storeOrders",

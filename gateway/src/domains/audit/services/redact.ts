@@ -4,7 +4,8 @@
  */
 
 /** Keys whose values never reach the log (passwords, codes, keys, sealed personal numbers). */
-const SECRET_KEY = /password|secret|token|totp|otp|resetkey|privatekey|api_?key|mnemonic|id_?number|sealed|^code$/i;
+const SECRET_KEY =
+  /password|secret|token|totp|otp|resetkey|privatekey|api_?key|mnemonic|id_?number|sealed|^code$/i;
 const MAX_STRING = 500;
 const MAX_JSON = 8000;
 const MAX_DEPTH = 5;
