@@ -31,3 +31,4 @@ export * from "./rules/quiz.js";
 export * from "./rules/missions.js";
 export * from "./rules/jpower-store.js";
 export * from "./rules/partners.js";
+export * from "./partner-events.js";

@@ -15,10 +15,6 @@ export const PARTNER_SCOPES = [
 ] as const;
 export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
-/** Webhook event types sent to partners for their bound members. */
-export const PARTNER_EVENT_TYPES = ["card.received", "trade", "deposit.credited"] as const;
-export type PartnerEventType = (typeof PARTNER_EVENT_TYPES)[number];
-
 export const PARTNER_LIMITS = {
   name: 80,
   callbackUrl: 500,
