@@ -275,8 +275,8 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   },
   updateStoreItem: {
     ...CONTENT_STAFF,
-    refs: [ref("id", "storeItem", "public")],
-    args: () => ({ version: 1, input: STORE_ITEM_INPUT }),
+    refs: [ref("id", "storeItem", "public"), ref("input.cardId", "heldCard", "public")],
+    args: () => ({ version: 1, input: { ...STORE_ITEM_INPUT, kind: "DIGITAL" } }),
   },
   staffStoreOrders: { access: "staff", args: () => ({ status: null, page: null }) },
   shipStoreOrder: {
