@@ -15,7 +15,11 @@ import { REPO_ROOT } from "../support/product.js";
 // Raised from 260 / 310 when content, notices, business, showrooms and the celebrity board arrived:
 // their messages (+6.5 kB in each language's chunk), routes, navigation and error codes (+5 kB), after
 // taking back 23 kB of zod that one of them had pulled into the entry (docs/PERFORMANCE.md).
-const BUDGET_KB = { home: 276, marketplace: 326 };
+// Raised again from 276 / 326 when missions, the Jpower store, stamps and quiz, partners, dashboards and
+// the staff console arrived (measured 284.6 / 333.7): their messages grew each language's chunk to
+// 37 kB, of which staff pages' strings are 30%, and their routes and error codes grew the entry. The
+// next cut is to load the staff console's messages with the console (docs/PERFORMANCE.md).
+const BUDGET_KB = { home: 287, marketplace: 336 };
 
 const dist = path.join(REPO_ROOT, "client/dist");
 
