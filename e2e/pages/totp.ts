@@ -1,4 +1,7 @@
 import { createHmac } from "node:crypto";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** RFC 6238 time step length and code size Vitrine uses (spec §9: 6 digits, every 30 seconds). */
 export const TOTP_STEP_SECONDS = 30;
@@ -38,16 +41,44 @@ export function totpAt(secret: string, step: number): string {
   return String(binary % 10 ** DIGITS).padStart(DIGITS, "0");
 }
 
+/** Steps claimed per account, shared by the e2e workers (files named by account and absolute step). */
+const CLAIMS = path.join(tmpdir(), "vitrine-e2e-totp");
+
+/**
+ * Claims a step for an account across every e2e worker process: spec files run side by side and the
+ * demo staff accounts sign in from several of them, while the gateway accepts each step once per
+ * account. Steps are absolute time, so files left by an earlier run never match a current step.
+ */
+function claimStep(account: string, step: number): boolean {
+  mkdirSync(CLAIMS, { recursive: true });
+  try {
+    closeSync(openSync(path.join(CLAIMS, `${account.replace(/[^\w.@-]/g, "_")}-${step}`), "wx"));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
 /**
  * A code from a step after `usedStep`: the gateway accepts each step once, so a second login right
- * after activation must wait for the authenticator's next code. Returns the code and its step.
+ * after activation must wait for the authenticator's next code. With `account`, the step is also
+ * claimed for that account against the other spec files running at the same time. Returns the code
+ * and its step.
  */
-export async function freshTotp(secret: string, usedStep = -1): Promise<{ code: string; step: number }> {
+export async function freshTotp(
+  secret: string,
+  usedStep = -1,
+  account?: string,
+): Promise<{ code: string; step: number }> {
   for (;;) {
     const step = stepAt(Date.now());
     // Not in the last second of a step either: the code must still be current when it arrives.
     const msLeft = (step + 1) * TOTP_STEP_SECONDS * 1000 - Date.now();
-    if (step > usedStep && msLeft > 1500) return { code: totpAt(secret, step), step };
+    if (step > usedStep && msLeft > 1500) {
+      if (!account || claimStep(account, step)) return { code: totpAt(secret, step), step };
+      usedStep = step;
+    }
     await new Promise((r) => setTimeout(r, Math.min(msLeft + 50, 1000)));
   }
 }

@@ -70,7 +70,7 @@ describe("content published by staff", () => {
       await staff.openLoginDialog();
       await staff.submitLogin(CONTENT_STAFF);
       await staff.page.getByTestId("login-totp").waitFor();
-      await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1)).code);
+      await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1, CONTENT_STAFF.email)).code);
       await staff.avatarNickname.waitFor();
 
       const page = staff.page;

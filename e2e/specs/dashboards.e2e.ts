@@ -42,7 +42,7 @@ describe("operations dashboard", () => {
       await accounts.openLoginDialog();
       await accounts.submitLogin(STAFF);
       await page.getByTestId("login-totp").waitFor();
-      await accounts.submitTotp((await freshTotp(STAFF_TOTP_SECRET, stepAt(Date.now()))).code);
+      await accounts.submitTotp((await freshTotp(STAFF_TOTP_SECRET, stepAt(Date.now()), STAFF.email)).code);
       await accounts.avatarNickname.waitFor();
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });

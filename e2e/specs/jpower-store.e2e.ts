@@ -75,7 +75,7 @@ async function staffSignIn(credentials: { email: string; password: string }): Pr
   await staff.openLoginDialog();
   await staff.submitLogin(credentials);
   await staff.page.getByTestId("login-totp").waitFor();
-  await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1)).code);
+  await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1, credentials.email)).code);
   await staff.avatarNickname.waitFor();
   return staff;
 }

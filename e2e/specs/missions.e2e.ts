@@ -106,7 +106,7 @@ describe("missions and Jpower", () => {
       await staff.openLoginDialog();
       await staff.submitLogin(CONTENT_STAFF);
       await staff.page.getByTestId("login-totp").waitFor();
-      await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1)).code);
+      await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1, CONTENT_STAFF.email)).code);
       await staff.avatarNickname.waitFor();
       await staff.open("/en/admin/missions");
       await staff.page.getByTestId("staff-mission-row").first().waitFor();

@@ -99,7 +99,7 @@ async function staffCaller(): Promise<Caller> {
       `mutation($i: LoginInput!) { login(input: $i) { challenge } }`,
       { i: STAFF },
     );
-    const { code, step } = await freshTotp(STAFF_TOTP_SECRET, used);
+    const { code, step } = await freshTotp(STAFF_TOTP_SECRET, used, STAFF.email);
     used = step;
     try {
       await staff.gql(

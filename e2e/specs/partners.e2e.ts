@@ -118,7 +118,7 @@ describe("partner platforms", () => {
       await staff.openLoginDialog();
       await staff.submitLogin(STAFF);
       await staff.page.getByTestId("login-totp").waitFor();
-      await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1)).code);
+      await staff.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1, STAFF.email)).code);
       await staff.avatarNickname.waitFor();
       staffPage = staff.page;
 

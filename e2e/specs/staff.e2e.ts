@@ -36,7 +36,9 @@ async function signInStaff(
   await accounts.openLoginDialog();
   await accounts.submitLogin(credentials);
   await accounts.page.getByTestId("login-totp").waitFor();
-  await accounts.submitTotp((await freshTotp(STAFF_TOTP_SECRET, nextStep ? stepAt(Date.now()) : -1)).code);
+  await accounts.submitTotp(
+    (await freshTotp(STAFF_TOTP_SECRET, nextStep ? stepAt(Date.now()) : -1, credentials.email)).code,
+  );
   await accounts.avatarNickname.waitFor();
   return accounts;
 }

@@ -84,7 +84,7 @@ beforeAll(async () => {
   await staff.accounts.submitLogin(STAFF);
   // Staff accounts have 2FA on (every staff operation needs it): the seeded development secret.
   await staff.page.getByTestId("login-totp").waitFor();
-  await staff.accounts.submitTotp((await freshTotp(STAFF_TOTP_SECRET)).code);
+  await staff.accounts.submitTotp((await freshTotp(STAFF_TOTP_SECRET, -1, STAFF.email)).code);
   await staff.page.getByTestId("avatar-nickname").waitFor();
 });
 afterAll(async () => {
