@@ -133,6 +133,9 @@ describe("showrooms in the browser", () => {
       await expect.poll(() => slots.nth(index).getAttribute("data-card-id")).toBe(cardId);
     }
     await page.getByTestId("showroom-status").getByText("Published").click();
+    // Save once the control holds the choice (its indicator slides over; a click during that was lost).
+    const published = page.getByTestId("showroom-status").getByRole("radio", { name: "Published" });
+    await expect.poll(() => published.isChecked()).toBe(true);
     await page.getByTestId("showroom-save").click();
     await page.locator('[data-testid="showroom-editor-status"]', { hasText: "Published" }).waitFor();
     await page.getByTestId("showroom-view-link").waitFor();
