@@ -28,6 +28,11 @@ export async function insertEventOnce(em: Db, userId: string, event: string, key
 /**
  * Makes sure the member has a progress row in the current period and locks it: a new row, or a row
  * of an earlier period started again at 0 (the reset job may not have reached it yet).
+ *
+ * One INSERT … ON DUPLICATE KEY UPDATE, so the row is locked exclusively at once. An INSERT IGNORE
+ * meeting the existing row takes a shared lock on it; two events of the same member both holding it
+ * and then updating the row deadlock (workers/test/missions-burst.test.ts). MariaDB applies the
+ * assignments left to right: period_key changes last, after the others compared the old one.
  */
 export async function openProgress(
   em: Db,
@@ -35,16 +40,13 @@ export async function openProgress(
   userId: string,
   periodKey: string,
 ): Promise<void> {
-  await em.query(`INSERT IGNORE INTO mission_progress (mission_id, user_id, period_key) VALUES (?, ?, ?)`, [
-    missionId,
-    userId,
-    periodKey,
-  ]);
+  const same = "period_key = VALUES(period_key)";
   await em.query(
-    `UPDATE mission_progress SET period_key = ?, progress = 0, status = 'UNDONE', done_at = NULL,
-       claimed_at = NULL, updated_at = CURRENT_TIMESTAMP(3)
-     WHERE mission_id = ? AND user_id = ? AND period_key <> ?`,
-    [periodKey, missionId, userId, periodKey],
+    `INSERT INTO mission_progress (mission_id, user_id, period_key) VALUES (?, ?, ?)
+     ON DUPLICATE KEY UPDATE progress = IF(${same}, progress, 0), status = IF(${same}, status, 'UNDONE'),
+       done_at = IF(${same}, done_at, NULL), claimed_at = IF(${same}, claimed_at, NULL),
+       updated_at = IF(${same}, updated_at, CURRENT_TIMESTAMP(3)), period_key = VALUES(period_key)`,
+    [missionId, userId, periodKey],
   );
 }
 
