@@ -13,9 +13,9 @@ export interface CellView {
 export interface DataColumn<T> {
   /** Stable key of the column (React key). */
   key: string;
-  /** Message id of the header (also the label of the value on a phone card). */
-  header: string;
-  /** A header that is not a plain message (e.g. a message with values); `header` stays the fallback key. */
+  /** Message id of the header (also the label of the value on a phone card); none for an actions column. */
+  header?: string;
+  /** A header that is not a plain message (e.g. a message with values). */
   headerNode?: ReactNode;
   cell: (row: T, view: CellView) => ReactNode;
   /** The card's title on phones (the first primary column); its label is left out. */
@@ -30,6 +30,11 @@ export interface DataColumn<T> {
   align?: "left" | "right" | "center";
   /** Width of the table column (CSS). */
   width?: CSSProperties["width"];
+}
+
+function headerOf<T>(column: DataColumn<T>): ReactNode {
+  if (column.headerNode !== undefined) return column.headerNode;
+  return column.header ? <FormattedMessage id={column.header} /> : null;
 }
 
 /** Extra attributes for a row (the table row, or the phone card). */
@@ -128,7 +133,7 @@ export function DataTable<T>({
               {fields.map((column) => (
                 <div key={column.key} className={classes.field}>
                   <Text size="xs" c="dimmed" className={classes.label}>
-                    {column.headerNode ?? <FormattedMessage id={column.header} />}
+                    {headerOf(column)}
                   </Text>
                   <Box fz="sm" className={classes.value}>
                     {column.cell(row, view)}
@@ -164,7 +169,7 @@ export function DataTable<T>({
         <Table.Tr>
           {columns.map((column) => (
             <Table.Th key={column.key} ta={column.align} w={column.width}>
-              {column.headerNode ?? <FormattedMessage id={column.header} />}
+              {headerOf(column)}
             </Table.Th>
           ))}
         </Table.Tr>

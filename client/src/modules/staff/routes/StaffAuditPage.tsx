@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
 } from "@mantine/core";
@@ -20,6 +19,7 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { AuditLogFilterInput, StaffAuditLogQuery } from "../../../gql/graphql";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
+import { DataTable, type DataColumn } from "../../../shared/ui/DataTable";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { AuditLogQuery } from "../graphql/duties";
@@ -143,33 +143,16 @@ function AuditLog() {
       ) : log && log.items.length ? (
         <>
           {/* Phones get one card per entry; wider screens the table. */}
-          <Stack gap="xs" hiddenFrom="sm">
-            {log.items.map((entry) => (
-              <AuditCard key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
-            ))}
-          </Stack>
-          <Paper withBorder radius="lg" bg="dark.7" visibleFrom="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table highlightOnHover verticalSpacing="sm" data-testid="staff-audit-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {["time", "actor", "operation", "target", "outcome", "requestId"].map((col) => (
-                      <Table.Th key={col}>
-                        <FormattedMessage
-                          id={STAFF_AUDIT_COL_MESSAGE[col as keyof typeof STAFF_AUDIT_COL_MESSAGE]}
-                        />
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.items.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} onOpen={() => setOpen(entry)} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable
+            testId="staff-audit-table"
+            minWidth={820}
+            columns={COLUMNS}
+            rows={log.items}
+            rowKey={(entry) => entry.id}
+            rowTestId="staff-audit-row"
+            cardTestId="staff-audit-card"
+            rowProps={(entry) => ({ onClick: () => setOpen(entry) })}
+          />
           {log.total > log.pageSize ? (
             <Pagination
               value={page}
@@ -188,15 +171,22 @@ function AuditLog() {
   );
 }
 
-function AuditRow({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
-  return (
-    <Table.Tr onClick={onOpen} style={{ cursor: "pointer" }} data-testid="staff-audit-row">
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="medium" />
-        </Text>
-      </Table.Td>
-      <Table.Td>
+const COLUMNS: DataColumn<Entry>[] = [
+  {
+    key: "time",
+    header: STAFF_AUDIT_COL_MESSAGE.time,
+    nowrap: true,
+    cell: (entry) => (
+      <Text size="sm">
+        <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="medium" />
+      </Text>
+    ),
+  },
+  {
+    key: "actor",
+    header: STAFF_AUDIT_COL_MESSAGE.actor,
+    cell: (entry) => (
+      <>
         <Text size="sm" fw={600}>
           {entry.actor ? entry.actor.nickname : "—"}
         </Text>
@@ -207,59 +197,45 @@ function AuditRow({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
             </Badge>
           ))}
         </Group>
-      </Table.Td>
-      <Table.Td>
-        <Code>{entry.operation}</Code>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{entry.targetType ? `${entry.targetType} #${entry.targetId}` : "—"}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge
-          color={entry.outcome === "OK" ? "teal" : "red"}
-          variant="light"
-          data-testid="staff-audit-outcome"
-        >
-          {entry.outcome}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {entry.requestId ?? "—"}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function AuditCard({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      bg="dark.7"
-      onClick={onOpen}
-      style={{ cursor: "pointer" }}
-      data-testid="staff-audit-card"
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Code>{entry.operation}</Code>
-        <Badge color={entry.outcome === "OK" ? "teal" : "red"} variant="light">
-          {entry.outcome}
-        </Badge>
-      </Group>
-      <Text size="sm" mt={6}>
-        {entry.actor ? entry.actor.nickname : "—"}
-        {entry.targetType ? ` → ${entry.targetType} #${entry.targetId}` : ""}
+      </>
+    ),
+  },
+  {
+    key: "operation",
+    header: STAFF_AUDIT_COL_MESSAGE.operation,
+    primary: true,
+    cell: (entry) => <Code>{entry.operation}</Code>,
+  },
+  {
+    key: "target",
+    header: STAFF_AUDIT_COL_MESSAGE.target,
+    cell: (entry) => (
+      <Text size="sm">{entry.targetType ? `${entry.targetType} #${entry.targetId}` : "—"}</Text>
+    ),
+  },
+  {
+    key: "outcome",
+    header: STAFF_AUDIT_COL_MESSAGE.outcome,
+    cell: (entry) => (
+      <Badge
+        color={entry.outcome === "OK" ? "teal" : "red"}
+        variant="light"
+        data-testid="staff-audit-outcome"
+      >
+        {entry.outcome}
+      </Badge>
+    ),
+  },
+  {
+    key: "requestId",
+    header: STAFF_AUDIT_COL_MESSAGE.requestId,
+    cell: (entry) => (
+      <Text size="xs" c="dimmed" ff="monospace">
+        {entry.requestId ?? "—"}
       </Text>
-      <Text size="xs" c="dimmed">
-        <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="medium" /> ·{" "}
-        {entry.actorRoles.join(", ")}
-      </Text>
-    </Paper>
-  );
-}
+    ),
+  },
+];
 
 /** Pretty-prints stored JSON (already redacted by the gateway). */
 function pretty(json: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Button, Code, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Code, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconPlus } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -8,7 +8,8 @@ import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
-import { ConfirmModal, ConsoleTable, QueryState } from "../components/console/ConsoleParts";
+import { DataTable, type DataColumn } from "../../../shared/ui/DataTable";
+import { ConfirmModal, QueryState } from "../components/console/ConsoleParts";
 import { PackageForm } from "../components/catalog/PackageForm";
 import { ReleaseForm } from "../components/catalog/ReleaseForm";
 import { RevealPackageSeedMutation, StaffPrimaryProductsQuery } from "../graphql/catalog";
@@ -96,17 +97,14 @@ function Releases() {
         emptyTestId="staff-releases-empty"
         onRetry={() => void refetch()}
       >
-        <ConsoleTable
+        <DataTable
           testId="staff-releases-table"
           minWidth={980}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {products.map((product) => (
-            <ProductRow key={product.id} product={product} />
-          ))}
-        </ConsoleTable>
+          columns={COLUMNS}
+          rows={products}
+          rowKey={(product) => product.id}
+          rowTestId="staff-release-row"
+        />
       </QueryState>
       <ReleaseForm opened={creating === "release"} onClose={() => setCreating(null)} />
       <PackageForm opened={creating === "package"} onClose={() => setCreating(null)} />
@@ -117,25 +115,13 @@ function Releases() {
 const when = (value: string | null | undefined) =>
   value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : "—";
 
-function ProductRow({ product }: { product: Product }) {
-  const snackbar = useSnackbar();
-  const intl = useIntl();
-  const handleError = useErrorHandler();
-  const [confirming, setConfirming] = useState(false);
-  const [reveal, { loading, data }] = useMutation(RevealPackageSeedMutation);
-  const revealed = data?.revealPackageSeed;
-  const onReveal = async () => {
-    try {
-      await reveal({ variables: { productId: product.id } });
-      snackbar.show(intl.formatMessage({ id: "staff.releases.revealed" }), "success");
-    } catch (e) {
-      handleError(e);
-    }
-    setConfirming(false);
-  };
-  return (
-    <Table.Tr data-testid="staff-release-row">
-      <Table.Td>
+const COLUMNS: DataColumn<Product>[] = [
+  {
+    key: "name",
+    header: COL_MESSAGE.name,
+    primary: true,
+    cell: (product) => (
+      <>
         <Text size="sm" fw={600}>
           {product.name}
         </Text>
@@ -144,29 +130,52 @@ function ProductRow({ product }: { product: Product }) {
             #{product.card.id} {product.card.name}
           </Text>
         ) : null}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        <Badge variant="light" color={product.kind === "PACKAGE" ? "grape" : "blue"}>
-          <FormattedMessage id={KIND_MESSAGE[product.kind]} />
-        </Badge>
-      </Table.Td>
-      <Table.Td>
+      </>
+    ),
+  },
+  {
+    key: "kind",
+    header: COL_MESSAGE.kind,
+    nowrap: true,
+    cell: (product) => (
+      <Badge variant="light" color={product.kind === "PACKAGE" ? "grape" : "blue"}>
+        <FormattedMessage id={KIND_MESSAGE[product.kind]} />
+      </Badge>
+    ),
+  },
+  {
+    key: "price",
+    header: COL_MESSAGE.price,
+    cell: (product) => (
+      <>
         <Text size="sm">NT$ {product.discountPriceTwd ?? product.priceTwd}</Text>
         {product.priceJpoint ? (
           <Text size="xs" c="dimmed">
             {product.priceJpoint} Jpoint
           </Text>
         ) : null}
-      </Table.Td>
-      <Table.Td>
+      </>
+    ),
+  },
+  {
+    key: "supply",
+    header: COL_MESSAGE.supply,
+    cell: (product) => (
+      <>
         <Text size="sm" data-testid="staff-release-supply">
           {product.remaining} / {product.totalSupply}
         </Text>
         <Text size="xs" c="dimmed">
           <FormattedMessage id="staff.releases.maxPerOrder" values={{ max: product.maxPerOrder }} />
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </>
+    ),
+  },
+  {
+    key: "schedule",
+    header: COL_MESSAGE.schedule,
+    cell: (product) => (
+      <>
         <Text size="xs">
           <FormattedMessage id="staff.releases.earlyBird" />: {when(product.earlyBirdAt)}
         </Text>
@@ -183,39 +192,59 @@ function ProductRow({ product }: { product: Product }) {
             <FormattedMessage id="staff.releases.openAt" />: {when(product.openAt)}
           </Text>
         ) : null}
-      </Table.Td>
-      <Table.Td>
-        {product.kind === "PACKAGE" ? (
-          <Stack gap={4}>
-            <Code style={{ wordBreak: "break-all" }}>{(product.seedHash ?? "").slice(0, 16)}…</Code>
-            {revealed?.seed ? (
-              <Code data-testid="staff-release-seed" style={{ wordBreak: "break-all" }}>
-                {revealed.seed}
-              </Code>
-            ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                onClick={() => setConfirming(true)}
-                data-testid="staff-release-reveal"
-              >
-                <FormattedMessage id="staff.releases.reveal" />
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          "—"
-        )}
-        <ConfirmModal
-          opened={confirming}
-          title={<FormattedMessage id="staff.releases.reveal" />}
-          body={<FormattedMessage id="staff.releases.revealConfirm" values={{ name: product.name }} />}
-          loading={loading}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => void onReveal()}
-        />
-      </Table.Td>
-    </Table.Tr>
+      </>
+    ),
+  },
+  {
+    key: "seed",
+    header: COL_MESSAGE.seed,
+    cell: (product) => (product.kind === "PACKAGE" ? <SeedCell product={product} /> : "—"),
+  },
+];
+
+/** A package's seed commitment, and publishing the seed now (after a confirmation). */
+function SeedCell({ product }: { product: Product }) {
+  const snackbar = useSnackbar();
+  const intl = useIntl();
+  const handleError = useErrorHandler();
+  const [confirming, setConfirming] = useState(false);
+  const [reveal, { loading, data }] = useMutation(RevealPackageSeedMutation);
+  const revealed = data?.revealPackageSeed;
+  const onReveal = async () => {
+    try {
+      await reveal({ variables: { productId: product.id } });
+      snackbar.show(intl.formatMessage({ id: "staff.releases.revealed" }), "success");
+    } catch (e) {
+      handleError(e);
+    }
+    setConfirming(false);
+  };
+  return (
+    <Stack gap={4}>
+      <Code style={{ wordBreak: "break-all" }}>{(product.seedHash ?? "").slice(0, 16)}…</Code>
+      {revealed?.seed ? (
+        <Code data-testid="staff-release-seed" style={{ wordBreak: "break-all" }}>
+          {revealed.seed}
+        </Code>
+      ) : (
+        <Button
+          size="xs"
+          variant="light"
+          color="orange"
+          onClick={() => setConfirming(true)}
+          data-testid="staff-release-reveal"
+        >
+          <FormattedMessage id="staff.releases.reveal" />
+        </Button>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title={<FormattedMessage id="staff.releases.reveal" />}
+        body={<FormattedMessage id="staff.releases.revealConfirm" values={{ name: product.name }} />}
+        loading={loading}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void onReveal()}
+      />
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Badge, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
-import type { StaffMemberView } from "../../../../gql/graphql";
+import type { StaffMemberActivityQuery as ActivityData, StaffMemberView } from "../../../../gql/graphql";
+import { DataTable, type DataColumn } from "../../../../shared/ui/DataTable";
 import { StaffMemberActivityQuery } from "../../graphql/moderation";
-import { ConsoleTable, QueryState } from "./ConsoleParts";
+import { QueryState } from "./ConsoleParts";
 import { ExportButton } from "./ExportButton";
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -23,6 +24,37 @@ const COL_MESSAGE = {
   amount: "staff.member.col.amount",
   at: "staff.member.col.at",
 } as const;
+
+type Row = ActivityData["staffMemberActivity"][number];
+
+const COLUMNS: DataColumn<Row>[] = [
+  {
+    key: "title",
+    header: COL_MESSAGE.title,
+    primary: true,
+    cell: (row) => (
+      <Text size="sm" fw={600}>
+        {row.title}
+      </Text>
+    ),
+  },
+  {
+    key: "detail",
+    header: COL_MESSAGE.detail,
+    cell: (row) => (
+      <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
+        {row.detail}
+      </Text>
+    ),
+  },
+  { key: "status", header: COL_MESSAGE.status, cell: (row) => <Badge variant="light">{row.status}</Badge> },
+  { key: "amount", header: COL_MESSAGE.amount, cell: (row) => row.amount },
+  {
+    key: "at",
+    header: COL_MESSAGE.at,
+    cell: (row) => (row.at ? <FormattedDate value={row.at} dateStyle="medium" timeStyle="short" /> : "—"),
+  },
+];
 
 /** One of a member's lists; each opening is a staff call the gateway writes to the audit log. */
 export function MemberActivity({
@@ -65,35 +97,14 @@ export function MemberActivity({
           href={`/exports/staff/member-activity.xlsx?userId=${encodeURIComponent(userId)}&view=${view}`}
           testId="staff-member-export"
         />
-        <ConsoleTable
+        <DataTable
           testId="staff-member-activity"
           minWidth={720}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="staff-member-row">
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {row.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-                  {row.detail}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light">{row.status}</Badge>
-              </Table.Td>
-              <Table.Td>{row.amount}</Table.Td>
-              <Table.Td>
-                {row.at ? <FormattedDate value={row.at} dateStyle="medium" timeStyle="short" /> : "—"}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ConsoleTable>
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowTestId="staff-member-row"
+        />
       </QueryState>
     </Stack>
   );
