@@ -6,26 +6,16 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Tabs,
   TextInput,
   Textarea,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
-import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { LOCALE_NAMES, LOCALES, STORE_LIMITS } from "@vitrine/schema";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { useFieldError } from "../../../../shared/forms/useFieldError";
-import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
-import {
-  emptyItemForm,
-  itemFormOf,
-  itemFormSchema,
-  toItemInput,
-  type StoreItemFormValues,
-} from "../../forms/itemForm";
+import { STORE_LIMITS } from "@vitrine/schema";
+import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { useCreateOrUpdate } from "../../../../shared/forms/useCreateOrUpdate";
+import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
+import { emptyItemForm, itemFormOf, itemFormSchema, toItemInput } from "../../forms/itemForm";
 import {
   CreateStoreItemMutation,
   StaffStoreItemsQuery,
@@ -38,34 +28,19 @@ export type EditedStoreItem = Parameters<typeof itemFormOf>[0] & { id: string; v
 /** Staff create a store item, or edit the one chosen in the list (texts per language, tw required). */
 export function StoreItemForm({ editing, onDone }: { editing: EditedStoreItem | null; onDone: () => void }) {
   const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const refetchQueries = [StaffStoreItemsQuery];
-  const [create, created] = useMutation(CreateStoreItemMutation, { refetchQueries });
-  const [update, updated] = useMutation(UpdateStoreItemMutation, { refetchQueries });
-  const form = useForm<StoreItemFormValues>({
-    initialValues: emptyItemForm(),
-    validate: schemaResolver(itemFormSchema, { sync: true }),
-  });
-  const err = useFieldError(form.errors);
-  useEffect(() => {
-    form.setValues(editing ? itemFormOf(editing) : emptyItemForm());
-    form.resetDirty();
-    // The form follows the chosen item only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing?.id, editing?.version]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const input = toItemInput(values);
-      if (editing) await update({ variables: { id: editing.id, version: editing.version, input } });
-      else await create({ variables: { input } });
-      snackbar.show(intl.formatMessage({ id: "staff.store.saved" }), "success");
-      form.setValues(emptyItemForm());
-      onDone();
-    } catch (error) {
-      handleError(error);
-    }
+  const { save, saving } = useCreateOrUpdate(CreateStoreItemMutation, UpdateStoreItemMutation, [
+    StaffStoreItemsQuery,
+  ]);
+  const { form, err, submit } = useStaffEditForm({
+    editing,
+    empty: emptyItemForm,
+    valuesOf: itemFormOf,
+    schema: itemFormSchema,
+    toInput: toItemInput,
+    save,
+    savedMessage: "staff.store.saved",
+    onDone,
+    serverField: localizedTextField({ name: "names", description: "descriptions" }),
   });
   const label = (id: string) => intl.formatMessage({ id });
 
@@ -83,36 +58,28 @@ export function StoreItemForm({ editing, onDone }: { editing: EditedStoreItem | 
             }))}
             {...form.getInputProps("kind")}
           />
-          <Tabs defaultValue="tw">
-            <Tabs.List>
-              {LOCALES.map((l) => (
-                <Tabs.Tab key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {LOCALES.map((l) => (
-              <Tabs.Panel key={l} value={l} pt="sm">
-                <Stack gap="xs">
-                  <TextInput
-                    label={label("staff.store.name")}
-                    required={l === "tw"}
-                    maxLength={STORE_LIMITS.name}
-                    {...form.getInputProps(`names.${l}`)}
-                    error={err(`names.${l}`)}
-                    data-testid={`staff-store-name-${l}`}
-                  />
-                  <Textarea
-                    label={label("staff.store.description")}
-                    autosize
-                    minRows={2}
-                    maxLength={STORE_LIMITS.description}
-                    {...form.getInputProps(`descriptions.${l}`)}
-                  />
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <LocaleTextTabs errors={form.errors} fields={["names", "descriptions"]}>
+            {(l) => (
+              <Stack gap="xs">
+                <TextInput
+                  label={label("staff.store.name")}
+                  required={l === "tw"}
+                  maxLength={STORE_LIMITS.name}
+                  {...form.getInputProps(`names.${l}`)}
+                  error={err(`names.${l}`)}
+                  data-testid={`staff-store-name-${l}`}
+                />
+                <Textarea
+                  label={label("staff.store.description")}
+                  autosize
+                  minRows={2}
+                  maxLength={STORE_LIMITS.description}
+                  {...form.getInputProps(`descriptions.${l}`)}
+                  error={err(`descriptions.${l}`)}
+                />
+              </Stack>
+            )}
+          </LocaleTextTabs>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label={label("staff.store.price")}
@@ -172,7 +139,7 @@ export function StoreItemForm({ editing, onDone }: { editing: EditedStoreItem | 
                 <FormattedMessage id="common.cancel" />
               </Button>
             ) : null}
-            <Button type="submit" loading={created.loading || updated.loading} data-testid="staff-store-save">
+            <Button type="submit" loading={saving} data-testid="staff-store-save">
               <FormattedMessage id="staff.store.save" />
             </Button>
           </Group>

@@ -6,32 +6,20 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Tabs,
   TextInput,
   Textarea,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { useEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import {
-  LOCALE_NAMES,
-  LOCALES,
-  MISSION_EVENTS,
-  MISSION_KINDS,
-  MISSION_LIMITS,
-  MISSION_PERIODS,
-} from "@vitrine/schema";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { useFieldError } from "../../../../shared/forms/useFieldError";
-import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
+import { MISSION_EVENTS, MISSION_KINDS, MISSION_LIMITS, MISSION_PERIODS } from "@vitrine/schema";
+import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import {
   emptyMissionForm,
   missionFormOf,
   missionFormSchema,
   toMissionInput,
   type EditedMission,
-  type MissionFormValues,
 } from "../../forms/missionForm";
 import { EVENT_MESSAGES, KIND_MESSAGES, PERIOD_MESSAGES } from "../../messages";
 
@@ -52,30 +40,16 @@ export function MissionForm({
   issuer?: boolean;
 }) {
   const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const form = useForm<MissionFormValues>({
-    initialValues: emptyMissionForm(issuer),
-    validate: schemaResolver(missionFormSchema, { sync: true }),
-  });
-  const err = useFieldError(form.errors);
-  useEffect(() => {
-    form.setValues(editing ? missionFormOf(editing) : emptyMissionForm(issuer));
-    form.resetDirty();
-    // The form follows the chosen mission only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing?.id, editing?.version]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const input = toMissionInput(values);
-      await onSave(input, editing);
-      snackbar.show(intl.formatMessage({ id: "staff.missions.saved" }), "success");
-      form.setValues(emptyMissionForm(issuer));
-      onDone();
-    } catch (error) {
-      handleError(error);
-    }
+  const { form, err, submit } = useStaffEditForm({
+    editing,
+    empty: () => emptyMissionForm(issuer),
+    valuesOf: missionFormOf,
+    schema: missionFormSchema,
+    toInput: toMissionInput,
+    save: onSave,
+    savedMessage: "staff.missions.saved",
+    onDone,
+    serverField: localizedTextField({ title: "titles", description: "descriptions" }),
   });
   const label = (id: string) => intl.formatMessage({ id });
   const options = <T extends string>(list: readonly T[], map: Record<T, string>) =>
@@ -88,36 +62,28 @@ export function MissionForm({
           <Title order={2} size="h4">
             <FormattedMessage id={editing ? "staff.missions.edit" : "staff.missions.create"} />
           </Title>
-          <Tabs defaultValue="tw">
-            <Tabs.List>
-              {LOCALES.map((l) => (
-                <Tabs.Tab key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {LOCALES.map((l) => (
-              <Tabs.Panel key={l} value={l} pt="sm">
-                <Stack gap="xs">
-                  <TextInput
-                    label={label("staff.missions.titleField")}
-                    required={l === "tw"}
-                    maxLength={MISSION_LIMITS.title}
-                    {...form.getInputProps(`titles.${l}`)}
-                    error={err(`titles.${l}`)}
-                    data-testid={`staff-mission-title-${l}`}
-                  />
-                  <Textarea
-                    label={label("staff.missions.description")}
-                    autosize
-                    minRows={2}
-                    maxLength={MISSION_LIMITS.description}
-                    {...form.getInputProps(`descriptions.${l}`)}
-                  />
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <LocaleTextTabs errors={form.errors} fields={["titles", "descriptions"]}>
+            {(l) => (
+              <Stack gap="xs">
+                <TextInput
+                  label={label("staff.missions.titleField")}
+                  required={l === "tw"}
+                  maxLength={MISSION_LIMITS.title}
+                  {...form.getInputProps(`titles.${l}`)}
+                  error={err(`titles.${l}`)}
+                  data-testid={`staff-mission-title-${l}`}
+                />
+                <Textarea
+                  label={label("staff.missions.description")}
+                  autosize
+                  minRows={2}
+                  maxLength={MISSION_LIMITS.description}
+                  {...form.getInputProps(`descriptions.${l}`)}
+                  error={err(`descriptions.${l}`)}
+                />
+              </Stack>
+            )}
+          </LocaleTextTabs>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput
               label={label("staff.missions.numberField")}

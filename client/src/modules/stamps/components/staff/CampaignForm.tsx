@@ -5,20 +5,16 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
-import { CAMPAIGN_LIMITS, LOCALES, LOCALE_NAMES } from "@vitrine/schema";
-import { useEffect } from "react";
+import { CAMPAIGN_LIMITS } from "@vitrine/schema";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { useFieldError } from "../../../../shared/forms/useFieldError";
-import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
+import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { useCreateOrUpdate } from "../../../../shared/forms/useCreateOrUpdate";
+import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import type { StaffCampaignDetailFragment } from "../../../../gql/graphql";
 import {
   campaignFormOf,
@@ -26,7 +22,6 @@ import {
   emptyCampaignForm,
   emptyStamp,
   toCampaignInput,
-  type CampaignFormValues,
 } from "../../forms/campaignForm";
 import { CreateCampaignMutation, StaffCampaignsQuery, UpdateCampaignMutation } from "../../graphql/stamps";
 import { StampFields } from "./StampFields";
@@ -40,34 +35,25 @@ export function CampaignForm({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const refetchQueries = [StaffCampaignsQuery];
-  const [create, created] = useMutation(CreateCampaignMutation, { refetchQueries });
-  const [update, updated] = useMutation(UpdateCampaignMutation, { refetchQueries });
-  const form = useForm<CampaignFormValues>({
-    initialValues: emptyCampaignForm(),
-    validate: schemaResolver(campaignFormSchema, { sync: true }),
-  });
-  const err = useFieldError(form.errors);
-  useEffect(() => {
-    form.setValues(editing ? campaignFormOf(editing) : emptyCampaignForm());
-    form.resetDirty();
-    // The form follows the chosen campaign only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing?.id, editing?.version]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const input = toCampaignInput(values);
-      if (editing) await update({ variables: { id: editing.id, version: editing.version, input } });
-      else await create({ variables: { input } });
-      snackbar.show(intl.formatMessage({ id: "staff.stamps.saved" }), "success");
-      form.setValues(emptyCampaignForm());
-      onDone();
-    } catch (error) {
-      handleError(error);
-    }
+  const { save, saving } = useCreateOrUpdate(CreateCampaignMutation, UpdateCampaignMutation, [
+    StaffCampaignsQuery,
+  ]);
+  const { form, err, submit } = useStaffEditForm({
+    editing,
+    empty: () => emptyCampaignForm(),
+    valuesOf: campaignFormOf,
+    schema: campaignFormSchema,
+    toInput: toCampaignInput,
+    save,
+    savedMessage: "staff.stamps.saved",
+    onDone,
+    serverField: localizedTextField({
+      title: "titles",
+      description: "descriptions",
+      prize: "prizes",
+      name: "names",
+      hint: "hints",
+    }),
   });
 
   return (
@@ -77,41 +63,34 @@ export function CampaignForm({
           <Title order={2} size="h4">
             <FormattedMessage id={editing ? "staff.stamps.edit" : "staff.stamps.create"} />
           </Title>
-          <Tabs defaultValue="tw">
-            <Tabs.List>
-              {LOCALES.map((l) => (
-                <Tabs.Tab key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {LOCALES.map((l) => (
-              <Tabs.Panel key={l} value={l} pt="sm">
-                <Stack gap="xs">
-                  <TextInput
-                    label={intl.formatMessage({ id: "staff.stamps.campaignTitle" })}
-                    required={l === "tw"}
-                    maxLength={CAMPAIGN_LIMITS.title}
-                    {...form.getInputProps(`titles.${l}`)}
-                    error={err(`titles.${l}`)}
-                    data-testid={`staff-campaign-title-${l}`}
-                  />
-                  <Textarea
-                    label={intl.formatMessage({ id: "staff.stamps.description" })}
-                    autosize
-                    minRows={2}
-                    maxLength={CAMPAIGN_LIMITS.description}
-                    {...form.getInputProps(`descriptions.${l}`)}
-                  />
-                  <TextInput
-                    label={intl.formatMessage({ id: "staff.stamps.prize" })}
-                    maxLength={CAMPAIGN_LIMITS.prize}
-                    {...form.getInputProps(`prizes.${l}`)}
-                  />
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <LocaleTextTabs errors={form.errors} fields={["titles", "descriptions", "prizes"]}>
+            {(l) => (
+              <Stack gap="xs">
+                <TextInput
+                  label={intl.formatMessage({ id: "staff.stamps.campaignTitle" })}
+                  required={l === "tw"}
+                  maxLength={CAMPAIGN_LIMITS.title}
+                  {...form.getInputProps(`titles.${l}`)}
+                  error={err(`titles.${l}`)}
+                  data-testid={`staff-campaign-title-${l}`}
+                />
+                <Textarea
+                  label={intl.formatMessage({ id: "staff.stamps.description" })}
+                  autosize
+                  minRows={2}
+                  maxLength={CAMPAIGN_LIMITS.description}
+                  {...form.getInputProps(`descriptions.${l}`)}
+                  error={err(`descriptions.${l}`)}
+                />
+                <TextInput
+                  label={intl.formatMessage({ id: "staff.stamps.prize" })}
+                  maxLength={CAMPAIGN_LIMITS.prize}
+                  {...form.getInputProps(`prizes.${l}`)}
+                  error={err(`prizes.${l}`)}
+                />
+              </Stack>
+            )}
+          </LocaleTextTabs>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label={intl.formatMessage({ id: "staff.stamps.startsAt" })}
@@ -153,11 +132,7 @@ export function CampaignForm({
                   <FormattedMessage id="common.cancel" />
                 </Button>
               ) : null}
-              <Button
-                type="submit"
-                loading={created.loading || updated.loading}
-                data-testid="staff-campaign-save"
-              >
+              <Button type="submit" loading={saving} data-testid="staff-campaign-save">
                 <FormattedMessage id="staff.stamps.save" />
               </Button>
             </Group>

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Paper, Select, Stack, Tabs, TextInput } from "@mantine/core";
+import { ActionIcon, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
-import { CAMPAIGN_LIMITS, LOCALES, LOCALE_NAMES, STAMP_ACTIONS } from "@vitrine/schema";
+import { CAMPAIGN_LIMITS, STAMP_ACTIONS } from "@vitrine/schema";
 import { useIntl } from "react-intl";
+import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
 import { ACTION_LABEL } from "../messages";
 import type { CampaignFormValues } from "../../forms/campaignForm";
 
@@ -61,34 +62,26 @@ export function StampFields({
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
-        <Tabs defaultValue="tw">
-          <Tabs.List>
-            {LOCALES.map((l) => (
-              <Tabs.Tab key={l} value={l}>
-                {LOCALE_NAMES[l]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {LOCALES.map((l) => (
-            <Tabs.Panel key={l} value={l} pt="xs">
-              <Group grow align="flex-start" wrap="wrap">
-                <TextInput
-                  label={intl.formatMessage({ id: "staff.stamps.stampName" })}
-                  required={l === "tw"}
-                  maxLength={CAMPAIGN_LIMITS.stampName}
-                  {...form.getInputProps(`${path}.names.${l}`)}
-                  error={err(`${path}.names.${l}`)}
-                  data-testid={`staff-stamp-name-${l}`}
-                />
-                <TextInput
-                  label={intl.formatMessage({ id: "staff.stamps.stampHint" })}
-                  maxLength={CAMPAIGN_LIMITS.stampHint}
-                  {...form.getInputProps(`${path}.hints.${l}`)}
-                />
-              </Group>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <LocaleTextTabs errors={form.errors} fields={[`${path}.names`, `${path}.hints`]} panelPadding="xs">
+          {(l) => (
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                label={intl.formatMessage({ id: "staff.stamps.stampName" })}
+                required={l === "tw"}
+                maxLength={CAMPAIGN_LIMITS.stampName}
+                {...form.getInputProps(`${path}.names.${l}`)}
+                error={err(`${path}.names.${l}`)}
+                data-testid={`staff-stamp-name-${l}`}
+              />
+              <TextInput
+                label={intl.formatMessage({ id: "staff.stamps.stampHint" })}
+                maxLength={CAMPAIGN_LIMITS.stampHint}
+                {...form.getInputProps(`${path}.hints.${l}`)}
+                error={err(`${path}.hints.${l}`)}
+              />
+            </Group>
+          )}
+        </LocaleTextTabs>
       </Stack>
     </Paper>
   );
