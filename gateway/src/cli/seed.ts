@@ -3,6 +3,7 @@ import { loadConfigOrExit, loadDotEnv } from "../config.js";
 import { openDatabase } from "../infra/database.js";
 import { seedDemo } from "../seed/seed-demo.js";
 import { seedKyc } from "../seed/seed-kyc.js";
+import { seedPartners } from "../seed/seed-partners.js";
 import { seedMarket } from "../seed/seed-market.js";
 import { seedDemoPackages } from "../seed/seed-packages.js";
 import { seedPrimary } from "../seed/seed-primary.js";
@@ -30,6 +31,8 @@ const summary = {
   ...(await seedDemoPackages(dataSource.manager)),
   ...(await seedRedemption(dataSource)),
   ...(await seedKyc(dataSource, config)),
+  // After seedDemo (the collector): the demo partner's webhook secret is sealed with the config's key.
+  ...(await seedPartners(dataSource, config)),
   ...(await seedStaffTwoFactor(dataSource, config)),
 };
 console.log(

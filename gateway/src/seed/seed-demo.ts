@@ -22,7 +22,6 @@ import { seedStaffAccounts } from "./seed-staff.js";
 import { seedContent } from "./seed-content.js";
 import { seedShowrooms } from "./seed-showrooms.js";
 import { seedCelebrities } from "./seed-celebrities.js";
-import { seedPartners } from "./seed-partners.js";
 import { seedStamps } from "./seed-stamps.js";
 import { seedJpowerStore } from "./seed-jpower-store.js";
 import { seedMissions } from "./seed-missions.js";
@@ -130,8 +129,6 @@ export async function seedDemo(dataSource: DataSource, now = new Date()): Promis
   await seedJpowerStore(dataSource, now);
   // Missions of every kind (beginner tasks that complete by their action, issuer, daily, weekly, other).
   await seedMissions(dataSource);
-  // A partner platform bound to the demo collector, with a delivery log (docs/PARTNERS.md).
-  await seedPartners(dataSource);
   // An open stamp rally with the demo quiz, and an ended one with its winners drawn (docs/STAMPS.md).
   await seedStamps(dataSource, now);
 

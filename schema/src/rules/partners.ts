@@ -27,6 +27,18 @@ export const PARTNER_LIMITS = {
   keyOverlapSeconds: 86_400,
 } as const;
 
+/**
+ * How many binding codes `partnerStartBinding` (user_verify_code) may mail, per window, counted in
+ * Redis across gateways: per partner (a leaked or abused key cannot mail-bomb) and per target e-mail
+ * across all partners (one address gets at most a few codes an hour, known to Vitrine or not).
+ * Beyond either: RATE_LIMITED 9429 with the seconds until the window resets, and no mail.
+ */
+export const PARTNER_BIND_START_LIMITS = {
+  perPartner: 60,
+  perEmail: 5,
+  windowSeconds: 3600,
+} as const;
+
 /** An https URL (http only for localhost, for tests and local partners). */
 export const partnerUrlRule = z
   .string()

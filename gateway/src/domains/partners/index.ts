@@ -7,6 +7,8 @@ export { recordPartnerEvent, recordPartnerTrade, type PartnerEventData } from ".
 // The webhook delivery job (workers/src/processors/partners).
 export { deliverPartnerEvent, type DeliveryResult } from "./services/deliver.service.js";
 export { registerPartner, staffPartners, rotatePartnerKey } from "./services/manage.service.js";
+// Sweep task: webhook secrets sealed at rest under the current key (sweeper/sweep-tasks.ts).
+export { sealPartnerSecrets } from "./services/secrets-at-rest.service.js";
 export { authenticatePartner, type PartnerCaller } from "./services/partner-auth.service.js";
 export { startCodeBinding, confirmCodeBinding } from "./services/bind-code.service.js";
 export { approvePartnerConsent, partnerConsent } from "./services/bind-fast.service.js";

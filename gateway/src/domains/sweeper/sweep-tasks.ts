@@ -5,6 +5,7 @@ import { payDueJpointRefunds } from "../jpoint-service/index.js";
 import { keepKycEncryptedAtRest, purgeKycAfterRetention } from "../kyc/index.js";
 import { expireOverdueListings, settleOverdueAuctions } from "../market/index.js";
 import { purgeDispatchedOutbox, relayOutbox } from "../outbox/index.js";
+import { sealPartnerSecrets } from "../partners/index.js";
 import { expireOverdueOrders, reconcileProcessingOrders } from "../primary/index.js";
 import { drawEndedCampaigns } from "../stamps/index.js";
 import { resendApprovedWithdrawals } from "../wallet/index.js";
@@ -32,6 +33,7 @@ export const SWEEP_TASKS: SweepTask[] = [
   { name: "resend-approved-withdrawals", run: resendApprovedWithdrawals },
   { name: "kyc-encryption-at-rest", run: keepKycEncryptedAtRest },
   { name: "purge-kyc-after-retention", run: purgeKycAfterRetention },
+  { name: "seal-partner-secrets", run: sealPartnerSecrets },
   { name: "publish-overdue-content", run: publishOverdueContent },
   { name: "draw-ended-campaigns", run: (deps) => drawEndedCampaigns(deps) },
 ];

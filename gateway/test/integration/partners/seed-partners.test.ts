@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe("demo partner seed", () => {
   it("binds the collector and leaves a delivery log, once", async () => {
-    await seedPartners(t.gateway.deps.dataSource);
+    await seedPartners(t.gateway.deps.dataSource, t.config);
     const rows = (await t.gateway.deps.dataSource.query(
       `SELECT p.name, e.type, e.state, e.attempts FROM partner p
          JOIN partner_binding b ON b.partner_id = p.id

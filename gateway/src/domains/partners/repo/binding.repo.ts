@@ -46,6 +46,19 @@ export async function findBindingOf(
   return row;
 }
 
+/**
+ * Whether the event's binding is active and was already active when the event was recorded (an event
+ * from before a revoke and a later re-bind does not count): the check every webhook delivery makes.
+ */
+export async function eventBindingActive(db: Db, eventRowId: string): Promise<boolean> {
+  const rows = (await db.query(
+    `SELECT b.id FROM partner_event e JOIN partner_binding b ON b.id = e.binding_id
+      WHERE e.id = ? AND b.state = 'ACTIVE' AND b.bound_at <= e.created_at`,
+    [eventRowId],
+  )) as { id: number }[];
+  return rows.length === 1;
+}
+
 /** A partner's active binding by the partner-scoped member id. */
 export async function findActiveBindingByRef(
   db: Db,

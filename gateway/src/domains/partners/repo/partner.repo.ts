@@ -7,6 +7,7 @@ export interface PartnerRow {
   name: string;
   scopes: string;
   callback_url: string;
+  /** Sealed (webhook-secret-box.ts); `whsec_…` in clear only on rows from before sealing. */
   webhook_secret: string;
   key_hash: string;
   key_prefix: string;
@@ -47,6 +48,7 @@ export interface NewPartner {
   name: string;
   scopes: string;
   callbackUrl: string;
+  /** The sealed secret. */
   webhookSecret: string;
   keyHash: string;
   keyPrefix: string;
@@ -100,7 +102,7 @@ export async function rotatePartnerKeyRow(
   return result.affectedRows === 1;
 }
 
-/** A new webhook secret (shown once), conditional on the version. */
+/** A new (sealed) webhook secret, conditional on the version. */
 export async function replaceWebhookSecret(
   em: EntityManager,
   id: string,
@@ -113,6 +115,35 @@ export async function replaceWebhookSecret(
     [secret, id, version],
   )) as { affectedRows: number };
   return result.affectedRows === 1;
+}
+
+/** Rows whose secret is not sealed under the current key (`prefix`): in clear, or under an older key. */
+export async function findSecretsNotSealedUnder(
+  db: Db,
+  prefix: string,
+  limit: number,
+): Promise<{ id: number; webhook_secret: string }[]> {
+  return (await db.query(
+    `SELECT id, webhook_secret FROM partner WHERE LEFT(webhook_secret, ?) <> ? ORDER BY id LIMIT ?`,
+    [prefix.length, prefix, limit],
+  )) as { id: number; webhook_secret: string }[];
+}
+
+/**
+ * The same secret sealed again (sealing a clear row, or under the current key), conditional on the
+ * value read, so a staff rotation in between wins. Not a staff edit: the version stays.
+ */
+export async function resealWebhookSecretRow(
+  db: Db,
+  id: number,
+  read: string,
+  sealed: string,
+): Promise<number> {
+  const result = (await db.query(
+    `UPDATE partner SET webhook_secret = ? WHERE id = ? AND webhook_secret = ?`,
+    [sealed, id, read],
+  )) as { affectedRows: number };
+  return result.affectedRows;
 }
 
 /** Demo seed: a partner's id by its name. */

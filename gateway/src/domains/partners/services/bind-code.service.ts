@@ -1,9 +1,10 @@
-import { partnerBindCodeRule, partnerBindEmailRule } from "@vitrine/schema";
+import { PARTNER_BIND_START_LIMITS, partnerBindCodeRule, partnerBindEmailRule } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { digestsEqual, randomDigits, sha256Hex } from "../../../shared/crypto.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { parseInput } from "../../../shared/parse-input.js";
+import { takeWindowHits } from "../../../shared/rate-limit.js";
 import { assertRowId } from "../../../shared/row-id.js";
 import { findUserBriefById, findUserIdByEmail } from "../../accounts/index.js";
 import { queueMail } from "../../mail/index.js";
@@ -23,16 +24,38 @@ export const BIND_CODE_VALID_SECONDS = 600;
 export const BIND_CODE_MAX_ATTEMPTS = 5;
 
 /**
+ * One start from the partner's budget and one from the e-mail's (PARTNER_BIND_START_LIMITS), both or
+ * neither (one atomic Redis script, shared by every gateway); RATE_LIMITED when either is spent. The
+ * e-mail is counted whether or not an account has it, so the refusal says nothing about membership;
+ * the counter's key holds its sha256, not the address.
+ */
+async function takeStartBudget(
+  deps: Pick<AppDeps, "redis" | "config">,
+  partnerId: string,
+  email: string,
+): Promise<void> {
+  const { perPartner, perEmail, windowSeconds } = PARTNER_BIND_START_LIMITS;
+  const prefix = `${deps.config.QUEUE_PREFIX}:rl:partner-bind-start`;
+  const wait = await takeWindowHits(deps.redis, [
+    { key: `${prefix}:partner:${partnerId}`, max: perPartner, windowSeconds },
+    { key: `${prefix}:email:${sha256Hex(email)}`, max: perEmail, windowSeconds },
+  ]);
+  if (wait > 0) throw new DomainError("RATE_LIMITED", { remainingTime: wait });
+}
+
+/**
  * `user_verify_code` (§7): the partner names a member by e-mail; the member receives a 6-digit code.
  * The answer is the same whether or not an account has that e-mail (a partner cannot probe who is a
- * member): for an unknown one no mail goes out and no code can ever match.
+ * member): for an unknown one no mail goes out and no code can ever match. Limited per partner and
+ * per e-mail (takeStartBudget), counted alike for known and unknown e-mails.
  */
 export async function startCodeBinding(
-  deps: Pick<AppDeps, "dataSource">,
+  deps: Pick<AppDeps, "dataSource" | "redis" | "config">,
   partner: PartnerCaller,
   rawEmail: unknown,
 ): Promise<{ requestId: string; expiresInSeconds: number }> {
   const email = parseInput(partnerBindEmailRule, rawEmail);
+  await takeStartBudget(deps, partner.id, email);
   const code = randomDigits(6);
   return withTransaction(deps.dataSource, async (em) => {
     const userId = await findUserIdByEmail(em, email);

@@ -7,6 +7,9 @@ import { findBindingOf } from "../repo/binding.repo.js";
 import { bindMember } from "./bindings.service.js";
 import { parseScopes } from "./partner-view.js";
 import { consentRequestMessage, consentResultMessage, hmacHex, signatureMatches } from "./signing.js";
+import { openWebhookSecret } from "./webhook-secret-box.js";
+
+type Deps = Pick<AppDeps, "dataSource" | "config">;
 
 /** A consent request is good for this long after the partner signed it. */
 export const CONSENT_MAX_AGE_SECONDS = 600;
@@ -36,8 +39,9 @@ function invalid(): never {
  * Checks the partner's signature (HMAC-SHA256 with its webhook secret over
  * `partnerId.state.returnUrl.ts`), the age of the request and that the return URL is on the origin
  * of the partner's registered callback URL. Anything wrong: PARTNER_CONSENT_INVALID, one answer.
+ * Answers the partner and its secret in clear (opened from the sealed column).
  */
-async function verify(deps: Pick<AppDeps, "dataSource">, r: ConsentRequest): Promise<PartnerRow> {
+async function verify(deps: Deps, r: ConsentRequest): Promise<{ partner: PartnerRow; secret: string }> {
   if (!/^[1-9]\d{0,9}$/.test(r.partnerId)) invalid();
   if (r.state.length < 1 || r.state.length > PARTNER_LIMITS.state) invalid();
   if (r.returnUrl.length > PARTNER_LIMITS.callbackUrl) invalid();
@@ -45,7 +49,8 @@ async function verify(deps: Pick<AppDeps, "dataSource">, r: ConsentRequest): Pro
   if (!Number.isSafeInteger(r.ts) || r.ts < now - CONSENT_MAX_AGE_SECONDS || r.ts > now + 60) invalid();
   const partner = await findPartner(deps.dataSource.manager, r.partnerId);
   if (!partner || !Number(partner.active)) invalid();
-  const expected = hmacHex(partner.webhook_secret, consentRequestMessage(r));
+  const secret = openWebhookSecret(deps.config, partner.webhook_secret);
+  const expected = hmacHex(secret, consentRequestMessage(r));
   if (!signatureMatches(expected, r.sig)) invalid();
   let returnOrigin: string;
   try {
@@ -54,7 +59,18 @@ async function verify(deps: Pick<AppDeps, "dataSource">, r: ConsentRequest): Pro
     invalid();
   }
   if (returnOrigin !== new URL(partner.callback_url).origin) invalid();
-  return partner;
+  return { partner, secret };
+}
+
+/**
+ * A consent request binds once: its signature is taken as a nonce in Redis (shared by every gateway)
+ * for as long as the request could pass the age check, so a replayed request (a link sent on to
+ * another member, a second approval of the same link) is PARTNER_CONSENT_INVALID.
+ */
+async function takeConsentNonce(deps: Pick<AppDeps, "redis" | "config">, r: ConsentRequest): Promise<void> {
+  const key = `${deps.config.QUEUE_PREFIX}:partner-consent:${r.partnerId}:${r.sig}`;
+  const taken = await deps.redis.set(key, "1", "EX", CONSENT_MAX_AGE_SECONDS + 120, "NX");
+  if (taken !== "OK") invalid();
 }
 
 function withParams(url: string, params: Record<string, string>): string {
@@ -65,11 +81,11 @@ function withParams(url: string, params: Record<string, string>): string {
 
 /** The consent page: who asks, for what, and whether this member is already bound to them. */
 export async function partnerConsent(
-  deps: Pick<AppDeps, "dataSource">,
+  deps: Deps,
   userId: string,
   request: ConsentRequest,
 ): Promise<ConsentView> {
-  const partner = await verify(deps, request);
+  const { partner } = await verify(deps, request);
   const binding = await findBindingOf(deps.dataSource.manager, String(partner.id), userId);
   return {
     partnerName: partner.name,
@@ -82,20 +98,21 @@ export async function partnerConsent(
 /**
  * The signed-in member approves: the binding is made and the member is sent back to the partner with
  * `binding`, `member` (partner-scoped id), `state`, `ts` and `sig` = HMAC-SHA256 with the partner's
- * secret over `binding.member.state.ts`.
+ * secret over `binding.member.state.ts`. Each signed request approves once (takeConsentNonce).
  */
 export async function approvePartnerConsent(
-  deps: Pick<AppDeps, "dataSource">,
+  deps: Pick<AppDeps, "dataSource" | "config" | "redis">,
   userId: string,
   request: ConsentRequest,
 ): Promise<{ redirectUrl: string; memberId: string }> {
-  const partner = await verify(deps, request);
+  const { partner, secret } = await verify(deps, request);
+  await takeConsentNonce(deps, request);
   const binding = await withTransaction(deps.dataSource, (em) =>
     bindMember(em, { id: String(partner.id) }, userId, "FAST"),
   );
   const ts = Math.floor(Date.now() / 1000);
   const result = { bindingId: binding.bindingId, memberId: binding.memberId, state: request.state, ts };
-  const sig = hmacHex(partner.webhook_secret, consentResultMessage(result));
+  const sig = hmacHex(secret, consentResultMessage(result));
   return {
     memberId: binding.memberId,
     redirectUrl: withParams(request.returnUrl, {

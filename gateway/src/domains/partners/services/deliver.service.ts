@@ -1,7 +1,9 @@
 import type { AppDeps } from "../../../app-deps.js";
+import { eventBindingActive } from "../repo/binding.repo.js";
 import { findPartner } from "../repo/partner.repo.js";
 import { findEvent, recordAttempt } from "../repo/event.repo.js";
 import { webhookSignature } from "./signing.js";
+import { openWebhookSecret } from "./webhook-secret-box.js";
 
 /** A receiver has this long to answer an attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -18,7 +20,7 @@ export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "gone
  * tries again with exponential backoff; `final` marks the last attempt (the event becomes FAILED).
  */
 export async function deliverPartnerEvent(
-  deps: Pick<AppDeps, "dataSource">,
+  deps: Pick<AppDeps, "dataSource" | "config">,
   eventRowId: string,
   final: boolean,
 ): Promise<DeliveryResult> {
@@ -29,6 +31,9 @@ export async function deliverPartnerEvent(
   const partner = await findPartner(db, String(event.partner_id));
   // A partner switched off since the event was recorded gets nothing more (staff can redeliver later).
   if (!partner || !Number(partner.active)) return "gone";
+  // A binding the member revoked stops its webhooks at once, also those already queued or retrying.
+  if (!(await eventBindingActive(db, eventRowId))) return "gone";
+  const secret = openWebhookSecret(deps.config, partner.webhook_secret);
   const timestamp = Math.floor(Date.now() / 1000);
   const started = Date.now();
   let statusCode: number | null = null;
@@ -42,7 +47,7 @@ export async function deliverPartnerEvent(
         "x-vitrine-event-id": event.event_id,
         "x-vitrine-event-type": event.type,
         "x-vitrine-timestamp": String(timestamp),
-        "x-vitrine-signature": webhookSignature(partner.webhook_secret, timestamp, event.body),
+        "x-vitrine-signature": webhookSignature(secret, timestamp, event.body),
       },
       body: event.body,
       redirect: "manual",

@@ -6,6 +6,7 @@ import { findPartner, findPartnerIdByName } from "../repo/partner.repo.js";
 import { bindMember } from "./bindings.service.js";
 import { recordPartnerEvent } from "./events.service.js";
 import { registerPartner, updatePartner } from "./manage.service.js";
+import type { SecretKeys } from "./webhook-secret-box.js";
 
 export const DEMO_PARTNER_NAME = "Star Club (demo)";
 
@@ -16,6 +17,7 @@ export const DEMO_PARTNER_NAME = "Star Club (demo)";
  */
 export async function seedDemoPartner(
   dataSource: DataSource,
+  config: SecretKeys,
   memberEmail: string,
 ): Promise<{ partners: number }> {
   const userId = await findUserIdByEmail(dataSource.manager, memberEmail);
@@ -24,7 +26,7 @@ export async function seedDemoPartner(
     (await findPartnerIdByName(dataSource.manager, DEMO_PARTNER_NAME)) ??
     (
       await registerPartner(
-        { dataSource },
+        { dataSource, config },
         {
           name: DEMO_PARTNER_NAME,
           scopes: ["members:read", "holdings:read", "balances:read", "activity:read"],

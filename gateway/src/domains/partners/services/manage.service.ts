@@ -16,6 +16,7 @@ import {
 } from "../repo/partner.repo.js";
 import { toPartnerView, type PartnerView } from "./partner-view.js";
 import { newApiKey, newWebhookSecret } from "./signing.js";
+import { sealWebhookSecret, type SecretKeys } from "./webhook-secret-box.js";
 
 /** What staff see once, at registration or rotation: the key and secret are never shown again. */
 export interface PartnerSecrets {
@@ -25,6 +26,8 @@ export interface PartnerSecrets {
 }
 
 type Deps = Pick<AppDeps, "dataSource">;
+/** Registering and new secrets seal the webhook secret at rest (webhook-secret-box.ts). */
+type SealingDeps = Deps & { config: SecretKeys };
 
 export async function staffPartners(deps: Deps): Promise<PartnerView[]> {
   return (await listPartners(deps.dataSource.manager)).map(toPartnerView);
@@ -46,8 +49,11 @@ function parsePartner(raw: unknown): PartnerInput {
   return parseInput(partnerRule, raw);
 }
 
-/** Staff: registers a partner; its API key and webhook secret are in the answer, and only there. */
-export async function registerPartner(deps: Deps, raw: unknown): Promise<PartnerSecrets> {
+/**
+ * Staff: registers a partner; its API key and webhook secret are in the answer, and only there. The
+ * key is stored as its sha256, the secret sealed.
+ */
+export async function registerPartner(deps: SealingDeps, raw: unknown): Promise<PartnerSecrets> {
   const input = parsePartner(raw);
   const key = newApiKey();
   const webhookSecret = newWebhookSecret();
@@ -57,7 +63,7 @@ export async function registerPartner(deps: Deps, raw: unknown): Promise<Partner
       name: input.name,
       scopes: input.scopes.join(","),
       callbackUrl: input.callbackUrl,
-      webhookSecret,
+      webhookSecret: sealWebhookSecret(deps.config, webhookSecret),
       keyHash: key.hash,
       keyPrefix: key.prefix,
       publisherId: input.publisherId,
@@ -123,9 +129,9 @@ export async function rotatePartnerKey(
   });
 }
 
-/** Staff: a new webhook secret (shown once); the old one stops signing at once. */
+/** Staff: a new webhook secret (shown once, stored sealed); the old one stops signing at once. */
 export async function rotateWebhookSecret(
-  deps: Deps,
+  deps: SealingDeps,
   rawId: string,
   version: number,
 ): Promise<PartnerSecrets> {
@@ -133,7 +139,7 @@ export async function rotateWebhookSecret(
   const secret = newWebhookSecret();
   return withTransaction(deps.dataSource, async (em) => {
     await one(em, id);
-    if (!(await replaceWebhookSecret(em, id, version, secret))) {
+    if (!(await replaceWebhookSecret(em, id, version, sealWebhookSecret(deps.config, secret)))) {
       throw new DomainError("DATA_ERROR", { field: "version", reason: "partners.staff.stale" });
     }
     return { partner: await one(em, id), apiKey: null, webhookSecret: secret };

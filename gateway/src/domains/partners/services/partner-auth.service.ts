@@ -12,7 +12,6 @@ export interface PartnerCaller {
   name: string;
   scopes: PartnerScope[];
   publisherId: string | null;
-  webhookSecret: string;
 }
 
 /**
@@ -35,7 +34,6 @@ export async function authenticatePartner(
     name: row.name,
     scopes: parseScopes(row.scopes),
     publisherId: row.publisher_id === null ? null : String(row.publisher_id),
-    webhookSecret: row.webhook_secret,
   };
 }
 

@@ -1,0 +1,154 @@
+import { PARTNER_BIND_START_LIMITS } from "@vitrine/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverPartnerEvent, recordPartnerEvent } from "../../../src/domains/partners/index.js";
+import { withTransaction } from "../../../src/infra/transaction.js";
+import { createMarketUser, uniqueName, type MarketUser } from "../../helpers/market-fixtures.js";
+import { errorCodeOf, type SessionClient } from "../../helpers/session-client.js";
+import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
+import { bindByCode, newPartner, signedConsent, START, type TestPartner } from "./partner-fixtures.js";
+import { startReceiver, type Receiver } from "./partner-receiver.js";
+
+/*
+ * What a malicious partner or someone holding a member's password could try: mail-bombing through
+ * binding starts (limited per partner and per e-mail, alike for unknown e-mails), replaying a signed
+ * consent request, and getting webhooks for a binding the member revoked.
+ */
+
+let t: TestGateway;
+let receiver: Receiver;
+beforeAll(async () => {
+  t = await startTestGateway();
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
+
+const APPROVE = `mutation($r: PartnerConsentRequest!) { approvePartnerConsent(request: $r) { redirectUrl memberId } }`;
+const MINE = `{ myPartnerBindings { id state } }`;
+const REVOKE = `mutation($id: ID!) { revokePartnerBinding(id: $id) { id state } }`;
+
+async function mailsTo(email: string): Promise<number> {
+  const [row] = (await t.gateway.deps.dataSource.query(
+    `SELECT COUNT(*) AS n FROM mail_message WHERE to_address = ?`,
+    [email],
+  )) as { n: string }[];
+  return Number(row!.n);
+}
+
+type Started = { partnerStartBinding: { requestId: string; expiresInSeconds: number } };
+
+async function start(partner: TestPartner, email: string) {
+  return partner.client.gql<Started>(START, { e: email });
+}
+
+function answerShape(res: Awaited<ReturnType<typeof start>>) {
+  const data = res.body.data!.partnerStartBinding;
+  return {
+    keys: Object.keys(data).sort(),
+    expiresInSeconds: data.expiresInSeconds,
+    id: /^\d+$/.test(data.requestId),
+  };
+}
+
+describe("binding starts are rate-limited (mail bombing, enumeration)", () => {
+  it(`refuses a partner's start number ${PARTNER_BIND_START_LIMITS.perPartner + 1} within the hour and mails nothing`, async () => {
+    const partner = await newPartner(t);
+    const member = await createMarketUser(t);
+    for (let i = 0; i < PARTNER_BIND_START_LIMITS.perPartner; i++) {
+      const res = await start(partner, `${uniqueName("bomb")}-${i}@example.com`);
+      expect(res.body.errors).toBeUndefined();
+    }
+    const refused = await start(partner, member.email);
+    expect(errorCodeOf(refused)).toBe(9429);
+    const data = refused.body.errors![0]!.extensions!.data as { remainingTime: number };
+    expect(data.remainingTime).toBeGreaterThan(3000);
+    expect(await mailsTo(member.email)).toBe(0);
+    // Another partner still binds that member.
+    const other = await newPartner(t);
+    expect(await bindByCode(t, other, member.email)).toMatch(/^m_/);
+    expect(await mailsTo(member.email)).toBe(1);
+  });
+
+  it(`refuses start number ${PARTNER_BIND_START_LIMITS.perEmail + 1} for one e-mail across partners, known or not, alike`, async () => {
+    const member = await createMarketUser(t);
+    const unknown = `${uniqueName("nobody")}@example.com`;
+    const partners = await Promise.all(
+      Array.from({ length: PARTNER_BIND_START_LIMITS.perEmail + 1 }, () => newPartner(t)),
+    );
+    for (let i = 0; i < PARTNER_BIND_START_LIMITS.perEmail; i++) {
+      const known = await start(partners[i]!, member.email);
+      const stranger = await start(partners[i]!, unknown);
+      expect(known.body.errors).toBeUndefined();
+      // The same answer whether or not an account has the e-mail.
+      expect(answerShape(known)).toEqual(answerShape(stranger));
+    }
+    expect(await mailsTo(member.email)).toBe(PARTNER_BIND_START_LIMITS.perEmail);
+    const last = partners[PARTNER_BIND_START_LIMITS.perEmail]!;
+    const knownRefused = await start(last, member.email.toUpperCase());
+    const unknownRefused = await start(last, unknown);
+    expect(errorCodeOf(knownRefused)).toBe(9429);
+    expect(errorCodeOf(unknownRefused)).toBe(9429);
+    expect(knownRefused.body.errors![0]!.message).toBe(unknownRefused.body.errors![0]!.message);
+    expect(await mailsTo(member.email)).toBe(PARTNER_BIND_START_LIMITS.perEmail);
+    // The refused partner is not blocked for another e-mail.
+    const someoneElse = await createMarketUser(t);
+    expect(await bindByCode(t, last, someoneElse.email)).toMatch(/^m_/);
+  });
+});
+
+describe("consent requests and revoked bindings", () => {
+  it("a signed consent request approves once: a replay, by the same or another member, is 2186", async () => {
+    const partner = await newPartner(t);
+    const request = signedConsent(partner);
+    const member = await createMarketUser(t);
+    const first = await member.client.gql(APPROVE, { r: request });
+    expect(first.body.errors).toBeUndefined();
+    expect(errorCodeOf(await member.client.gql(APPROVE, { r: request }))).toBe(2186);
+    const victim = await createMarketUser(t);
+    expect(errorCodeOf(await victim.client.gql(APPROVE, { r: request }))).toBe(2186);
+    const [n] = (await t.gateway.deps.dataSource.query(
+      `SELECT COUNT(*) AS n FROM partner_binding WHERE partner_id = ? AND user_id = ?`,
+      [partner.id, victim.id],
+    )) as { n: string }[];
+    expect(Number(n!.n)).toBe(0);
+    // A fresh request (new signature) still works.
+    expect((await victim.client.gql(APPROVE, { r: signedConsent(partner) })).body.errors).toBeUndefined();
+  });
+
+  it("a revoked binding stops webhooks at once, also events already queued, and after a re-bind", async () => {
+    const partner = await newPartner(t, { callbackUrl: receiver.url });
+    const member = await createMarketUser(t);
+    await bindByCode(t, partner, member.email);
+    const queued = await recordEvent(member, partner);
+    await revokeAll(member.client);
+    expect(await deliverPartnerEvent(t.gateway.deps, queued, false)).toBe("gone");
+    await bindByCode(t, partner, member.email);
+    // Bound again: the event from before the revoke still goes nowhere; a new one is delivered.
+    expect(await deliverPartnerEvent(t.gateway.deps, queued, false)).toBe("gone");
+    expect(receiver.received).toHaveLength(0);
+    const fresh = await recordEvent(member, partner);
+    expect(await deliverPartnerEvent(t.gateway.deps, fresh, false)).toBe("delivered");
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+async function recordEvent(member: MarketUser, partner: TestPartner): Promise<string> {
+  await withTransaction(t.gateway.deps.dataSource, (em) =>
+    recordPartnerEvent(em, member.id, "card.received", { cardId: "1", units: 1 }),
+  );
+  const [row] = (await t.gateway.deps.dataSource.query(
+    `SELECT id FROM partner_event WHERE partner_id = ? ORDER BY id DESC LIMIT 1`,
+    [partner.id],
+  )) as { id: number }[];
+  return String(row!.id);
+}
+
+async function revokeAll(client: SessionClient): Promise<void> {
+  const mine = await client.gql<{ myPartnerBindings: { id: string; state: string }[] }>(MINE);
+  for (const b of mine.body.data!.myPartnerBindings.filter((x) => x.state === "ACTIVE")) {
+    const res = await client.gql(REVOKE, { id: b.id });
+    expect(res.body.errors).toBeUndefined();
+  }
+}
