@@ -1,24 +1,14 @@
 import { useState } from "react";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
-import { ConsoleTable, FormPanel, QueryState } from "../components/console/ConsoleParts";
+import { FormPanel, QueryState } from "../components/console/ConsoleParts";
 import {
   CreateFusionRecipeMutation,
   SetFusionRecipeActiveMutation,
@@ -65,21 +55,27 @@ function Fusion() {
         emptyTestId="staff-fusion-empty"
         onRetry={() => void refetch()}
       >
-        <ConsoleTable
+        <DataTable
           testId="staff-fusion-table"
           minWidth={640}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {recipes.map((recipe) => (
-            <Table.Tr key={recipe.id} data-testid="staff-fusion-row">
-              <Table.Td>
+          rows={recipes}
+          rowKey={(recipe) => recipe.id}
+          rowTestId="staff-fusion-row"
+          columns={[
+            {
+              key: "name",
+              header: COL_MESSAGE.name,
+              primary: true,
+              cell: (recipe) => (
                 <Text size="sm" fw={600}>
                   {recipe.name}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              ),
+            },
+            {
+              key: "inputs",
+              header: COL_MESSAGE.inputs,
+              cell: (recipe) => (
                 <Group gap={4}>
                   {recipe.inputs.map((input) => (
                     <Badge key={input.card.id} variant="light" color="gray">
@@ -87,18 +83,24 @@ function Fusion() {
                     </Badge>
                   ))}
                 </Group>
-              </Table.Td>
-              <Table.Td>
+              ),
+            },
+            {
+              key: "output",
+              header: COL_MESSAGE.output,
+              cell: (recipe) => (
                 <Text size="sm">
                   {recipe.outputUnits} × {recipe.outputCard.name}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <ActiveSwitch id={recipe.id} active={recipe.active} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ConsoleTable>
+              ),
+            },
+            {
+              key: "active",
+              header: COL_MESSAGE.active,
+              cell: (recipe) => <ActiveSwitch id={recipe.id} active={recipe.active} />,
+            },
+          ]}
+        />
       </QueryState>
     </Stack>
   );

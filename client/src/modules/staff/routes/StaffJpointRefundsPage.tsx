@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { JpointRefundStatus } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
-import { ConfirmModal, ConsoleTable, QueryState } from "../components/console/ConsoleParts";
+import { ConfirmModal, QueryState } from "../components/console/ConsoleParts";
 import { PayDueJpointRefundsMutation, StaffJpointRefundsQuery } from "../graphql/service";
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -90,44 +91,64 @@ function Refunds() {
         emptyTestId="staff-jpoint-refunds-empty"
         onRetry={() => void refetch()}
       >
-        <ConsoleTable
+        <DataTable
           testId="staff-jpoint-refunds-table"
           minWidth={820}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {requests.map((r) => (
-            <Table.Tr key={r.id} data-testid="staff-jpoint-refund">
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {r.userNickname}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  #{r.userId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.amount} Jpoint</Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {r.bankCode} {r.bankAccount}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.accountHolder}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <FormattedDate value={r.requestedAt} dateStyle="medium" />
-              </Table.Td>
-              <Table.Td data-testid="staff-jpoint-refund-payday">{r.payableOn}</Table.Td>
-              <Table.Td>
+          rows={requests}
+          rowKey={(r) => r.id}
+          rowTestId="staff-jpoint-refund"
+          columns={[
+            {
+              key: "member",
+              header: COL_MESSAGE.member,
+              primary: true,
+              cell: (r) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {r.userNickname}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    #{r.userId}
+                  </Text>
+                </>
+              ),
+            },
+            { key: "amount", header: COL_MESSAGE.amount, cell: (r) => `${r.amount} Jpoint` },
+            {
+              key: "bank",
+              header: COL_MESSAGE.bank,
+              cell: (r) => (
+                <>
+                  <Text size="sm">
+                    {r.bankCode} {r.bankAccount}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {r.accountHolder}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: "requestedAt",
+              header: COL_MESSAGE.requestedAt,
+              cell: (r) => <FormattedDate value={r.requestedAt} dateStyle="medium" />,
+            },
+            {
+              key: "payableOn",
+              header: COL_MESSAGE.payableOn,
+              cell: (r) => <span data-testid="staff-jpoint-refund-payday">{r.payableOn}</span>,
+            },
+            {
+              key: "status",
+              header: COL_MESSAGE.status,
+              cell: (r) => (
                 <Badge color={r.status === "PAID" ? "teal" : "yellow"} variant="light">
                   <FormattedMessage id={STATUS_MESSAGE[r.status]} />
                 </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ConsoleTable>
+              ),
+            },
+          ]}
+        />
       </QueryState>
       <ConfirmModal
         opened={confirming}

@@ -1,25 +1,15 @@
 import { useState } from "react";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconTrash } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { JpointPauseScope } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
-import { ConsoleTable, FormPanel, QueryState } from "../components/console/ConsoleParts";
+import { FormPanel, QueryState } from "../components/console/ConsoleParts";
 import { isoOrNull } from "../components/catalog/fields";
 import {
   AddJpointPauseMutation,
@@ -129,37 +119,58 @@ function JpointService() {
         emptyTestId="staff-jpoint-pauses-empty"
         onRetry={() => void refetch()}
       >
-        <ConsoleTable
+        <DataTable
           testId="staff-jpoint-pauses"
           minWidth={640}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {status?.pauses.map((pause) => (
-            <Table.Tr key={pause.id} data-testid="staff-jpoint-pause">
-              <Table.Td>
+          rows={status?.pauses ?? []}
+          rowKey={(pause) => pause.id}
+          rowTestId="staff-jpoint-pause"
+          columns={[
+            {
+              key: "scope",
+              header: COL_MESSAGE.scope,
+              primary: true,
+              cell: (pause) => (
                 <Badge variant="light">
                   <FormattedMessage id={SCOPE_MESSAGE[pause.scope]} />
                 </Badge>
-              </Table.Td>
-              <Table.Td>{when(pause.from)}</Table.Td>
-              <Table.Td>{when(pause.to)}</Table.Td>
-              <Table.Td>{pause.note ?? "—"}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={intl.formatMessage({ id: "staff.jpointService.removePause" })}
-                  onClick={() => void remove({ variables: { id: pause.id } }).catch(handleError)}
-                  data-testid="staff-jpoint-pause-remove"
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ConsoleTable>
+              ),
+            },
+            { key: "from", header: COL_MESSAGE.from, cell: (pause) => when(pause.from) },
+            { key: "to", header: COL_MESSAGE.to, cell: (pause) => when(pause.to) },
+            { key: "note", header: COL_MESSAGE.note, cell: (pause) => pause.note ?? "—" },
+            {
+              key: "remove",
+              header: COL_MESSAGE.remove,
+              actions: true,
+              cell: (pause, view) => {
+                const onRemove = () => void remove({ variables: { id: pause.id } }).catch(handleError);
+                const label = intl.formatMessage({ id: "staff.jpointService.removePause" });
+                return view.phone ? (
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={onRemove}
+                    data-testid="staff-jpoint-pause-remove"
+                  >
+                    {label}
+                  </Button>
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={label}
+                    onClick={onRemove}
+                    data-testid="staff-jpoint-pause-remove"
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                );
+              },
+            },
+          ]}
+        />
       </QueryState>
     </Stack>
   );

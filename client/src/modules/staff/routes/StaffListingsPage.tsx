@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Pagination, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconSearch } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -7,9 +7,10 @@ import type { StaffOpenListingsQuery as Result } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { ReasonModal } from "../components/ReasonModal";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
-import { ConsoleTable, QueryState } from "../components/console/ConsoleParts";
+import { QueryState } from "../components/console/ConsoleParts";
 import { StaffOpenListingsQuery, TakeDownListingMutation } from "../graphql/moderation";
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -98,38 +99,56 @@ function Listings() {
         <Text size="sm" c="dimmed" data-testid="staff-listings-total">
           <FormattedMessage id="staff.total" values={{ total: list?.total ?? 0 }} />
         </Text>
-        <ConsoleTable
+        <DataTable
           testId="staff-listings-table"
           minWidth={900}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {list?.items.map((l) => (
-            <Table.Tr key={l.id} data-testid="staff-listing-row">
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  #{l.id}
-                </Text>
-                <Badge size="xs" variant="light">
-                  {l.type}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{l.cardName}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{l.sellerName}</Text>
-                <Text size="xs" c="dimmed">
-                  {l.sellerPublicId}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {l.remaining} / {l.units}
-              </Table.Td>
-              <Table.Td>{l.unitPrice ?? l.highestBid ?? "—"} USDT</Table.Td>
-              <Table.Td>
-                <FormattedDate value={l.createdAt} dateStyle="medium" />
-              </Table.Td>
-              <Table.Td>
+          rows={list?.items ?? []}
+          rowKey={(l) => l.id}
+          rowTestId="staff-listing-row"
+          columns={[
+            {
+              key: "listing",
+              header: COL_MESSAGE.listing,
+              cell: (l) => (
+                <>
+                  <Text size="sm" ff="monospace">
+                    #{l.id}
+                  </Text>
+                  <Badge size="xs" variant="light">
+                    {l.type}
+                  </Badge>
+                </>
+              ),
+            },
+            { key: "card", header: COL_MESSAGE.card, primary: true, cell: (l) => l.cardName },
+            {
+              key: "seller",
+              header: COL_MESSAGE.seller,
+              cell: (l) => (
+                <>
+                  <Text size="sm">{l.sellerName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.sellerPublicId}
+                  </Text>
+                </>
+              ),
+            },
+            { key: "units", header: COL_MESSAGE.units, cell: (l) => `${l.remaining} / ${l.units}` },
+            {
+              key: "price",
+              header: COL_MESSAGE.price,
+              cell: (l) => `${l.unitPrice ?? l.highestBid ?? "—"} USDT`,
+            },
+            {
+              key: "created",
+              header: COL_MESSAGE.created,
+              cell: (l) => <FormattedDate value={l.createdAt} dateStyle="medium" />,
+            },
+            {
+              key: "action",
+              header: COL_MESSAGE.action,
+              actions: true,
+              cell: (l) => (
                 <Button
                   size="xs"
                   color="red"
@@ -140,10 +159,10 @@ function Listings() {
                 >
                   <FormattedMessage id="staff.listings.takeDown" />
                 </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ConsoleTable>
+              ),
+            },
+          ]}
+        />
         {list && list.total > list.pageSize ? (
           <Pagination
             value={page}

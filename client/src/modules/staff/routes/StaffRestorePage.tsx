@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { Button, Stack, Table, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
-import { ConfirmModal, ConsoleTable, QueryState } from "../components/console/ConsoleParts";
+import { ConfirmModal, QueryState } from "../components/console/ConsoleParts";
 import { AccountsPendingDeletionQuery, RestoreAccountMutation } from "../graphql/support";
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -68,28 +69,39 @@ function Restore() {
         emptyTestId="staff-restore-empty"
         onRetry={() => void refetch()}
       >
-        <ConsoleTable
+        <DataTable
           testId="staff-restore-table"
           minWidth={640}
-          head={(Object.keys(COL_MESSAGE) as (keyof typeof COL_MESSAGE)[]).map((col) => (
-            <FormattedMessage key={col} id={COL_MESSAGE[col]} />
-          ))}
-        >
-          {accounts.map((a) => (
-            <Table.Tr key={a.userId} data-testid="staff-restore-row">
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {a.nickname}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {a.publicId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{a.email}</Table.Td>
-              <Table.Td>
-                <FormattedDate value={a.deletionDueAt} dateStyle="medium" timeStyle="short" />
-              </Table.Td>
-              <Table.Td>
+          rows={accounts}
+          rowKey={(a) => a.userId}
+          rowTestId="staff-restore-row"
+          columns={[
+            {
+              key: "member",
+              header: COL_MESSAGE.member,
+              primary: true,
+              cell: (a) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {a.nickname}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.publicId}
+                  </Text>
+                </>
+              ),
+            },
+            { key: "email", header: COL_MESSAGE.email, cell: (a) => a.email },
+            {
+              key: "due",
+              header: COL_MESSAGE.due,
+              cell: (a) => <FormattedDate value={a.deletionDueAt} dateStyle="medium" timeStyle="short" />,
+            },
+            {
+              key: "action",
+              header: COL_MESSAGE.action,
+              actions: true,
+              cell: (a) => (
                 <Button
                   size="xs"
                   variant="light"
@@ -98,10 +110,10 @@ function Restore() {
                 >
                   <FormattedMessage id="staff.restore.restore" />
                 </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ConsoleTable>
+              ),
+            },
+          ]}
+        />
       </QueryState>
       <ConfirmModal
         opened={target !== null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button, Group, Modal, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { EmptyState } from "../../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../../shared/ui/ErrorState";
@@ -28,36 +28,6 @@ export function QueryState({
   if (loading && !hasData) return <Skeleton height={240} radius="lg" />;
   if (isEmpty) return <EmptyState title={empty} testId={emptyTestId} />;
   return <>{children}</>;
-}
-
-/** A table that scrolls sideways on phones rather than squeezing its columns. */
-export function ConsoleTable({
-  head,
-  children,
-  minWidth = 760,
-  testId,
-}: {
-  head: ReactNode[];
-  children: ReactNode;
-  minWidth?: number;
-  testId: string;
-}) {
-  return (
-    <Paper withBorder radius="lg" bg="dark.7">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing="sm" data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              {head.map((cell, i) => (
-                <Table.Th key={i}>{cell}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-  );
 }
 
 /** Asks before an action that cannot be undone from the console. */
