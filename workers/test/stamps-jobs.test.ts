@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedis } from "@vitrine/gateway/infra/redis.js";
 import { stampsProcessor } from "../src/processors/stamps/stamps.processor.js";
 import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
+import { createProduct } from "../../gateway/test/integration/primary/primary-fixtures.js";
 import { insertMembers, openCampaign } from "../../gateway/test/integration/stamps/stamp-fixtures.js";
 
 /* The stamps queue through BullMQ: a draw delivered twice draws once; an action relayed twice awards once. */
@@ -31,16 +32,17 @@ afterAll(async () => {
 
 describe("stamps jobs", () => {
   it("drawWinners delivered twice draws once; recordAction relayed twice awards once", async () => {
+    const release = await createProduct(deps().dataSource);
     const campaign = await openCampaign(deps(), {
       winnersCount: 2,
       endsInMs: -1000,
-      stamps: [{ action: "PURCHASE", refId: "424242" }],
+      stamps: [{ action: "PURCHASE", refId: release }],
     });
     const members = await insertMembers(deps().dataSource, 4);
     const queue = deps().queues.get(QUEUES.stamps);
     const at = new Date(Date.now() - 30 * 60_000).toISOString();
     for (const userId of members) {
-      const payload = { userId, action: "PURCHASE" as const, refId: "424242", at };
+      const payload = { userId, action: "PURCHASE" as const, refId: release, at };
       const first = await queue.add("recordAction", payload);
       const again = await queue.add("recordAction", payload);
       expect(await first.waitUntilFinished(events)).toBe(1);

@@ -340,7 +340,7 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   staffCampaigns: CONTENT_STAFF,
   createCampaign: {
     ...CONTENT_STAFF,
-    refs: [ref("input.stamps.id", "campaignStamp", "filter"), ref("input.stamps.refId", "quiz", "filter")],
+    refs: [ref("input.stamps.id", "campaignStamp", "filter"), ref("input.stamps.refId", "quiz", "public")],
     args: () => CAMPAIGN_INPUT,
   },
   updateCampaign: {
@@ -348,7 +348,7 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
     refs: [
       ref("id", "campaign", "public", "CAMPAIGN_NOT_FOUND"),
       ref("input.stamps.id", "campaignStamp", "public"),
-      ref("input.stamps.refId", "quiz", "filter"),
+      ref("input.stamps.refId", "quiz", "public"),
     ],
     args: () => ({ ...CAMPAIGN_INPUT, version: 1 }),
   },

@@ -20,6 +20,8 @@ export {
   insertFeatureProduct,
   insertReleaseProduct,
 } from "./repo/product.repo.js";
+// Stamp campaigns (gateway/src/domains/stamps): a PURCHASE stamp names a release product.
+export { releaseProductExists } from "./repo/product-refs.repo.js";
 // Shared links and the sitemap (gateway/src/domains/content).
 export {
   findReleaseIdsForSitemap,

@@ -12,3 +12,5 @@ export {
 export type { QuizView, StaffQuizView } from "./services/quiz-view.js";
 // Demo seed (gateway/src/seed/seed-quiz.ts).
 export { findQuizIdByTitle } from "./repo/quiz.repo.js";
+// Stamp campaigns (gateway/src/domains/stamps): a QUIZ stamp names a quiz.
+export { quizExists } from "./repo/quiz.repo.js";

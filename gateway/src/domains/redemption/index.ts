@@ -9,6 +9,8 @@ export { claimPayload, claimSecret } from "./services/claim.service.js";
 export { normaliseCode, printedCode, isValidGeneratedCode } from "./services/code-format.js";
 // Demo seed (gateway/src/seed/seed-redemption.ts).
 export { findEventIdByName, insertEvent, type NewEvent } from "./repo/event.repo.js";
+// Stamp campaigns (gateway/src/domains/stamps): a REDEEM stamp names a redemption event.
+export { redeemEventExists } from "./repo/event.repo.js";
 export { replaceEventAdmins } from "./repo/admin.repo.js";
 // Issuer applications (gateway/src/domains/business): approving one grants the issuer role.
 export { grantIssuerRole } from "./repo/admin.repo.js";

@@ -3,6 +3,9 @@ import { recordStampAction } from "../../../src/domains/stamps/index.js";
 import { createMarketUser, type MarketUser } from "../../helpers/market-fixtures.js";
 import { errorCodeOf } from "../../helpers/session-client.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
+import { createProduct } from "../primary/primary-fixtures.js";
+import { createQuiz } from "../quiz/quiz-fixtures.js";
+import { makeEvent, staffCaller } from "../redemption/redemption-fixtures.js";
 import { stampTexts } from "./stamp-fixtures.js";
 
 /* Campaigns over GraphQL: content staff create and edit them (audited), members collect venue stamps. */
@@ -10,10 +13,13 @@ import { stampTexts } from "./stamp-fixtures.js";
 let t: TestGateway;
 let staff: MarketUser;
 let member: MarketUser;
+/** A release product: what a PURCHASE stamp names. */
+let release: string;
 beforeAll(async () => {
   t = await startTestGateway();
   staff = await createMarketUser(t, { roles: ["content"] });
   member = await createMarketUser(t);
+  release = await createProduct(t.gateway.deps.dataSource);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -39,7 +45,7 @@ const input = (extra: Record<string, unknown> = {}) => ({
   endsAt: new Date(Date.now() + 3600_000).toISOString(),
   stamps: [
     { action: "VENUE_QR", texts: stampTexts("入口") },
-    { action: "PURCHASE", refId: "987654", texts: stampTexts("購買") },
+    { action: "PURCHASE", refId: release, texts: stampTexts("購買") },
   ],
   ...extra,
 });
@@ -84,7 +90,7 @@ describe("campaigns over GraphQL", () => {
     const payload = {
       userId: member.id,
       action: "PURCHASE" as const,
-      refId: "987654",
+      refId: release,
       at: new Date().toISOString(),
     };
     expect(await recordStampAction(t.gateway.deps, payload)).toBe(1);
@@ -155,5 +161,54 @@ describe("campaigns over GraphQL", () => {
       `SELECT COUNT(*) AS n FROM staff_audit_log WHERE operation = 'updateCampaign'`,
     )) as { n: string }[];
     expect(Number(row!.n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("every stamp reference must exist: a release product, a quiz, a redemption event (404 on stamps.refId)", async () => {
+    const db = t.gateway.deps.dataSource;
+    const quiz = (await createQuiz(staff)).id;
+    const event = await makeEvent(db, (await staffCaller(db)).id, { rewardKind: "JPOINT" });
+    const pack = await createProduct(db, { kind: "PACKAGE" });
+    const stamp = (action: string, refId: string) => ({ action, refId, texts: stampTexts(action) });
+    const refs = [stamp("PURCHASE", release), stamp("QUIZ", quiz), stamp("REDEEM", event)];
+    const res = await staff.client.gql<{ createCampaign: Created }>(CREATE, {
+      input: input({ stamps: refs }),
+    });
+    expect(res.body.errors).toBeUndefined();
+    const created = res.body.data!.createCampaign;
+    expect(created.stamps.map((s) => s.action)).toEqual(["PURCHASE", "QUIZ", "REDEEM"]);
+
+    const count = async () =>
+      Number(((await db.query(`SELECT COUNT(*) AS n FROM stamp_campaign`)) as { n: string }[])[0]!.n);
+    const before = await count();
+    const unknown = [
+      stamp("PURCHASE", "987654321"),
+      // A package is a product, but no PURCHASE stamp can be earned from it.
+      stamp("PURCHASE", pack),
+      stamp("QUIZ", "987654321"),
+      stamp("REDEEM", "987654321"),
+    ];
+    for (const bad of unknown) {
+      const refused = await staff.client.gql(CREATE, { input: input({ stamps: [...refs, bad] }) });
+      expect(errorCodeOf(refused), `${bad.action} ${bad.refId}`).toBe(404);
+      expect(refused.body.errors?.[0]?.extensions?.data).toMatchObject({ field: "stamps.refId" });
+      const edit = await staff.client.gql(UPDATE, {
+        id: created.id,
+        version: created.version,
+        input: input({ stamps: [bad] }),
+      });
+      expect(errorCodeOf(edit), `edit ${bad.action} ${bad.refId}`).toBe(404);
+    }
+    expect(await count()).toBe(before);
+    // The refused edits changed nothing: the version read first still saves.
+    const edited = await staff.client.gql<{ updateCampaign: { version: number; stamps: unknown[] } }>(
+      UPDATE,
+      {
+        id: created.id,
+        version: created.version,
+        input: input({ stamps: [stamp("QUIZ", quiz)] }),
+      },
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(edited.body.data!.updateCampaign).toMatchObject({ version: created.version + 1, stamps: [{}] });
   });
 });

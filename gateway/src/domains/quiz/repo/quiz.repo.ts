@@ -147,3 +147,8 @@ export async function findQuizIdByTitle(db: Db, title: string): Promise<string |
   )) as { id: number }[];
   return row ? String(row.id) : null;
 }
+
+/** Whether a quiz of this id exists: a stamp campaign's QUIZ reference. */
+export async function quizExists(db: Db, id: string): Promise<boolean> {
+  return (await findQuiz(db, id)) !== undefined;
+}

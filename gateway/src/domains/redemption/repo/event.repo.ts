@@ -173,3 +173,9 @@ export async function findEventIdByName(db: Db, locale: string, name: string): P
   )) as { event_id: string }[];
   return row ? String(row.event_id) : undefined;
 }
+
+/** Whether a redemption event of this id exists: a stamp campaign's REDEEM reference. */
+export async function redeemEventExists(db: Db, id: string): Promise<boolean> {
+  const rows = (await db.query(`SELECT 1 AS found FROM redeem_event WHERE id = ?`, [id])) as unknown[];
+  return rows.length > 0;
+}

@@ -20,6 +20,7 @@ import {
 } from "../repo/campaign.repo.js";
 import { toStaffCampaignViews, type StaffCampaignView } from "./campaign-view.js";
 import { campaignSeedHash, newCampaignSeed } from "./stamp-draw.js";
+import { assertStampRefsExist } from "./stamp-refs.js";
 import { textsToJson } from "./texts.js";
 
 type Deps = Pick<AppDeps, "dataSource">;
@@ -73,8 +74,9 @@ async function writeStamps(em: EntityManager, campaignId: string, input: Campaig
 }
 
 /**
- * Staff: a new campaign (stamp ids in the input are ignored: every stamp is new). Draws its secret seed and stores its SHA-256 (published on the campaign page
- * from now on), and schedules the draw at the end through the outbox.
+ * Staff: a new campaign (stamp ids in the input are ignored: every stamp is new); every stamp's
+ * reference must exist (NOT_FOUND on stamps.refId). Draws its secret seed and stores its SHA-256
+ * (published on the campaign page from now on), and schedules the draw at the end through the outbox.
  */
 export async function createCampaign(
   deps: Deps,
@@ -83,6 +85,7 @@ export async function createCampaign(
 ): Promise<StaffCampaignView> {
   const input = parseInput(campaignRule, rawInput);
   return withTransaction(deps.dataSource, async (em) => {
+    await assertStampRefsExist(em, input.stamps);
     const seed = newCampaignSeed();
     const id = await insertCampaign(em, {
       texts: textsToJson(input.texts),
@@ -100,8 +103,8 @@ export async function createCampaign(
 
 /**
  * Staff: texts, window, winners count and stamps, conditional on the version read (2151 when stale);
- * a drawn campaign is final (2154). Stamps left out are retired (awards kept, no longer counted).
- * The seed and its published hash never change.
+ * a drawn campaign is final (2154); an unknown stamp reference is NOT_FOUND on stamps.refId. Stamps
+ * left out are retired (awards kept, no longer counted). The seed and its published hash never change.
  */
 export async function editCampaign(
   deps: Deps,
@@ -116,6 +119,7 @@ export async function editCampaign(
     const row: CampaignRow | undefined = await lockCampaign(em, id);
     if (!row) throw new DomainError("CAMPAIGN_NOT_FOUND");
     if (row.drawn_at) throw new DomainError("CAMPAIGN_ALREADY_DRAWN");
+    await assertStampRefsExist(em, input.stamps);
     const changed = await updateCampaign(em, id, version, {
       texts: textsToJson(input.texts),
       startsAt: input.startsAt,
