@@ -134,6 +134,48 @@ describe("consent requests and revoked bindings", () => {
   });
 });
 
+describe("webhooks are the member's activity (activity:read)", () => {
+  it("a partner without the scope gets no events; one that loses it gets no more, even queued ones", async () => {
+    const member = await createMarketUser(t);
+    const withScope = await newPartner(t, { callbackUrl: receiver.url });
+    const without = await newPartner(t, {
+      callbackUrl: receiver.url,
+      scopes: ["members:read", "holdings:read", "balances:read"],
+    });
+    await bindByCode(t, withScope, member.email);
+    await bindByCode(t, without, member.email);
+    const queued = await recordEvent(member, withScope);
+    const [n] = (await t.gateway.deps.dataSource.query(
+      `SELECT COUNT(*) AS n FROM partner_event WHERE partner_id = ?`,
+      [without.id],
+    )) as { n: string }[];
+    expect(Number(n!.n)).toBe(0);
+    await t.gateway.deps.dataSource.query(`UPDATE partner SET scopes = 'members:read' WHERE id = ?`, [
+      withScope.id,
+    ]);
+    const before = receiver.received.length;
+    expect(await deliverPartnerEvent(t.gateway.deps, queued, false)).toBe("gone");
+    expect(receiver.received).toHaveLength(before);
+  });
+});
+
+describe("a binding made on the consent page is announced to the member", () => {
+  it("mails the member once for a new binding (not for a repeat approval), in their language", async () => {
+    const partner = await newPartner(t);
+    const member = await createMarketUser(t);
+    expect((await member.client.gql(APPROVE, { r: signedConsent(partner) })).body.errors).toBeUndefined();
+    const mails = (await t.gateway.deps.dataSource.query(
+      `SELECT subject, text_body FROM mail_message WHERE to_address = ? ORDER BY id`,
+      [member.email],
+    )) as { subject: string; text_body: string }[];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Your Vitrine account was bound to a partner");
+    expect(mails[0]!.text_body).toContain("/en/users/bindings");
+    expect((await member.client.gql(APPROVE, { r: signedConsent(partner) })).body.errors).toBeUndefined();
+    expect(await mailsTo(member.email)).toBe(1);
+  });
+});
+
 async function recordEvent(member: MarketUser, partner: TestPartner): Promise<string> {
   await withTransaction(t.gateway.deps.dataSource, (em) =>
     recordPartnerEvent(em, member.id, "card.received", { cardId: "1", units: 1 }),

@@ -72,13 +72,17 @@ export async function findActiveBindingByRef(
   return row;
 }
 
-/** Active bindings of a member to partners that are switched on (webhook fan-out). */
-export async function findActiveBindingsOfUser(db: Db, userId: string): Promise<BindingRow[]> {
+/**
+ * Active bindings of a member to partners that are switched on and hold `scope` (webhook fan-out:
+ * events are the member's activity, so only partners allowed to read it get them).
+ */
+export async function findActiveBindingsOfUser(db: Db, userId: string, scope: string): Promise<BindingRow[]> {
   return (await db.query(
     `SELECT b.id, b.partner_id, b.user_id, b.member_ref, b.method, b.state, b.bound_at, b.revoked_at
-       FROM partner_binding b JOIN partner p ON p.id = b.partner_id AND p.active = 1
+       FROM partner_binding b
+       JOIN partner p ON p.id = b.partner_id AND p.active = 1 AND FIND_IN_SET(?, p.scopes) > 0
       WHERE b.user_id = ? AND b.state = 'ACTIVE' ORDER BY b.id`,
-    [userId],
+    [scope, userId],
   )) as BindingRow[];
 }
 

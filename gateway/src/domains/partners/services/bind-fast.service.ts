@@ -1,9 +1,13 @@
 import { PARTNER_LIMITS, type PartnerScope } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
+import type { EntityManager } from "typeorm";
 import { withTransaction } from "../../../infra/transaction.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { findPartner, type PartnerRow } from "../repo/partner.repo.js";
 import { findBindingOf } from "../repo/binding.repo.js";
+import { findUserBriefById } from "../../accounts/index.js";
+import { queueMail } from "../../mail/index.js";
+import { boundNoticeMail } from "./bind-mail.templates.js";
 import { bindMember } from "./bindings.service.js";
 import { parseScopes } from "./partner-view.js";
 import { consentRequestMessage, consentResultMessage, hmacHex, signatureMatches } from "./signing.js";
@@ -73,6 +77,13 @@ async function takeConsentNonce(deps: Pick<AppDeps, "redis" | "config">, r: Cons
   if (taken !== "OK") invalid();
 }
 
+/** Tells the member a partner was bound to their account (the consent flow sends no code mail). */
+async function mailBoundNotice(em: EntityManager, publicUrl: string, userId: string, partnerName: string) {
+  const user = await findUserBriefById(em, userId);
+  if (!user) return;
+  await queueMail(em, { to: user.email, ...boundNoticeMail(user.locale, partnerName, publicUrl) });
+}
+
 function withParams(url: string, params: Record<string, string>): string {
   const u = new URL(url);
   for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
@@ -98,7 +109,8 @@ export async function partnerConsent(
 /**
  * The signed-in member approves: the binding is made and the member is sent back to the partner with
  * `binding`, `member` (partner-scoped id), `state`, `ts` and `sig` = HMAC-SHA256 with the partner's
- * secret over `binding.member.state.ts`. Each signed request approves once (takeConsentNonce).
+ * secret over `binding.member.state.ts`. Each signed request approves once (takeConsentNonce). A new
+ * binding mails the member a notice (someone with their password cannot bind a partner unseen).
  */
 export async function approvePartnerConsent(
   deps: Pick<AppDeps, "dataSource" | "config" | "redis">,
@@ -107,9 +119,12 @@ export async function approvePartnerConsent(
 ): Promise<{ redirectUrl: string; memberId: string }> {
   const { partner, secret } = await verify(deps, request);
   await takeConsentNonce(deps, request);
-  const binding = await withTransaction(deps.dataSource, (em) =>
-    bindMember(em, { id: String(partner.id) }, userId, "FAST"),
-  );
+  const binding = await withTransaction(deps.dataSource, async (em) => {
+    const before = await findBindingOf(em, String(partner.id), userId);
+    const bound = await bindMember(em, { id: String(partner.id) }, userId, "FAST");
+    if (before?.state !== "ACTIVE") await mailBoundNotice(em, deps.config.PUBLIC_URL, userId, partner.name);
+    return bound;
+  });
   const ts = Math.floor(Date.now() / 1000);
   const result = { bindingId: binding.bindingId, memberId: binding.memberId, state: request.state, ts };
   const sig = hmacHex(secret, consentResultMessage(result));

@@ -2,6 +2,8 @@ import type { AppDeps } from "../../../app-deps.js";
 import { eventBindingActive } from "../repo/binding.repo.js";
 import { findPartner } from "../repo/partner.repo.js";
 import { findEvent, recordAttempt } from "../repo/event.repo.js";
+import { WEBHOOK_SCOPE } from "./events.service.js";
+import { parseScopes } from "./partner-view.js";
 import { webhookSignature } from "./signing.js";
 import { openWebhookSecret } from "./webhook-secret-box.js";
 
@@ -18,6 +20,8 @@ export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "gone
  *   X-Vitrine-Signature: v1= HMAC-SHA256(secret, `${timestamp}.${body}`) in hex,
  * and logs the attempt. A 2xx delivers; anything else answers "retry" and the job throws, so BullMQ
  * tries again with exponential backoff; `final` marks the last attempt (the event becomes FAILED).
+ * Nothing is sent ("gone") when the partner is switched off, lost the activity scope, or the member
+ * revoked the binding since the event was recorded (also for a retry or a staff redelivery).
  */
 export async function deliverPartnerEvent(
   deps: Pick<AppDeps, "dataSource" | "config">,
@@ -31,6 +35,8 @@ export async function deliverPartnerEvent(
   const partner = await findPartner(db, String(event.partner_id));
   // A partner switched off since the event was recorded gets nothing more (staff can redeliver later).
   if (!partner || !Number(partner.active)) return "gone";
+  // Staff took the activity scope away since: the partner reads no more of the member's activity.
+  if (!parseScopes(partner.scopes).includes(WEBHOOK_SCOPE)) return "gone";
   // A binding the member revoked stops its webhooks at once, also those already queued or retrying.
   if (!(await eventBindingActive(db, eventRowId))) return "gone";
   const secret = openWebhookSecret(deps.config, partner.webhook_secret);

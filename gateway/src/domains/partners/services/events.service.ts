@@ -1,16 +1,22 @@
 import { randomUUID } from "node:crypto";
-import type { PartnerEventType } from "@vitrine/schema";
+import type { PartnerEventType, PartnerScope } from "@vitrine/schema";
 import type { EntityManager } from "typeorm";
 import { enqueueAfterCommit } from "../../outbox/index.js";
 import { findActiveBindingsOfUser } from "../repo/binding.repo.js";
 import { insertEvent } from "../repo/event.repo.js";
+
+/**
+ * Webhooks carry the member's activity (the same events `partnerMemberActivity` lists), so a partner
+ * gets them only with this scope: checked when the event is recorded and again when it is delivered.
+ */
+export const WEBHOOK_SCOPE: PartnerScope = "activity:read";
 
 /** Ids and amounts only: what a webhook tells a partner about its member's event. */
 export type PartnerEventData = Record<string, string | number | null>;
 
 /**
  * The hook the market, wallet and holdings services call, in their own transaction, when something
- * happens to a member: for every partner the member is bound to, one event row (with the event id
+ * happens to a member: for every partner the member is bound to (with WEBHOOK_SCOPE), one event row (with the event id
  * receivers dedupe on) and its delivery job through the outbox, so nothing is sent unless the change
  * commits. A member bound to no partner costs one indexed read.
  */
@@ -20,7 +26,7 @@ export async function recordPartnerEvent(
   type: PartnerEventType,
   data: PartnerEventData,
 ): Promise<void> {
-  const bindings = await findActiveBindingsOfUser(em, String(userId));
+  const bindings = await findActiveBindingsOfUser(em, String(userId), WEBHOOK_SCOPE);
   for (const binding of bindings) {
     const eventId = randomUUID();
     const body = JSON.stringify({
