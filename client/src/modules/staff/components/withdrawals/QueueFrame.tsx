@@ -1,20 +1,9 @@
-import type { ReactNode } from "react";
-import {
-  Badge,
-  Group,
-  Pagination,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Badge, Group, Pagination, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { WithdrawalStatus } from "../../../../gql/graphql";
 import { EmptyState } from "../../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../../shared/ui/ErrorState";
+import { DataTable, type DataColumn } from "../../../../shared/ui/DataTable";
 import type { useQueueFilter } from "../../hooks/useWithdrawalQueue";
 
 export const STATUSES = [
@@ -74,32 +63,29 @@ export function StatusBadge({ status }: { status: WithdrawalStatus }) {
   );
 }
 
-/** Column headings: message id, right-aligned for amounts. */
-export type QueueColumn = { id: string; right?: boolean };
-
 /**
  * Both queues (USDT and cards) are the same frame: the status filter and total, then an error, a
- * skeleton, the empty state or the table with these columns (and a last one for the buttons),
- * then the pager. Only the query, the columns and the rows differ.
+ * skeleton, the empty state or the table with these columns (cards on phones), then the pager.
+ * Only the query, the columns and the rows differ.
  */
-export function QueueFrame({
+export function QueueFrame<T extends { id: string }>({
   filter: { status, setStatus, page, setPage },
   queue,
   error,
   loading,
   refetch,
   tableTestId,
+  rowTestId,
   columns,
-  children,
 }: {
   filter: ReturnType<typeof useQueueFilter>;
-  queue?: { total: number; pageSize: number; items: readonly unknown[] };
+  queue?: { total: number; pageSize: number; items: readonly T[] };
   error: unknown;
   loading: boolean;
   refetch: () => void;
   tableTestId: string;
-  columns: readonly QueueColumn[];
-  children: ReactNode;
+  rowTestId: string;
+  columns: readonly DataColumn<T>[];
 }) {
   const total = queue?.total;
   const pageSize = queue?.pageSize;
@@ -129,23 +115,14 @@ export function QueueFrame({
           testId="staff-withdrawals-empty"
         />
       ) : (
-        <Paper withBorder radius="lg" bg="dark.7">
-          <ScrollArea>
-            <Table verticalSpacing="sm" highlightOnHover miw={1000} data-testid={tableTestId}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.id} ta={c.right ? "right" : undefined}>
-                      <FormattedMessage id={c.id} />
-                    </Table.Th>
-                  ))}
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{children}</Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <DataTable
+          testId={tableTestId}
+          minWidth={1000}
+          columns={columns}
+          rows={queue.items}
+          rowKey={(item) => item.id}
+          rowTestId={rowTestId}
+        />
       )}
       {total !== undefined && pageSize && total > pageSize ? (
         <Pagination
@@ -158,10 +135,3 @@ export function QueueFrame({
     </Stack>
   );
 }
-
-/** The columns every queue ends with (before the buttons). */
-export const REVIEW_COLUMNS: readonly QueueColumn[] = [
-  { id: "staff.withdrawals.created" },
-  { id: "staff.withdrawals.statusColumn" },
-  { id: "staff.withdrawals.outcome" },
-];

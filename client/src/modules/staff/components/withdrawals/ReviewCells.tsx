@@ -1,10 +1,11 @@
-import { useState } from "react";
-import { Button, Group, Popover, Table, Text, Tooltip } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+import { Button, Group, Popover, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconReceipt, IconX } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import type { WithdrawalStatus } from "../../../../gql/graphql";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
+import type { DataColumn } from "../../../../shared/ui/DataTable";
 import { ReasonModal } from "../ReasonModal";
 import { SettleModal, type SettleChoice } from "../SettleModal";
 import { StatusBadge } from "./QueueFrame";
@@ -120,12 +121,50 @@ function refusedField(error: unknown): string | undefined {
   return typeof field === "string" ? field : undefined;
 }
 
+/** What every queue's row has for review: when it was asked, its status and its outcome. */
+export interface ReviewItem {
+  status: WithdrawalStatus;
+  createdAt: string;
+  txHash?: string | null;
+  failureReason?: string | null;
+}
+
 /**
- * The cells every row ends with: when it was asked, its status, its outcome, and for one under
- * review the approve and reject buttons (rejecting asks for the reason the member will see); one
- * stuck in SENDING (unclear send) has a settle button that opens the settle dialog.
+ * The columns every queue ends with: when it was asked, its status, its outcome, and the buttons
+ * (`actions` renders them for a row, usually a ReviewActions holding the row's mutations).
  */
-export function ReviewCells({
+export function reviewColumns<T extends ReviewItem>(actions: (item: T) => ReactNode): DataColumn<T>[] {
+  return [
+    {
+      key: "created",
+      header: "staff.withdrawals.created",
+      cell: (item) => (
+        <Text size="xs">
+          <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
+        </Text>
+      ),
+    },
+    {
+      key: "status",
+      header: "staff.withdrawals.statusColumn",
+      width: 130,
+      cell: (item) => <StatusBadge status={item.status} />,
+    },
+    {
+      key: "outcome",
+      header: "staff.withdrawals.outcome",
+      cell: (item) => <Outcome txHash={item.txHash} failureReason={item.failureReason} />,
+    },
+    { key: "actions", actions: true, cell: actions },
+  ];
+}
+
+/**
+ * A row's buttons: for one under review approve and reject (rejecting asks for the reason the
+ * member will see); one stuck in SENDING (unclear send) has a settle button that opens the settle
+ * dialog.
+ */
+export function ReviewActions({
   item,
   testPrefix,
   approve,
@@ -135,12 +174,7 @@ export function ReviewCells({
   settle,
   settling,
 }: {
-  item: {
-    status: WithdrawalStatus;
-    createdAt: string;
-    txHash?: string | null;
-    failureReason?: string | null;
-  };
+  item: ReviewItem;
   testPrefix: string;
   approve: () => Promise<unknown>;
   approving: boolean;
@@ -181,57 +215,44 @@ export function ReviewCells({
   };
   return (
     <>
-      <Table.Td>
-        <Text size="xs">
-          <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
-        </Text>
-      </Table.Td>
-      <Table.Td miw={130}>
-        <StatusBadge status={item.status} />
-      </Table.Td>
-      <Table.Td>
-        <Outcome txHash={item.txHash} failureReason={item.failureReason} />
-      </Table.Td>
-      <Table.Td>
-        {item.status === "REVIEW" ? (
-          <Actions
-            testPrefix={testPrefix}
-            loading={approving || rejecting}
-            onApprove={() => void review(approve, true)}
-            onReject={() => setAsking(true)}
-          />
-        ) : null}
-        {item.status === "SENDING" ? (
-          <Group justify="flex-end">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconReceipt size={14} />}
-              onClick={() => setSettlingOpen(true)}
-              data-testid={`${testPrefix}-settle`}
-            >
-              <FormattedMessage id="staff.withdrawals.settle" />
-            </Button>
-          </Group>
-        ) : null}
-        <SettleModal
-          opened={settlingOpen}
-          loading={settling}
-          onClose={() => setSettlingOpen(false)}
-          onSettle={settleWith}
+      {item.status === "REVIEW" ? (
+        <Actions
+          testPrefix={testPrefix}
+          loading={approving || rejecting}
+          onApprove={() => void review(approve, true)}
+          onReject={() => setAsking(true)}
         />
-        <ReasonModal
-          opened={asking}
-          title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
-          description={intl.formatMessage({ id: "staff.withdrawals.rejectHint" })}
-          confirmLabel={intl.formatMessage({ id: "staff.withdrawals.reject" })}
-          loading={rejecting}
-          onClose={() => setAsking(false)}
-          onConfirm={(reason) =>
-            void review(() => reject(reason), false).then((done) => done && setAsking(false))
-          }
-        />
-      </Table.Td>
+      ) : null}
+      {item.status === "SENDING" ? (
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconReceipt size={14} />}
+            onClick={() => setSettlingOpen(true)}
+            data-testid={`${testPrefix}-settle`}
+          >
+            <FormattedMessage id="staff.withdrawals.settle" />
+          </Button>
+        </Group>
+      ) : null}
+      <SettleModal
+        opened={settlingOpen}
+        loading={settling}
+        onClose={() => setSettlingOpen(false)}
+        onSettle={settleWith}
+      />
+      <ReasonModal
+        opened={asking}
+        title={intl.formatMessage({ id: "staff.withdrawals.rejectTitle" })}
+        description={intl.formatMessage({ id: "staff.withdrawals.rejectHint" })}
+        confirmLabel={intl.formatMessage({ id: "staff.withdrawals.reject" })}
+        loading={rejecting}
+        onClose={() => setAsking(false)}
+        onConfirm={(reason) =>
+          void review(() => reject(reason), false).then((done) => done && setAsking(false))
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Table } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import type { StaffUsdtWithdrawalFieldsFragment } from "../../../../gql/graphql";
@@ -10,65 +10,77 @@ import {
   UsdtWithdrawalQueueQuery,
 } from "../../graphql/staff";
 import { useWithdrawalQueue } from "../../hooks/useWithdrawalQueue";
-import { QueueFrame, REVIEW_COLUMNS, type QueueColumn } from "./QueueFrame";
-import { Member, Mono, ReviewCells } from "./ReviewCells";
+import type { DataColumn } from "../../../../shared/ui/DataTable";
+import { QueueFrame } from "./QueueFrame";
+import { Member, Mono, ReviewActions, reviewColumns } from "./ReviewCells";
 
-const USDT_COLUMNS: readonly QueueColumn[] = [
-  { id: "staff.withdrawals.member" },
-  { id: "staff.withdrawals.network" },
-  { id: "staff.withdrawals.address" },
-  { id: "staff.withdrawals.amount", right: true },
-  { id: "staff.withdrawals.fee", right: true },
-  ...REVIEW_COLUMNS,
+type Item = StaffUsdtWithdrawalFieldsFragment;
+
+function Usdt({ amount }: { amount: string }) {
+  const intl = useIntl();
+  return <>{intl.formatMessage({ id: "market.usdt" }, { amount: formatUsdt(amount) })}</>;
+}
+
+const USDT_COLUMNS: DataColumn<Item>[] = [
+  {
+    key: "member",
+    header: "staff.withdrawals.member",
+    primary: true,
+    cell: (item) => <Member member={item.member} />,
+  },
+  {
+    key: "network",
+    header: "staff.withdrawals.network",
+    cell: (item) => (
+      <Badge variant="outline" color="gray">
+        {item.network}
+      </Badge>
+    ),
+  },
+  { key: "address", header: "staff.withdrawals.address", cell: (item) => <Mono value={item.address} /> },
+  {
+    key: "amount",
+    header: "staff.withdrawals.amount",
+    align: "right",
+    nowrap: true,
+    cell: (item) => (
+      <Text span fw={600} size="sm">
+        <Usdt amount={item.amount} />
+      </Text>
+    ),
+  },
+  {
+    key: "fee",
+    header: "staff.withdrawals.fee",
+    align: "right",
+    nowrap: true,
+    cell: (item) => <Usdt amount={item.fee} />,
+  },
+  ...reviewColumns<Item>((item) => <UsdtReview item={item} />),
 ];
 
 export function UsdtQueue() {
   const frame = useWithdrawalQueue(UsdtWithdrawalQueueQuery, (data) => data?.usdtWithdrawalQueue);
   return (
-    <QueueFrame {...frame} tableTestId="staff-usdt-table" columns={USDT_COLUMNS}>
-      {frame.queue?.items.map((item) => (
-        <UsdtRow key={item.id} item={item} />
-      ))}
-    </QueueFrame>
+    <QueueFrame {...frame} tableTestId="staff-usdt-table" rowTestId="staff-usdt-row" columns={USDT_COLUMNS} />
   );
 }
 
-function UsdtRow({ item }: { item: StaffUsdtWithdrawalFieldsFragment }) {
-  const intl = useIntl();
+function UsdtReview({ item }: { item: Item }) {
   const refetchQueries = ["UsdtWithdrawalQueue"];
   const [approve, approveState] = useMutation(ApproveUsdtWithdrawalMutation, { refetchQueries });
   const [reject, rejectState] = useMutation(RejectUsdtWithdrawalMutation, { refetchQueries });
   const [settle, settleState] = useMutation(SettleUsdtWithdrawalMutation, { refetchQueries });
-  const usdt = (amount: string) => intl.formatMessage({ id: "market.usdt" }, { amount: formatUsdt(amount) });
   return (
-    <Table.Tr data-testid="staff-usdt-row">
-      <Table.Td>
-        <Member member={item.member} />
-      </Table.Td>
-      <Table.Td>
-        <Badge variant="outline" color="gray">
-          {item.network}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Mono value={item.address} />
-      </Table.Td>
-      <Table.Td ta="right" fw={600} style={{ whiteSpace: "nowrap" }}>
-        {usdt(item.amount)}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-        {usdt(item.fee)}
-      </Table.Td>
-      <ReviewCells
-        item={item}
-        testPrefix="staff-usdt"
-        approve={() => approve({ variables: { id: item.id } })}
-        approving={approveState.loading}
-        reject={(reason) => reject({ variables: { id: item.id, reason } })}
-        rejecting={rejectState.loading}
-        settle={(choice) => settle({ variables: { id: item.id, ...choice } })}
-        settling={settleState.loading}
-      />
-    </Table.Tr>
+    <ReviewActions
+      item={item}
+      testPrefix="staff-usdt"
+      approve={() => approve({ variables: { id: item.id } })}
+      approving={approveState.loading}
+      reject={(reason) => reject({ variables: { id: item.id, reason } })}
+      rejecting={rejectState.loading}
+      settle={(choice) => settle({ variables: { id: item.id, ...choice } })}
+      settling={settleState.loading}
+    />
   );
 }
