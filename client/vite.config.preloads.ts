@@ -14,7 +14,7 @@ type Bundle = Record<string, { type: string } | OutputChunk>;
 export const PRELOADS_FILE = ".vite/preloads.json";
 
 /**
- * Writes `.vite/preloads.json`: for each language, the JavaScript of its messages chunk, and for each
+ * Writes `.vite/preloads.json`: for each language, the JavaScript of its site messages chunk, and for each
  * page a visitor may land on (`pages`: first path segment after /{lang} → the modules its route
  * loads, relative to the client root), the chunks that page loads — minus what index.html already
  * names. The gateway adds them to the page as `<link rel="modulepreload">` for the URL asked for,
@@ -53,7 +53,8 @@ export function pagePreloads(root: string, pages: Record<string, string[]>): Plu
       };
       const locales: Record<string, string[]> = {};
       for (const chunk of chunks) {
-        const match = /[\\/]src[\\/]locales[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? "");
+        // The site's part of each language's messages (the staff's comes with the staff routes).
+        const match = /[\\/]src[\\/]locales[\\/](\w+)\.json\?part=site$/.exec(chunk.facadeModuleId ?? "");
         if (match) locales[match[1]!] = filesOf([path.relative(root, chunk.facadeModuleId!)], match[1]!);
       }
       const pageFiles = Object.fromEntries(

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { graphqlInlineDocuments } from "./vite.config.graphql";
 import { pagePreloads } from "./vite.config.preloads";
 import { precompress } from "./vite.config.precompress";
+import { messageParts } from "./vite.config.messages";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const gateway = process.env.VITRINE_GATEWAY_URL ?? "http://127.0.0.1:4000";
@@ -38,6 +39,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // Each language's messages in two chunks: the site's and the staff pages' (src/shared/i18n/messages.ts).
+    messageParts(),
     graphqlInlineDocuments(fileURLToPath(new URL("./src/gql", import.meta.url))),
     pagePreloads(root, LANDING_PAGES),
     precompress(),

@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { messageParts } from "./vite.config.messages";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // messageParts: the language chunks' site and staff parts, as in the build (shared/i18n/messages.ts).
+  plugins: [react(), messageParts()],
   test: {
     name: "client",
     root,

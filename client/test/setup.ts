@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { LOCALES } from "@vitrine/schema";
 import { server } from "../src/shared/test/server";
-import { loadMessages } from "../src/shared/i18n/messages";
+import { loadStaffMessages } from "../src/shared/i18n/messages";
 import { warmLazyChunks } from "./warmLazyChunks";
 
 // Pages are lazy chunks that jsdom compiles on first use; on a busy CI machine the first import of a
@@ -53,13 +53,15 @@ Object.defineProperty(window, "scrollTo", { writable: true, configurable: true, 
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.scrollTo = vi.fn() as unknown as Element["scrollTo"];
 
-// The app loads one language's messages (a lazy chunk) before its first page; tests that render the
-// language shell directly (renderInShell) get all five ready, as before. The chunks the app fetches
-// at first use (dialogs, menus, the phone drawer) are compiled here too, outside the tests' time
-// limits, as they were when they were part of the first chunk.
+// The app loads one language's messages (a lazy chunk) before its first page, and the staff pages'
+// messages with the routes that show them; tests that render the language shell directly
+// (renderInShell) get all five whole catalogues ready, as before (messageRoutes.test.ts checks which
+// routes load the staff part). The chunks the app fetches at first use (dialogs, menus, the phone
+// drawer) are compiled here too, outside the tests' time limits, as they were when they were part of
+// the first chunk.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
-  await Promise.all([...LOCALES.map((locale) => loadMessages(locale)), warmLazyChunks()]);
+  await Promise.all([...LOCALES.map((locale) => loadStaffMessages(locale)), warmLazyChunks()]);
 });
 
 afterEach(() => {

@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { AccountsPage } from "../pages/accounts.page.js";
 import { freshTotp, stepAt } from "../pages/totp.js";
 import { launchBrowser, screenshot } from "../support/browser.js";
 import { story } from "../support/story.js";
+import { REPO_ROOT } from "../support/product.js";
 
 /*
  * Staff separation of duties in the browser: the seeded staff accounts sign in with their 6-digit
@@ -160,6 +163,48 @@ describe("staff duties", () => {
       await staff.open("/tw/admin/jpoint-service");
       await page.getByTestId("staff-jpoint-service").waitFor();
       await screenshot(page, "staff-console-jpoint-tw-375");
+    },
+    { timeoutMs: 120_000 },
+  );
+
+  step(
+    "the console's texts come with the console: a direct load of /tw/admin, and the way in from home",
+    async () => {
+      const page = staff.page;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // The build's chunks of tw's messages: the site's (every page) and the staff pages' (the console).
+      const manifest = JSON.parse(
+        readFileSync(path.join(REPO_ROOT, "client/dist/.vite/manifest.json"), "utf8"),
+      ) as Record<string, { file: string }>;
+      const siteChunk = manifest["src/locales/tw.json?part=site"]!.file;
+      const staffChunk = manifest["src/locales/tw.json?part=staff"]!.file;
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      const consoleShowsItsTexts = async () => {
+        const nav = page.getByTestId("staff-nav");
+        await nav.waitFor();
+        for (const label of ["身分驗證", "發售與卡包"]) expect(await nav.textContent()).toContain(label);
+        // No raw message id anywhere in the console (react-intl shows the id of a missing message).
+        expect(await page.getByTestId("staff-layout").textContent()).not.toMatch(
+          /\b(?:staff|dashboards)\.[A-Za-z]+\.?/,
+        );
+      };
+
+      await staff.open("/tw/admin");
+      await consoleShowsItsTexts();
+      expect(requested).toContain(`/${staffChunk}`);
+
+      // A new document: the home page fetches the site's messages only; the account menu's staff
+      // entry then opens the console without a reload, and its messages arrive with it.
+      requested.length = 0;
+      await staff.open("/tw");
+      expect(requested).toContain(`/${siteChunk}`);
+      expect(requested).not.toContain(`/${staffChunk}`);
+      await staff.openAvatarMenu();
+      await page.getByTestId("menu-staff").click();
+      await consoleShowsItsTexts();
+      expect(requested).toContain(`/${staffChunk}`);
+      await screenshot(page, "staff-console-from-home-tw-1280");
     },
     { timeoutMs: 120_000 },
   );

@@ -1,9 +1,9 @@
-import { use, useCallback, useEffect, useMemo, useRef } from "react";
+import { use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { IntlProvider } from "react-intl";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, type Locale } from "@vitrine/schema";
-import { loadMessages, loadedMessages } from "../shared/i18n/messages";
+import { loadMessages, loadedMessages, subscribeMessages } from "../shared/i18n/messages";
 import { intlErrorProps } from "../shared/i18n/intlErrors";
 import { LocaleContext, type LocaleContextValue } from "../shared/i18n/LocaleContext";
 import { setOperationLanguage } from "./apollo";
@@ -18,13 +18,20 @@ import { SITE_TIME_ZONE } from "../shared/time/gmt8";
  * keeps the cookie and <html lang> in sync with the URL, and hosts the snackbar, dialogs and overlays.
  * The route's loader has loaded the language's messages (one lazy chunk per language); rendered
  * without it (component tests) the shell suspends until they arrive.
+ *
+ * The staff pages' messages (a chunk of their own, loaded by the staff routes' loaders) are merged into
+ * this one IntlProvider rather than given to a nested provider in the console's layout: the snackbar,
+ * dialogs and overlays hosted here, and the route error pages (which read the loaded catalogue), show
+ * staff texts too, and they sit above the console's layout.
  */
 export function LocaleShell() {
   const params = useParams();
   const locale: Locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const location = useLocation();
   const navigate = useNavigate();
-  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
+  // Re-rendered when a part of the catalogue arrives (the staff's, after the site's).
+  const current = useSyncExternalStore(subscribeMessages, () => loadedMessages(locale));
+  const messages = current ?? use(loadMessages(locale));
   // Set while rendering: the page's queries, started by the children, must already name it.
   setOperationLanguage(locale);
 

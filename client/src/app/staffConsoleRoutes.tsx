@@ -12,6 +12,7 @@ import {
 } from "./pages";
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { consolePageRoutes } from "../modules/staff/routes/consoleRoutes";
+import { staffMessagesLoader } from "../shared/i18n/messages";
 
 /** A module route that belongs in the staff console (its path is admin or under admin/). */
 export const isConsolePath = (route: RouteObject) =>
@@ -26,6 +27,10 @@ export function staffConsoleRoute(moduleRoutes: RouteObject[]): RouteObject {
   return {
     // The staff console (/admin): a layout of its own with navigation by role.
     path: "admin",
+    // The staff pages' messages (a chunk of their own, not on a visitor's first load), fetched
+    // alongside the layout's chunk; again only when the language changes.
+    loader: staffMessagesLoader,
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
     lazy: async () => ({ Component: (await staffLayout()).StaffLayout }),
     children: [
       {

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../../../app/routeHandle";
 import { withChunkReload } from "../../../shared/chunkReload";
+import { staffMessagesLoader } from "../../../shared/i18n/messages";
 
 const missionsPage = withChunkReload(() => import("./MissionsPage"));
 const staffPage = withChunkReload(() => import("./StaffMissionsPage"));
@@ -16,6 +17,8 @@ export const missionsRoutes: RouteObject[] = [
   {
     path: "users/mission/issuer",
     handle: { name: "missions.issuer.title" } satisfies RouteHandle,
+    // Issuers manage their missions with the staff page's form and list (staff.missions.* texts).
+    loader: staffMessagesLoader,
     lazy: async () => ({ Component: (await issuerPage()).IssuerMissionsPage }),
   },
   {
