@@ -28,6 +28,7 @@ type Documents = {
     "\n  query PublicCollection($publicId: String!) {\n    publicCollection(publicId: $publicId) {\n      units\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": typeof types.PublicCollectionDocument,
     "\n  mutation SendRegisterCode($input: SendRegisterCodeInput!) {\n    sendRegisterCode(input: $input) {\n      resendInSeconds\n    }\n  }\n": typeof types.SendRegisterCodeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      site\n      siteKey\n      userAgent\n      lastSeenAt\n      createdAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders {\n      id\n      sandbox\n    }\n  }\n": typeof types.SocialLoginProvidersDocument,
     "\n  mutation StartSocialLogin($input: StartSocialLoginInput!) {\n    startSocialLogin(input: $input) {\n      authorizeUrl\n      state\n    }\n  }\n": typeof types.StartSocialLoginDocument,
     "\n  mutation CompleteSocialLogin($input: CompleteSocialLoginInput!) {\n    completeSocialLogin(input: $input) {\n      twoFactorRequired\n      challenge\n      viewer {\n        ...ViewerFields\n      }\n    }\n  }\n": typeof types.CompleteSocialLoginDocument,
@@ -144,6 +145,7 @@ type Documents = {
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": typeof types.MySoldListDocument,
     "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": typeof types.MyBidsDocument,
+    "\n  query IssuesForPublisher {\n    issuesForPublisher\n  }\n": typeof types.IssuesForPublisherDocument,
     "\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n": typeof types.MissionsDocument,
     "\n  query MyJpower {\n    myJpower {\n      balance\n      level\n      lifetime\n      nextLevelAt\n    }\n  }\n": typeof types.MyJpowerDocument,
     "\n  mutation ClaimMission($missionId: ID!) {\n    claimMission(missionId: $missionId) {\n      id\n      status\n      progress\n      target\n    }\n  }\n": typeof types.ClaimMissionDocument,
@@ -237,6 +239,11 @@ type Documents = {
     "\n  query StaffFusionRecipes {\n    fusionRecipes(includeInactive: true) {\n      id\n      name\n      active\n      outputUnits\n      createdAt\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.StaffFusionRecipesDocument,
     "\n  mutation CreateFusionRecipe($input: CreateFusionRecipeInput!) {\n    createFusionRecipe(input: $input) {\n      id\n      name\n      active\n    }\n  }\n": typeof types.CreateFusionRecipeDocument,
     "\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetFusionRecipeActiveDocument,
+    "\n  fragment StaffCardFields on Card {\n    id\n    name\n    imageUrl\n    totalIssued\n    releaseAt\n    artist {\n      id\n      name\n    }\n    chain {\n      id\n      code\n    }\n  }\n": typeof types.StaffCardFieldsFragmentDoc,
+    "\n  query StaffCards($search: String, $limit: Int!) {\n    staffCards(search: $search, limit: $limit) {\n      ...StaffCardFields\n    }\n  }\n": typeof types.StaffCardsDocument,
+    "\n  query CardFormOptions {\n    cardFormOptions {\n      artists {\n        id\n        name\n      }\n      publishers {\n        id\n        name\n      }\n      chains {\n        id\n        code\n        name\n      }\n      series {\n        id\n        name\n        publisherId\n      }\n    }\n  }\n": typeof types.CardFormOptionsDocument,
+    "\n  mutation CreateCard($input: CreateCardInput!) {\n    createCard(input: $input) {\n      ...StaffCardFields\n    }\n  }\n": typeof types.CreateCardDocument,
+    "\n  mutation UpdateReleaseProduct($input: UpdateReleaseInput!) {\n    updateReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n": typeof types.UpdateReleaseProductDocument,
     "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n": typeof types.StaffAuditLogDocument,
     "\n  fragment AdminCreditRequestFields on AdminCreditRequest {\n    id\n    status\n    amount\n    reason\n    createdAt\n    decidedAt\n    decisionNote\n    transactionId\n    target {\n      id\n      email\n      nickname\n    }\n    requestedBy {\n      id\n      nickname\n    }\n    decidedBy {\n      id\n      nickname\n    }\n  }\n": typeof types.AdminCreditRequestFieldsFragmentDoc,
     "\n  query AdminCreditRequests($status: AdminCreditRequestStatus, $page: Int) {\n    adminCreditRequests(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      fourEyesThreshold\n      items {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": typeof types.AdminCreditRequestsDocument,
@@ -324,6 +331,7 @@ const documents: Documents = {
     "\n  query PublicCollection($publicId: String!) {\n    publicCollection(publicId: $publicId) {\n      units\n      card {\n        ...CardTile_card\n      }\n    }\n  }\n": types.PublicCollectionDocument,
     "\n  mutation SendRegisterCode($input: SendRegisterCodeInput!) {\n    sendRegisterCode(input: $input) {\n      resendInSeconds\n    }\n  }\n": types.SendRegisterCodeDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      site\n      siteKey\n      userAgent\n      lastSeenAt\n      createdAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  query SocialLoginProviders {\n    socialLoginProviders {\n      id\n      sandbox\n    }\n  }\n": types.SocialLoginProvidersDocument,
     "\n  mutation StartSocialLogin($input: StartSocialLoginInput!) {\n    startSocialLogin(input: $input) {\n      authorizeUrl\n      state\n    }\n  }\n": types.StartSocialLoginDocument,
     "\n  mutation CompleteSocialLogin($input: CompleteSocialLoginInput!) {\n    completeSocialLogin(input: $input) {\n      twoFactorRequired\n      challenge\n      viewer {\n        ...ViewerFields\n      }\n    }\n  }\n": types.CompleteSocialLoginDocument,
@@ -440,6 +448,7 @@ const documents: Documents = {
     "\n  query MyBuyList {\n    myBuyList {\n      ...TradeFields\n    }\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBuyListDocument,
     "\n  query MySoldList {\n    mySoldList {\n      ...TradeFields\n    }\n  }\n": types.MySoldListDocument,
     "\n  query MyBids {\n    myBids {\n      myHighestBid\n      outcome\n      listing {\n        ...ListingFields\n      }\n    }\n  }\n": types.MyBidsDocument,
+    "\n  query IssuesForPublisher {\n    issuesForPublisher\n  }\n": types.IssuesForPublisherDocument,
     "\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n": types.MissionsDocument,
     "\n  query MyJpower {\n    myJpower {\n      balance\n      level\n      lifetime\n      nextLevelAt\n    }\n  }\n": types.MyJpowerDocument,
     "\n  mutation ClaimMission($missionId: ID!) {\n    claimMission(missionId: $missionId) {\n      id\n      status\n      progress\n      target\n    }\n  }\n": types.ClaimMissionDocument,
@@ -533,6 +542,11 @@ const documents: Documents = {
     "\n  query StaffFusionRecipes {\n    fusionRecipes(includeInactive: true) {\n      id\n      name\n      active\n      outputUnits\n      createdAt\n      outputCard {\n        id\n        name\n        imageUrl\n      }\n      inputs {\n        units\n        card {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.StaffFusionRecipesDocument,
     "\n  mutation CreateFusionRecipe($input: CreateFusionRecipeInput!) {\n    createFusionRecipe(input: $input) {\n      id\n      name\n      active\n    }\n  }\n": types.CreateFusionRecipeDocument,
     "\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetFusionRecipeActiveDocument,
+    "\n  fragment StaffCardFields on Card {\n    id\n    name\n    imageUrl\n    totalIssued\n    releaseAt\n    artist {\n      id\n      name\n    }\n    chain {\n      id\n      code\n    }\n  }\n": types.StaffCardFieldsFragmentDoc,
+    "\n  query StaffCards($search: String, $limit: Int!) {\n    staffCards(search: $search, limit: $limit) {\n      ...StaffCardFields\n    }\n  }\n": types.StaffCardsDocument,
+    "\n  query CardFormOptions {\n    cardFormOptions {\n      artists {\n        id\n        name\n      }\n      publishers {\n        id\n        name\n      }\n      chains {\n        id\n        code\n        name\n      }\n      series {\n        id\n        name\n        publisherId\n      }\n    }\n  }\n": types.CardFormOptionsDocument,
+    "\n  mutation CreateCard($input: CreateCardInput!) {\n    createCard(input: $input) {\n      ...StaffCardFields\n    }\n  }\n": types.CreateCardDocument,
+    "\n  mutation UpdateReleaseProduct($input: UpdateReleaseInput!) {\n    updateReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n": types.UpdateReleaseProductDocument,
     "\n  query StaffAuditLog($filter: AuditLogFilterInput) {\n    staffAuditLog(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        actor {\n          id\n          nickname\n          email\n        }\n        actorRoles\n        operation\n        kind\n        targetType\n        targetId\n        outcome\n        args\n        before\n        after\n        requestId\n      }\n    }\n  }\n": types.StaffAuditLogDocument,
     "\n  fragment AdminCreditRequestFields on AdminCreditRequest {\n    id\n    status\n    amount\n    reason\n    createdAt\n    decidedAt\n    decisionNote\n    transactionId\n    target {\n      id\n      email\n      nickname\n    }\n    requestedBy {\n      id\n      nickname\n    }\n    decidedBy {\n      id\n      nickname\n    }\n  }\n": types.AdminCreditRequestFieldsFragmentDoc,
     "\n  query AdminCreditRequests($status: AdminCreditRequestStatus, $page: Int) {\n    adminCreditRequests(status: $status, page: $page) {\n      total\n      page\n      pageSize\n      fourEyesThreshold\n      items {\n        ...AdminCreditRequestFields\n      }\n    }\n  }\n": types.AdminCreditRequestsDocument,
@@ -676,6 +690,10 @@ export function graphql(source: "\n  mutation SendRegisterCode($input: SendRegis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      site\n      siteKey\n      userAgent\n      lastSeenAt\n      createdAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      site\n      siteKey\n      userAgent\n      lastSeenAt\n      createdAt\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1143,6 +1161,10 @@ export function graphql(source: "\n  query MyBids {\n    myBids {\n      myHighe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query IssuesForPublisher {\n    issuesForPublisher\n  }\n"): (typeof documents)["\n  query IssuesForPublisher {\n    issuesForPublisher\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Missions {\n    missions {\n      kind\n      missions {\n        id\n        number\n        kind\n        period\n        title\n        description\n        reward\n        event\n        target\n        progress\n        status\n        resetsAt\n        endsAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1512,6 +1534,26 @@ export function graphql(source: "\n  mutation CreateFusionRecipe($input: CreateF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SetFusionRecipeActive($recipeId: ID!, $active: Boolean!) {\n    setFusionRecipeActive(recipeId: $recipeId, active: $active) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCardFields on Card {\n    id\n    name\n    imageUrl\n    totalIssued\n    releaseAt\n    artist {\n      id\n      name\n    }\n    chain {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  fragment StaffCardFields on Card {\n    id\n    name\n    imageUrl\n    totalIssued\n    releaseAt\n    artist {\n      id\n      name\n    }\n    chain {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCards($search: String, $limit: Int!) {\n    staffCards(search: $search, limit: $limit) {\n      ...StaffCardFields\n    }\n  }\n"): (typeof documents)["\n  query StaffCards($search: String, $limit: Int!) {\n    staffCards(search: $search, limit: $limit) {\n      ...StaffCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardFormOptions {\n    cardFormOptions {\n      artists {\n        id\n        name\n      }\n      publishers {\n        id\n        name\n      }\n      chains {\n        id\n        code\n        name\n      }\n      series {\n        id\n        name\n        publisherId\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardFormOptions {\n    cardFormOptions {\n      artists {\n        id\n        name\n      }\n      publishers {\n        id\n        name\n      }\n      chains {\n        id\n        code\n        name\n      }\n      series {\n        id\n        name\n        publisherId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCard($input: CreateCardInput!) {\n    createCard(input: $input) {\n      ...StaffCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCard($input: CreateCardInput!) {\n    createCard(input: $input) {\n      ...StaffCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReleaseProduct($input: UpdateReleaseInput!) {\n    updateReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReleaseProduct($input: UpdateReleaseInput!) {\n    updateReleaseProduct(input: $input) {\n      ...StaffProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import {
   SaveIssuerMissionMutation,
 } from "../../src/modules/missions/graphql/staffMissions";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
+import { IssuesForPublisherQuery } from "../../src/modules/missions/graphql/issuer";
 
 const own = {
   __typename: "AdminMission" as const,
@@ -57,5 +58,33 @@ describe("issuer missions page (users/mission/issuer)", () => {
     expect(
       await screen.findByText("You may only define issuer missions for your own publisher"),
     ).toBeInTheDocument();
+  });
+
+  it("the account menu links the issuer missions page for an issuer, and for nobody else", async () => {
+    server.use(
+      graphql.query(IssuesForPublisherQuery, () => HttpResponse.json({ data: { issuesForPublisher: true } })),
+    );
+    const { user, unmount } = renderApp("/en");
+    await user.click(await screen.findByTestId("avatar-menu"));
+    const link = await screen.findByTestId("menu-issuer-missions");
+    expect(link).toHaveAttribute("href", "/en/users/mission/issuer");
+    expect(link).toHaveTextContent("Issuer missions");
+    // Next to the member's own missions.
+    const keys = screen.getAllByRole("menuitem").map((item) => item.getAttribute("data-testid"));
+    expect(keys.indexOf("menu-issuer-missions")).toBe(keys.indexOf("menu-missions") + 1);
+    unmount();
+
+    // A member who issues for no publisher (the default handler answers false).
+    server.resetHandlers();
+    server.use(graphql.query(MeQuery, () => HttpResponse.json({ data: { me: makeViewer() } })));
+    const other = renderApp("/en");
+    await other.user.click(await screen.findByTestId("avatar-menu"));
+    expect(await screen.findByTestId("menu-missions")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(other.client.readQuery({ query: IssuesForPublisherQuery })).toEqual({
+        issuesForPublisher: false,
+      }),
+    );
+    expect(screen.queryByTestId("menu-issuer-missions")).not.toBeInTheDocument();
   });
 });

@@ -329,6 +329,7 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
     args: () => ({ version: 1, active: true }),
   },
   issuerMissions: MEMBER,
+  issuesForPublisher: MEMBER,
 
   // Stamp rallies and quizzes (issue 16; docs/STAMPS.md, docs/QUIZ.md): campaigns and quizzes are
   // public, collecting and attempts need a session, an attempt is its owner's alone (someone else's

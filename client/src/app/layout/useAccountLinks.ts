@@ -13,6 +13,7 @@ import {
   IconShoppingBag,
   IconTag,
   IconTarget,
+  IconTargetArrow,
   IconTicket,
   IconUserCircle,
   IconWallet,
@@ -30,7 +31,8 @@ import { redeemUrl } from "../../modules/redemption/urls";
 import { noticeUrl } from "../../modules/notices/urls";
 import { myShowroomsUrl } from "../../modules/showrooms/urls";
 import { jpowerStoreUrl } from "../../modules/jpower-store/urls";
-import { missionsUrl } from "../../modules/missions/urls";
+import { issuerMissionsUrl, missionsUrl } from "../../modules/missions/urls";
+import { useIssuesForPublisher } from "../../modules/missions/hooks/useIssuesForPublisher";
 import { staffHomeUrl } from "../../modules/staff/urls";
 import type { Viewer } from "../../modules/accounts/hooks/useViewer";
 
@@ -46,6 +48,7 @@ export function useAccountLinks(
   viewer: Pick<Viewer, "publicId"> & Partial<Pick<Viewer, "role">>,
 ): AccountLink[] {
   const { locale } = useLocale();
+  const issuer = useIssuesForPublisher();
   const links: AccountLink[] = [
     {
       key: "user-page",
@@ -81,6 +84,17 @@ export function useAccountLinks(
     { key: "showrooms", labelId: "route.showroomMine", to: myShowroomsUrl(locale), icon: IconLayoutGrid },
     { key: "jpower-store", labelId: "store.title", to: jpowerStoreUrl(locale), icon: IconBolt },
     { key: "missions", labelId: "missions.title", to: missionsUrl(locale), icon: IconTarget },
+    // Issuers (members holding the issuer role of a publisher): their publishers' missions.
+    ...(issuer
+      ? [
+          {
+            key: "issuer-missions",
+            labelId: "missions.issuer.title",
+            to: issuerMissionsUrl(locale),
+            icon: IconTargetArrow,
+          },
+        ]
+      : []),
     { key: "notices", labelId: "notices.title", to: noticeUrl(locale), icon: IconBell },
     { key: "account", labelId: "accounts.menu.account", to: accountUrl(locale), icon: IconSettings },
   ];

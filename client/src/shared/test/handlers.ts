@@ -74,6 +74,7 @@ import {
 import { contentHandlers } from "../../modules/content/test/contentHandlers";
 import { NoticeUnreadCountQuery } from "../../modules/notices/graphql/notices";
 import { MyJpowerQuery } from "../../modules/missions/graphql/missions";
+import { IssuesForPublisherQuery } from "../../modules/missions/graphql/issuer";
 
 // A member who has not submitted KYC yet (the personal verification page asks for it).
 const kycNotSubmitted = {
@@ -292,4 +293,6 @@ export const handlers = [
       data: { myJpower: { balance: "0", level: 1, lifetime: "0", nextLevelAt: "100" } },
     }),
   ),
+  // The account links: a member who issues for no publisher (no issuer missions link).
+  graphql.query(IssuesForPublisherQuery, () => HttpResponse.json({ data: { issuesForPublisher: false } })),
 ];

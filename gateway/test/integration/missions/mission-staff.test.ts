@@ -24,6 +24,7 @@ const ADMIN = `{ missionsAdmin { id number } }`;
 const ISSUER_SAVE = `mutation($id: ID, $version: Int, $input: MissionInput!) {
   saveIssuerMission(id: $id, version: $version, input: $input) { ${FIELDS} } }`;
 const ISSUER_LIST = `{ issuerMissions { id publisherId } }`;
+const ISSUES = `{ issuesForPublisher }`;
 
 const input = (extra: Record<string, unknown> = {}) => ({
   number: ++number,
@@ -148,12 +149,16 @@ describe("issuers define their own publisher's missions", () => {
       ISSUER_LIST,
     );
     expect(list.body.data!.issuerMissions.map((x) => x.publisherId)).toEqual([ownPublisher]);
+    const issues = await issuer.client.gql<{ issuesForPublisher: boolean }>(ISSUES);
+    expect(issues.body.data!.issuesForPublisher).toBe(true);
   });
 
   it("a member who issues for no publisher lists nothing and may save nothing", async () => {
     const plain = await createMarketUser(t);
     const list = await plain.client.gql<{ issuerMissions: unknown[] }>(ISSUER_LIST);
     expect(list.body.data!.issuerMissions).toEqual([]);
+    const issues = await plain.client.gql<{ issuesForPublisher: boolean }>(ISSUES);
+    expect(issues.body.data!.issuesForPublisher).toBe(false);
     const res = await plain.client.gql(ISSUER_SAVE, {
       input: input({ kind: "ISSUER", publisherId: ownPublisher }),
     });

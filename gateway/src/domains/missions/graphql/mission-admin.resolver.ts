@@ -68,6 +68,16 @@ export class MissionAdminResolver {
   }
 
   @Authorized()
+  @Query(() => Boolean, {
+    description:
+      "Whether the caller issues for a publisher (the account menu then links the issuer missions page).",
+  })
+  async issuesForPublisher(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const { user } = await ctx.auth.require();
+    return (await findAdminScope(ctx.deps.dataSource.manager, user.id)).publisherIds.length > 0;
+  }
+
+  @Authorized()
   @Query(() => [AdminMissionType], { description: "Issuers: their publishers' missions." })
   async issuerMissions(@Ctx() ctx: GraphQLContext): Promise<AdminMissionType[]> {
     return (await adminMissions(ctx.deps, await issuer(ctx))) as AdminMissionType[];
