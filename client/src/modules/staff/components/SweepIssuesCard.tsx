@@ -1,7 +1,8 @@
-import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
-import type { CustodySweepStatus } from "../../../gql/graphql";
+import type { CustodySweepStatus, StaffSweepIssuesQuery as SweepIssuesQueryData } from "../../../gql/graphql";
+import { DataTable, type DataColumn } from "../../../shared/ui/DataTable";
 import { ErrorState } from "../../../shared/ui/ErrorState";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
@@ -20,6 +21,58 @@ const STATUS_COLOR: Record<CustodySweepStatus, string> = {
   FAILED: "red",
 };
 
+type Sweep = SweepIssuesQueryData["sweepIssues"][number];
+
+const COLUMNS: DataColumn<Sweep>[] = [
+  {
+    key: "address",
+    header: "staff.chain.sweepAddress",
+    primary: true,
+    cell: (s) => (
+      <>
+        <Text size="xs" c="dimmed" fw={400}>
+          {s.network}
+        </Text>
+        <CopyText value={s.address} display={shortHash(s.address, 8, 6)} size="xs" />
+      </>
+    ),
+  },
+  {
+    key: "status",
+    header: "staff.chain.sweepStatus",
+    cell: (s) => (
+      <Badge color={STATUS_COLOR[s.status]} variant="light" data-testid={`staff-sweep-${s.id}-status`}>
+        <FormattedMessage id={STATUS_MESSAGE[s.status]} />
+      </Badge>
+    ),
+  },
+  {
+    key: "amount",
+    header: "staff.chain.sweepAmount",
+    align: "right",
+    cell: (s) => `${formatUsdt(s.amount)} USDT`,
+  },
+  {
+    key: "reason",
+    header: "staff.chain.sweepReason",
+    cell: (s) => (
+      <Text
+        size="xs"
+        c={s.status === "FAILED" ? "red.4" : "orange.4"}
+        style={{ wordBreak: "break-word" }}
+        data-testid={`staff-sweep-${s.id}-reason`}
+      >
+        {s.reason ?? ""}
+      </Text>
+    ),
+  },
+  {
+    key: "updated",
+    header: "staff.chain.sweepUpdated",
+    cell: (s) => <FormattedDate value={s.updatedAt} dateStyle="short" timeStyle="short" />,
+  },
+];
+
 /** Deposit sweeps that are not done: waiting ones (with the last run's problem) and failed ones. */
 export function SweepIssuesCard() {
   const { data, error, refetch } = useQuery(SweepIssuesQuery, { fetchPolicy: "network-only" });
@@ -37,64 +90,15 @@ export function SweepIssuesCard() {
             <FormattedMessage id="staff.chain.sweepsNone" />
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <FormattedMessage id="staff.chain.sweepAddress" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="staff.chain.sweepStatus" />
-                  </Table.Th>
-                  <Table.Th ta="right">
-                    <FormattedMessage id="staff.chain.sweepAmount" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="staff.chain.sweepReason" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="staff.chain.sweepUpdated" />
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sweeps.map((s) => (
-                  <Table.Tr key={s.id} data-testid={`staff-sweep-${s.id}`}>
-                    <Table.Td>
-                      <Text size="xs" c="dimmed">
-                        {s.network}
-                      </Text>
-                      <CopyText value={s.address} display={shortHash(s.address, 8, 6)} size="xs" />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={STATUS_COLOR[s.status]}
-                        variant="light"
-                        data-testid={`staff-sweep-${s.id}-status`}
-                      >
-                        <FormattedMessage id={STATUS_MESSAGE[s.status]} />
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatUsdt(s.amount)} USDT</Table.Td>
-                    <Table.Td>
-                      <Text
-                        size="xs"
-                        c={s.status === "FAILED" ? "red.4" : "orange.4"}
-                        style={{ wordBreak: "break-word" }}
-                        data-testid={`staff-sweep-${s.id}-reason`}
-                      >
-                        {s.reason ?? ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <FormattedDate value={s.updatedAt} dateStyle="short" timeStyle="short" />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            framed={false}
+            minWidth={640}
+            highlightOnHover={false}
+            rows={sweeps}
+            rowKey={(s) => s.id}
+            rowTestId={(s) => `staff-sweep-${s.id}`}
+            columns={COLUMNS}
+          />
         )}
       </Stack>
     </Paper>
