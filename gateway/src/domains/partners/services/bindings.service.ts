@@ -3,7 +3,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { assertRowId } from "../../../shared/row-id.js";
-import { findUserBriefsByIds } from "../../accounts/index.js";
+import { findUserBriefById, findUserBriefsByIds } from "../../accounts/index.js";
 import {
   findActiveBindingByRef,
   findBindingOf,
@@ -45,7 +45,11 @@ export async function bindMember(
   return toView(row);
 }
 
-/** The partner's active binding for a partner-scoped member id (2183 when none). */
+/**
+ * The partner's active binding for a partner-scoped member id, of an account that is itself active
+ * (2183 otherwise): an account pending deletion, anonymised or blocked is read by no partner, from
+ * the moment its state changes, without waiting for anything to revoke the binding.
+ */
 export async function activeBindingOf(
   db: Pick<EntityManager, "query">,
   partner: Pick<PartnerCaller, "id">,
@@ -54,11 +58,12 @@ export async function activeBindingOf(
   const row = /^m_[A-Za-z0-9_-]{22}$/.test(memberId)
     ? await findActiveBindingByRef(db, partner.id, memberId)
     : undefined;
-  if (!row) throw new DomainError("PARTNER_BINDING_NOT_FOUND");
+  const user = row ? await findUserBriefById(db, String(row.user_id)) : undefined;
+  if (!row || user?.status !== "active") throw new DomainError("PARTNER_BINDING_NOT_FOUND");
   return row;
 }
 
-/** members:read — the partner's bound members with their nickname, newest first. */
+/** members:read — the partner's bound members (active accounts) with their nickname, newest first. */
 export async function partnerMembers(
   deps: Pick<AppDeps, "dataSource">,
   partner: PartnerCaller,
@@ -71,7 +76,9 @@ export async function partnerMembers(
     em,
     rows.map((r) => String(r.user_id)),
   );
-  return rows.map((r) => ({ ...toView(r), nickname: users.get(String(r.user_id))?.nickname ?? "" }));
+  return rows
+    .filter((r) => users.get(String(r.user_id))?.status === "active")
+    .map((r) => ({ ...toView(r), nickname: users.get(String(r.user_id))!.nickname }));
 }
 
 /** A binding as its member sees it in account settings. */
