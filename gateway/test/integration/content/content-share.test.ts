@@ -117,12 +117,26 @@ describe("GET /sitemap.xml", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    for (const lang of ["tw", "en", "kr"]) {
-      expect(xml).toContain(`<loc>${ORIGIN}/${lang}/event/${item.id}</loc>`);
-      expect(xml).toContain(
-        `<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}/${lang}/event/${item.id}"/>`,
-      );
+    // hreflang is the BCP 47 tag of the language (never the URL segment), and x-default is the tw page.
+    const tags = { tw: "zh-TW", en: "en", kr: "ko" };
+    const alternates = Object.entries(tags)
+      .map(
+        ([lang, tag]) =>
+          `<xhtml:link rel="alternate" hreflang="${tag}" href="${ORIGIN}/${lang}/event/${item.id}"/>`,
+      )
+      .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/tw/event/${item.id}"/>`);
+    for (const lang of Object.keys(tags)) {
+      const block = xml
+        .split("<url>")
+        .find((b) => b.includes(`<loc>${ORIGIN}/${lang}/event/${item.id}</loc>`));
+      expect(block, lang).toBeDefined();
+      expect(block!.match(/<xhtml:link [^>]*\/>/g)?.sort()).toEqual(alternates.sort());
     }
+    // Every page's alternates: the five tags and x-default, nothing else.
+    const used = new Set([...xml.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]));
+    expect([...used].sort()).toEqual(["en", "ja", "ko", "x-default", "zh-CN", "zh-TW"]);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${ORIGIN}/jp/beginner"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${ORIGIN}/cn/beginner"/>`);
     expect(xml).not.toContain(`/jp/event/${item.id}<`);
     expect(xml).not.toContain(`/news/${draft.id}<`);
     expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/en/card/\\d+</loc>`));

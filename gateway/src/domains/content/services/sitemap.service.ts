@@ -1,4 +1,4 @@
-import { LOCALES, type ContentKind } from "@vitrine/schema";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type ContentKind, type Locale } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { escapeHtml } from "../../../shared/html.js";
 import { findReleasedCardIdsForSitemap } from "../../catalog/index.js";
@@ -20,6 +20,11 @@ const PAGE_PATHS: Partial<Record<ContentKind, string>> = {
   BUSINESS_SERVICES: "business",
 };
 
+/** A language's hreflang: its BCP 47 tag (zh-TW, zh-CN, en, ja, ko), not the URL segment. */
+const hreflang = (language: string) => LOCALE_TAGS[language as Locale] ?? language;
+/** The x-default alternate: the Traditional Chinese page, or the entry's first language without one. */
+const fallback = (e: Entry) => (e.languages.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : e.languages[0]!);
+
 /** A sitemap holds at most 50,000 URLs; each entry here is one URL per language. */
 const MAX_ITEMS = 4000;
 
@@ -32,8 +37,8 @@ interface Entry {
 
 /**
  * GET /sitemap.xml: every published content page, card page and release page, one <url> per language
- * with xhtml:link alternates to the other languages, absolute URLs from PUBLIC_URL. Drafts, scheduled
- * and archived items never appear.
+ * with xhtml:link alternates to the other languages (hreflang the BCP 47 tag, plus x-default at the
+ * tw page), absolute URLs from PUBLIC_URL. Drafts, scheduled and archived items never appear.
  */
 export async function buildSitemap(deps: Pick<AppDeps, "dataSource" | "config">): Promise<string> {
   const db = deps.dataSource.manager;
@@ -60,8 +65,14 @@ export async function buildSitemap(deps: Pick<AppDeps, "dataSource" | "config">)
   const url = (language: string, path: string) => escapeHtml(`${origin}/${language}/${path}`);
   const blocks = entries.flatMap((e) =>
     e.languages.map((language) => {
-      const alternates = e.languages
-        .map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(other, e.path)}"/>`)
+      const alternates = [
+        ...e.languages.map((other) => ({ tag: hreflang(other), other })),
+        { tag: "x-default", other: fallback(e) },
+      ]
+        .map(
+          ({ tag, other }) =>
+            `    <xhtml:link rel="alternate" hreflang="${tag}" href="${url(other, e.path)}"/>`,
+        )
         .join("\n");
       const lastmod = e.lastmod ? `\n    <lastmod>${e.lastmod.toISOString()}</lastmod>` : "";
       return `  <url>\n    <loc>${url(language, e.path)}</loc>${lastmod}\n${alternates}\n  </url>`;
