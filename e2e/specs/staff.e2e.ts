@@ -205,6 +205,17 @@ describe("staff duties", () => {
       await consoleShowsItsTexts();
       expect(requested).toContain(`/${staffChunk}`);
       await screenshot(page, "staff-console-from-home-tw-1280");
+
+      // Another language from the console's own menu: its staff messages come with the switch.
+      await page.getByTestId("language-menu").click();
+      await page.getByTestId("language-option-en").click();
+      await page.waitForURL(/\/en\/admin/);
+      await expect
+        .poll(async () => (await page.getByTestId("staff-nav").textContent()) ?? "")
+        .toContain("Releases");
+      expect(await page.getByTestId("staff-layout").textContent()).not.toMatch(
+        /\b(?:staff|dashboards)\.[A-Za-z]+\.?/,
+      );
     },
     { timeoutMs: 120_000 },
   );
