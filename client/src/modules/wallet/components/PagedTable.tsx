@@ -1,19 +1,20 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import { Anchor, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import type { WithdrawalStatus } from "../../../gql/graphql";
 import { PagedSection, type PageData } from "../../../shared/ui/PagedSection";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
+import { DataTable, type DataColumn } from "../../../shared/ui/DataTable";
 import { WithdrawalStatusBadge } from "./StatusBadge";
 import { ZonedTime } from "../../../shared/time/ZonedTime";
 
 /*
  * The member's record lists (USDT deposits and withdrawals, card withdrawals, gifts) all load one
  * page at a time and go through the same states: an error with retry, a skeleton, one dimmed line
- * when there is nothing, else a scrolling table with a pager. They share this frame so the four
+ * when there is nothing, else a table (one card a row on phones) with a pager. They share this frame so the four
  * lists look and behave alike; each keeps its own query, columns and rows.
  */
 
@@ -51,12 +52,6 @@ export function usePagedRecords<TData, T>(
   return { list, error, loading, onRetry: () => void refetch(), page, onPage: setPage };
 }
 
-/** A column heading: its message id, right-aligned for amounts. */
-export interface PagedColumn {
-  id: string;
-  right?: boolean;
-}
-
 type PageOf<T> = PageData<T>;
 
 export function PagedTable<T>({
@@ -71,7 +66,8 @@ export function PagedTable<T>({
   tableTestId,
   minWidth,
   columns,
-  row,
+  rowKey,
+  rowTestId,
 }: {
   list: PageOf<T> | undefined;
   error: unknown;
@@ -84,9 +80,9 @@ export function PagedTable<T>({
   emptyTestId: string;
   tableTestId: string;
   minWidth: number;
-  columns: readonly PagedColumn[];
-  /** One `Table.Tr` per item (with its own key). */
-  row: (item: T) => ReactNode;
+  columns: readonly DataColumn<T>[];
+  rowKey: (item: T) => string;
+  rowTestId: string;
 }) {
   return (
     <Stack gap="sm">
@@ -105,20 +101,16 @@ export function PagedTable<T>({
         }
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" data-testid={tableTestId}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.id} ta={c.right ? "right" : undefined}>
-                      <FormattedMessage id={c.id} />
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{items.map(row)}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            framed={false}
+            highlightOnHover={false}
+            testId={tableTestId}
+            minWidth={minWidth}
+            columns={columns}
+            rows={items}
+            rowKey={rowKey}
+            rowTestId={rowTestId}
+          />
         )}
       </PagedSection>
     </Stack>
@@ -131,16 +123,12 @@ export function PagedTable<T>({
  */
 export function DateCell({ value, to, testId }: { value: string; to?: string; testId?: string }) {
   const date = <ZonedTime value={value} />;
-  return (
-    <Table.Td>
-      {to ? (
-        <Anchor component={Link} to={to} data-testid={testId}>
-          {date}
-        </Anchor>
-      ) : (
-        date
-      )}
-    </Table.Td>
+  return to ? (
+    <Anchor component={Link} to={to} data-testid={testId}>
+      {date}
+    </Anchor>
+  ) : (
+    date
   );
 }
 
@@ -159,18 +147,16 @@ export function WithdrawalStatusCell({
   failureTestId?: string;
 }) {
   return (
-    <Table.Td>
-      <Stack gap={4}>
-        <WithdrawalStatusBadge status={status} />
-        {status === "SENT" && txHash ? (
-          <CopyText value={txHash} display={shortHash(txHash, 8, 6)} testId={txTestId} />
-        ) : null}
-        {status === "FAILED" && failureReason ? (
-          <Text size="xs" c="red.4" data-testid={failureTestId}>
-            {failureReason}
-          </Text>
-        ) : null}
-      </Stack>
-    </Table.Td>
+    <Stack gap={4}>
+      <WithdrawalStatusBadge status={status} />
+      {status === "SENT" && txHash ? (
+        <CopyText value={txHash} display={shortHash(txHash, 8, 6)} testId={txTestId} />
+      ) : null}
+      {status === "FAILED" && failureReason ? (
+        <Text size="xs" c="red.4" data-testid={failureTestId}>
+          {failureReason}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

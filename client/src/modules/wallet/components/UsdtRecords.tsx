@@ -1,21 +1,60 @@
 import { useState } from "react";
-import { Anchor, Group, Paper, Table, Tabs, Text } from "@mantine/core";
+import { Anchor, Group, Paper, Tabs, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import type { Locale } from "@vitrine/schema";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { MyUsdtDepositsQuery, MyUsdtWithdrawalsQuery } from "../graphql/wallet";
 import { usdtRecordsUrl, usdtWithdrawalUrl } from "../urls";
 import { CopyText, shortHash } from "../../../shared/ui/CopyText";
+import type { DataColumn } from "../../../shared/ui/DataTable";
+import type {
+  MyUsdtDepositsQuery as MyUsdtDepositsData,
+  MyUsdtWithdrawalsQuery as MyUsdtWithdrawalsData,
+} from "../../../gql/graphql";
 import { DateCell, OPEN_WITHDRAWAL, PagedTable, usePagedRecords, WithdrawalStatusCell } from "./PagedTable";
 import { DepositStatusBadge } from "./StatusBadge";
 
-const DEPOSIT_COLUMNS = [
-  { id: "wallet.records.date" },
-  { id: "wallet.network" },
-  { id: "wallet.amount", right: true },
-  { id: "wallet.records.txHash" },
-  { id: "wallet.records.status" },
+type Deposit = MyUsdtDepositsData["myUsdtDeposits"]["items"][number];
+type Withdrawal = MyUsdtWithdrawalsData["myUsdtWithdrawals"]["items"][number];
+
+const DEPOSIT_COLUMNS: DataColumn<Deposit>[] = [
+  { key: "date", header: "wallet.records.date", cell: (d) => <DateCell value={d.createdAt} /> },
+  { key: "network", header: "wallet.network", cell: (d) => d.network },
+  {
+    key: "amount",
+    header: "wallet.amount",
+    align: "right",
+    primary: true,
+    cell: (d) => (
+      <Text span fw={600} size="sm">
+        +{formatUsdt(d.amount)}
+      </Text>
+    ),
+  },
+  {
+    key: "txHash",
+    header: "wallet.records.txHash",
+    cell: (d) => <CopyText value={d.txHash} display={shortHash(d.txHash, 8, 6)} testId="deposit-tx" />,
+  },
+  {
+    key: "status",
+    header: "wallet.records.status",
+    cell: (d) => (
+      <Group gap="xs" wrap="nowrap">
+        <DepositStatusBadge status={d.status} />
+        {d.status === "PENDING" ? (
+          <Text size="xs" c="dimmed" data-testid="deposit-confirmations">
+            <FormattedMessage
+              id="wallet.records.confirmations"
+              values={{ count: d.confirmations, required: d.requiredConfirmations }}
+            />
+          </Text>
+        ) : null}
+      </Group>
+    ),
+  },
 ];
 
 /** USDT deposits seen on chain: confirmations counted while pending, then credited (or dropped by a reorg). */
@@ -33,44 +72,59 @@ export function DepositsTable() {
       tableTestId="deposits-table"
       minWidth={640}
       columns={DEPOSIT_COLUMNS}
-      row={(d) => (
-        <Table.Tr key={d.id} data-testid="deposit-row">
-          <DateCell value={d.createdAt} />
-          <Table.Td>{d.network}</Table.Td>
-          <Table.Td ta="right" fw={600}>
-            +{formatUsdt(d.amount)}
-          </Table.Td>
-          <Table.Td>
-            <CopyText value={d.txHash} display={shortHash(d.txHash, 8, 6)} testId="deposit-tx" />
-          </Table.Td>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <DepositStatusBadge status={d.status} />
-              {d.status === "PENDING" ? (
-                <Text size="xs" c="dimmed" data-testid="deposit-confirmations">
-                  <FormattedMessage
-                    id="wallet.records.confirmations"
-                    values={{ count: d.confirmations, required: d.requiredConfirmations }}
-                  />
-                </Text>
-              ) : null}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      )}
+      rowKey={(d) => d.id}
+      rowTestId="deposit-row"
     />
   );
 }
 
-const WITHDRAWAL_COLUMNS = [
-  { id: "wallet.records.date" },
-  { id: "wallet.network" },
-  { id: "wallet.address" },
-  { id: "wallet.amount", right: true },
-  { id: "wallet.fee", right: true },
-  { id: "wallet.expected", right: true },
-  { id: "wallet.records.status" },
-];
+function withdrawalColumns(locale: Locale): DataColumn<Withdrawal>[] {
+  return [
+    {
+      key: "date",
+      header: "wallet.records.date",
+      cell: (w) => (
+        <DateCell value={w.createdAt} to={usdtWithdrawalUrl(locale, w.id)} testId="withdrawal-link" />
+      ),
+    },
+    { key: "network", header: "wallet.network", cell: (w) => w.network },
+    {
+      key: "address",
+      header: "wallet.address",
+      cell: (w) => (
+        <Text ff="monospace" size="sm" title={w.address}>
+          {shortHash(w.address, 8, 6)}
+        </Text>
+      ),
+    },
+    { key: "amount", header: "wallet.amount", align: "right", cell: (w) => formatUsdt(w.amount) },
+    { key: "fee", header: "wallet.fee", align: "right", cell: (w) => formatUsdt(w.fee) },
+    {
+      key: "expected",
+      header: "wallet.expected",
+      align: "right",
+      primary: true,
+      cell: (w) => (
+        <Text span fw={600} size="sm">
+          {formatUsdt(w.expectedAmount)}
+        </Text>
+      ),
+    },
+    {
+      key: "status",
+      header: "wallet.records.status",
+      cell: (w) => (
+        <WithdrawalStatusCell
+          status={w.status}
+          txHash={w.txHash}
+          failureReason={w.failureReason}
+          txTestId="withdrawal-tx"
+          failureTestId="withdrawal-failure"
+        />
+      ),
+    },
+  ];
+}
 
 /**
  * USDT withdrawals: under review → approved → sending → sent (with the transaction) or failed (with
@@ -90,30 +144,9 @@ export function WithdrawalsTable() {
       emptyTestId="withdrawals-empty"
       tableTestId="withdrawals-table"
       minWidth={820}
-      columns={WITHDRAWAL_COLUMNS}
-      row={(w) => (
-        <Table.Tr key={w.id} data-testid="withdrawal-row">
-          <DateCell value={w.createdAt} to={usdtWithdrawalUrl(locale, w.id)} testId="withdrawal-link" />
-          <Table.Td>{w.network}</Table.Td>
-          <Table.Td>
-            <Text ff="monospace" size="sm" title={w.address}>
-              {shortHash(w.address, 8, 6)}
-            </Text>
-          </Table.Td>
-          <Table.Td ta="right">{formatUsdt(w.amount)}</Table.Td>
-          <Table.Td ta="right">{formatUsdt(w.fee)}</Table.Td>
-          <Table.Td ta="right" fw={600}>
-            {formatUsdt(w.expectedAmount)}
-          </Table.Td>
-          <WithdrawalStatusCell
-            status={w.status}
-            txHash={w.txHash}
-            failureReason={w.failureReason}
-            txTestId="withdrawal-tx"
-            failureTestId="withdrawal-failure"
-          />
-        </Table.Tr>
-      )}
+      columns={withdrawalColumns(locale)}
+      rowKey={(w) => w.id}
+      rowTestId="withdrawal-row"
     />
   );
 }

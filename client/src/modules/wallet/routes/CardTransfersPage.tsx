@@ -1,7 +1,13 @@
 import { useState } from "react";
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Tabs, Text } from "@mantine/core";
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
+import type { Locale } from "@vitrine/schema";
+import type {
+  MyCardWithdrawalsQuery as MyCardWithdrawalsData,
+  MyGiftsQuery as MyGiftsData,
+} from "../../../gql/graphql";
+import type { DataColumn } from "../../../shared/ui/DataTable";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { collectionUrl } from "../../market";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
@@ -26,25 +32,73 @@ const WALLET_GIFTS_MESSAGE = {
 
 function CardCell({ name, image }: { name: string; image: string }) {
   return (
-    <Table.Td>
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={image} radius="sm" size={40} alt="" />
-        <Text size="sm" fw={600} lineClamp={2}>
-          {name}
-        </Text>
-      </Group>
-    </Table.Td>
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={image} radius="sm" size={40} alt="" />
+      <Text size="sm" fw={600} lineClamp={2}>
+        {name}
+      </Text>
+    </Group>
   );
 }
 
-const WITHDRAWAL_COLUMNS = [
-  { id: "wallet.records.date" },
-  { id: "wallet.cards.card" },
-  { id: "wallet.cards.units", right: true },
-  { id: "wallet.address" },
-  { id: "wallet.fee", right: true },
-  { id: "wallet.records.status" },
-];
+type CardWithdrawal = MyCardWithdrawalsData["myCardWithdrawals"]["items"][number];
+type Gift = MyGiftsData["myGifts"]["items"][number];
+
+function withdrawalColumns(locale: Locale): DataColumn<CardWithdrawal>[] {
+  return [
+    {
+      key: "date",
+      header: "wallet.records.date",
+      cell: (w) => (
+        <DateCell value={w.createdAt} to={cardWithdrawalUrl(locale, w.id)} testId="card-withdrawal-link" />
+      ),
+    },
+    {
+      key: "card",
+      header: "wallet.cards.card",
+      primary: true,
+      cell: (w) => <CardCell name={w.cardName} image={w.cardImage} />,
+    },
+    { key: "units", header: "wallet.cards.units", align: "right", cell: (w) => w.units },
+    {
+      key: "address",
+      header: "wallet.address",
+      cell: (w) => (
+        <>
+          <Text ff="monospace" size="sm" title={w.address}>
+            {shortHash(w.address, 8, 6)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {w.chain}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "fee",
+      header: "wallet.fee",
+      align: "right",
+      cell: (w) =>
+        w.feeCurrency === "JPOINT" ? (
+          <FormattedMessage id="jpoint.amount" values={{ amount: formatJpoint(w.fee) }} />
+        ) : (
+          <FormattedMessage id="market.usdt" values={{ amount: formatUsdt(w.fee) }} />
+        ),
+    },
+    {
+      key: "status",
+      header: "wallet.records.status",
+      cell: (w) => (
+        <WithdrawalStatusCell
+          status={w.status}
+          txHash={w.txHash}
+          failureReason={w.failureReason}
+          txTestId="card-withdrawal-tx"
+        />
+      ),
+    },
+  ];
+}
 
 function CardWithdrawalsTable() {
   const { locale } = useLocale();
@@ -60,45 +114,45 @@ function CardWithdrawalsTable() {
       emptyTestId="card-withdrawals-empty"
       tableTestId="card-withdrawals-table"
       minWidth={760}
-      columns={WITHDRAWAL_COLUMNS}
-      row={(w) => (
-        <Table.Tr key={w.id} data-testid="card-withdrawal-row">
-          <DateCell value={w.createdAt} to={cardWithdrawalUrl(locale, w.id)} testId="card-withdrawal-link" />
-          <CardCell name={w.cardName} image={w.cardImage} />
-          <Table.Td ta="right">{w.units}</Table.Td>
-          <Table.Td>
-            <Text ff="monospace" size="sm" title={w.address}>
-              {shortHash(w.address, 8, 6)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {w.chain}
-            </Text>
-          </Table.Td>
-          <Table.Td ta="right">
-            {w.feeCurrency === "JPOINT" ? (
-              <FormattedMessage id="jpoint.amount" values={{ amount: formatJpoint(w.fee) }} />
-            ) : (
-              <FormattedMessage id="market.usdt" values={{ amount: formatUsdt(w.fee) }} />
-            )}
-          </Table.Td>
-          <WithdrawalStatusCell
-            status={w.status}
-            txHash={w.txHash}
-            failureReason={w.failureReason}
-            txTestId="card-withdrawal-tx"
-          />
-        </Table.Tr>
-      )}
+      columns={withdrawalColumns(locale)}
+      rowKey={(w) => w.id}
+      rowTestId="card-withdrawal-row"
     />
   );
 }
 
-const GIFT_COLUMNS = [
-  { id: "wallet.records.date" },
-  { id: "wallet.cards.card" },
-  { id: "wallet.cards.units", right: true },
-  { id: "wallet.gifts.direction" },
-  { id: "wallet.fee", right: true },
+const GIFT_COLUMNS: DataColumn<Gift>[] = [
+  { key: "date", header: "wallet.records.date", cell: (g) => <DateCell value={g.createdAt} /> },
+  {
+    key: "card",
+    header: "wallet.cards.card",
+    primary: true,
+    cell: (g) => <CardCell name={g.cardName} image={g.cardImage} />,
+  },
+  { key: "units", header: "wallet.cards.units", align: "right", cell: (g) => g.units },
+  {
+    key: "direction",
+    header: "wallet.gifts.direction",
+    cell: (g) => (
+      <Group gap="xs" wrap="nowrap">
+        <Badge variant="light" color={g.direction === "SENT" ? "grape" : "teal"}>
+          <FormattedMessage id={WALLET_GIFTS_MESSAGE[g.direction as keyof typeof WALLET_GIFTS_MESSAGE]} />
+        </Badge>
+        <Text size="sm">{g.counterpartNickname}</Text>
+      </Group>
+    ),
+  },
+  {
+    key: "fee",
+    header: "wallet.fee",
+    align: "right",
+    cell: (g) =>
+      g.direction === "SENT" ? (
+        <FormattedMessage id="jpoint.amount" values={{ amount: formatJpoint(g.fee) }} />
+      ) : (
+        "—"
+      ),
+  },
 ];
 
 function GiftsTable() {
@@ -111,30 +165,8 @@ function GiftsTable() {
       tableTestId="gifts-table"
       minWidth={640}
       columns={GIFT_COLUMNS}
-      row={(g) => (
-        <Table.Tr key={g.id} data-testid="gift-row">
-          <DateCell value={g.createdAt} />
-          <CardCell name={g.cardName} image={g.cardImage} />
-          <Table.Td ta="right">{g.units}</Table.Td>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Badge variant="light" color={g.direction === "SENT" ? "grape" : "teal"}>
-                <FormattedMessage
-                  id={WALLET_GIFTS_MESSAGE[g.direction as keyof typeof WALLET_GIFTS_MESSAGE]}
-                />
-              </Badge>
-              <Text size="sm">{g.counterpartNickname}</Text>
-            </Group>
-          </Table.Td>
-          <Table.Td ta="right">
-            {g.direction === "SENT" ? (
-              <FormattedMessage id="jpoint.amount" values={{ amount: formatJpoint(g.fee) }} />
-            ) : (
-              "—"
-            )}
-          </Table.Td>
-        </Table.Tr>
-      )}
+      rowKey={(g) => g.id}
+      rowTestId="gift-row"
     />
   );
 }
