@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const APPROVE = `mutation($r: PartnerConsentRequest!) { approvePartnerConsent(request: $r) { redirectUrl memberId } }`;
 const MINE = `{ myPartnerBindings { id state } }`;
+const CONSENT = `query($r: PartnerConsentRequest!) { partnerConsent(request: $r) { partnerName } }`;
 const REVOKE = `mutation($id: ID!) { revokePartnerBinding(id: $id) { id state } }`;
 const BALANCES = `query($m: String!) { partnerMemberBalances(memberId: $m) { currency } }`;
 const MEMBERS = `{ partnerMembers { memberId } }`;
@@ -113,6 +114,8 @@ describe("consent requests and revoked bindings", () => {
     const first = await member.client.gql(APPROVE, { r: request });
     expect(first.body.errors).toBeUndefined();
     expect(errorCodeOf(await member.client.gql(APPROVE, { r: request }))).toBe(2186);
+    // The page itself refuses the used link too.
+    expect(errorCodeOf(await member.client.gql(CONSENT, { r: request }))).toBe(2186);
     const victim = await createMarketUser(t);
     expect(errorCodeOf(await victim.client.gql(APPROVE, { r: request }))).toBe(2186);
     const [n] = (await t.gateway.deps.dataSource.query(

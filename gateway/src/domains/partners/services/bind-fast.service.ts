@@ -71,9 +71,11 @@ async function verify(deps: Deps, r: ConsentRequest): Promise<{ partner: Partner
  * for as long as the request could pass the age check, so a replayed request (a link sent on to
  * another member, a second approval of the same link) is PARTNER_CONSENT_INVALID.
  */
+const nonceKey = (deps: Pick<AppDeps, "config">, r: ConsentRequest) =>
+  `${deps.config.QUEUE_PREFIX}:partner-consent:${r.partnerId}:${r.sig}`;
+
 async function takeConsentNonce(deps: Pick<AppDeps, "redis" | "config">, r: ConsentRequest): Promise<void> {
-  const key = `${deps.config.QUEUE_PREFIX}:partner-consent:${r.partnerId}:${r.sig}`;
-  const taken = await deps.redis.set(key, "1", "EX", CONSENT_MAX_AGE_SECONDS + 120, "NX");
+  const taken = await deps.redis.set(nonceKey(deps, r), "1", "EX", CONSENT_MAX_AGE_SECONDS + 120, "NX");
   if (taken !== "OK") invalid();
 }
 
@@ -90,13 +92,17 @@ function withParams(url: string, params: Record<string, string>): string {
   return u.toString();
 }
 
-/** The consent page: who asks, for what, and whether this member is already bound to them. */
+/**
+ * The consent page: who asks, for what, and whether this member is already bound to them. A request
+ * already approved once is refused here too, so the page never offers a button that cannot work.
+ */
 export async function partnerConsent(
-  deps: Deps,
+  deps: Pick<AppDeps, "dataSource" | "config" | "redis">,
   userId: string,
   request: ConsentRequest,
 ): Promise<ConsentView> {
   const { partner } = await verify(deps, request);
+  if ((await deps.redis.exists(nonceKey(deps, request))) > 0) invalid();
   const binding = await findBindingOf(deps.dataSource.manager, String(partner.id), userId);
   return {
     partnerName: partner.name,
