@@ -36,6 +36,7 @@ import { Partners1795585000000 } from "./1795585000000-partners.js";
 import { Custody1795586000000 } from "./1795586000000-custody.js";
 import { Dashboards1795587000000 } from "./1795587000000-dashboards.js";
 import { OutboxRequestId1795587100000 } from "./1795587100000-outbox-request-id.js";
+import { CardArtwork1795588000000 } from "./1795588000000-card-artwork.js";
 import { PartnerSecretSealed1795588200000 } from "./1795588200000-partner-secret-sealed.js";
 
 export const ALL_MIGRATIONS = [
@@ -73,5 +74,6 @@ export const ALL_MIGRATIONS = [
   Custody1795586000000,
   Dashboards1795587000000,
   OutboxRequestId1795587100000,
+  CardArtwork1795588000000,
   PartnerSecretSealed1795588200000,
 ];

@@ -160,4 +160,14 @@ export const FEATURE_ERRORS = {
   STORE_ITEM_CHANGED: def(2143, "STORE_ITEM_CHANGED", "snackbar", 409),
   /** The member's address book is full (data.max). */
   STORE_ADDRESS_LIMIT: def(2144, "STORE_ADDRESS_LIMIT", "snackbar", 409),
+
+  // Staff catalogue: cards and release edits (2200–2209; docs/STAFF-CONSOLE.md). Unknown artist is 604.
+  /** The card's publisher does not exist. */
+  CARD_PUBLISHER_NOT_FOUND: def(2200, "CARD_PUBLISHER_NOT_FOUND", "snackbar", 404),
+  /** The card's series does not exist or belongs to another publisher. */
+  CARD_SERIES_NOT_FOUND: def(2201, "CARD_SERIES_NOT_FOUND", "snackbar", 404),
+  /** The card's chain does not exist. */
+  CARD_CHAIN_NOT_FOUND: def(2202, "CARD_CHAIN_NOT_FOUND", "snackbar", 404),
+  /** The release already sold or reserved units (or is not a single release): it can no longer be edited. */
+  RELEASE_NOT_EDITABLE: def(2203, "RELEASE_NOT_EDITABLE", "snackbar", 409),
 } as const;

@@ -15,6 +15,7 @@ export * from "./rules/amounts.js";
 export * from "./rules/market.js";
 export * from "./rules/wallet.js";
 export * from "./rules/images.js";
+export * from "./rules/staff-catalog.js";
 export * from "./rules/relabel.js";
 export * from "./primary.js";
 export * from "./purchases.js";

@@ -5,7 +5,7 @@
 export const TABLE_OWNERS = {
   accounts: ["user_account", "user_session", "user_site", "social_identity", "email_code"],
   audit: ["staff_audit_log"],
-  catalog: ["card", "series", "publisher", "artist", "chain", "card_like"],
+  catalog: ["card", "series", "publisher", "artist", "chain", "card_like", "card_artwork"],
   conversion: ["jpoint_conversion_quote"],
   fusion: ["fusion_recipe", "fusion_recipe_input", "fusion_record"],
   holdings: ["card_holding"],

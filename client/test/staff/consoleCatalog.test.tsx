@@ -10,6 +10,7 @@ import {
   RevealPackageSeedMutation,
   SetFusionRecipeActiveMutation,
   StaffFusionRecipesQuery,
+  StaffCardsQuery,
   StaffPrimaryProductsQuery,
 } from "../../src/modules/staff/graphql/catalog";
 import { signInStaff, typename } from "./consoleHelpers";
@@ -43,6 +44,24 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
     server.use(
       graphql.query(StaffPrimaryProductsQuery, () =>
         HttpResponse.json({ data: { primaryProducts: [product("1", "RELEASE"), product("2", "PACKAGE")] } }),
+      ),
+      graphql.query(StaffCardsQuery, () =>
+        HttpResponse.json({
+          data: {
+            staffCards: [
+              {
+                ...typename("Card"),
+                id: "7",
+                name: "Moonrise",
+                imageUrl: "/a.png",
+                totalIssued: 100,
+                releaseAt: "2026-11-01T00:00:00.000Z",
+                artist: { ...typename("Artist"), id: "1", name: "Lin Yu" },
+                chain: { ...typename("Chain"), id: "1", code: "ETH" },
+              },
+            ],
+          },
+        }),
       ),
       graphql.mutation(CreateReleaseProductMutation, ({ variables }) => {
         created.push(variables.input as Record<string, unknown>);
@@ -88,7 +107,8 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId("staff-release-new"));
     await user.click(await screen.findByTestId("staff-release-submit"));
     expect(created).toHaveLength(0);
-    await user.type(screen.getByTestId("staff-release-cardId"), "7");
+    await user.click(screen.getByTestId("staff-release-card"));
+    await user.click(await screen.findByRole("option", { name: "#7 Moonrise" }));
     await user.type(screen.getByTestId("staff-release-name"), "Moonrise");
     await user.type(screen.getByTestId("staff-release-priceTwd"), "300");
     await user.type(screen.getByTestId("staff-release-priceJpoint"), "280");

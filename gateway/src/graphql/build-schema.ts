@@ -5,6 +5,7 @@ import { AccountsResolver } from "../domains/accounts/graphql/accounts.resolver.
 import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.resolver.js";
 import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
+import { StaffCardsResolver } from "../domains/catalog/graphql/staff-cards.resolver.js";
 import { CardDetailResolver } from "../domains/catalog/graphql/card-detail.resolver.js";
 import { AuditResolver } from "../domains/audit/graphql/audit.resolver.js";
 import { LedgerResolver } from "../domains/ledger/graphql/ledger.resolver.js";
@@ -58,6 +59,7 @@ export const RESOLVERS = [
   CardDetailResolver,
   CardWithdrawalsResolver,
   CatalogResolver,
+  StaffCardsResolver,
   ContactResolver,
   ConversionResolver,
   FusionResolver,

@@ -41,7 +41,8 @@ export class SeriesType {
 export class CardType implements CardView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
-  @Field({ description: "Generated artwork, served by the gateway." }) imageUrl!: string;
+  @Field({ description: "The artwork staff uploaded, else a generated picture; served by the gateway." })
+  imageUrl!: string;
   @Field(() => ArtistType) artist!: ArtistType;
   @Field(() => PublisherType) publisher!: PublisherType;
   @Field(() => SeriesType, { nullable: true }) series!: SeriesType | null;

@@ -15,6 +15,7 @@ import { kycUploadRoutes } from "./kyc-upload.routes.js";
 import { issuerApplicationDownloadRoutes } from "./issuer-application-download.routes.js";
 import { issuerApplicationUploadRoutes } from "./issuer-application-upload.routes.js";
 import { mediaRoutes } from "./media.routes.js";
+import { cardArtworkRoutes } from "./card-artwork.routes.js";
 import { redeemExportRoutes } from "./redeem-export.routes.js";
 import { staffExportRoutes } from "./staff-export.routes.js";
 import { noticeUnsubscribeRoutes } from "./notice-unsubscribe.routes.js";
@@ -42,7 +43,8 @@ export function createExpressApp(deps: AppDeps): express.Express {
   // Operations: Prometheus metrics (token or loopback) and the staff queue board (docs/OPERATIONS.md).
   app.use(metricsRoutes(deps));
   app.use(queueBoardRoutes(deps));
-  app.use(mediaRoutes());
+  app.use(mediaRoutes(deps));
+  app.use(cardArtworkRoutes(deps));
   app.use(avatarRoutes(deps));
   app.use(kycUploadRoutes(deps));
   app.use(kycMediaRoutes(deps));

@@ -112,6 +112,42 @@ const CONSENT_REQUEST = {
 const partnerRef = ref("id", "partner", "public", "PARTNER_NOT_FOUND");
 
 export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
+  // Staff catalogue (issue 18): new cards, the card pickers, editing an untouched release.
+  cardFormOptions: STAFF,
+  staffCards: { access: "staff", args: () => ({ search: null }) },
+  createCard: {
+    access: "staff",
+    refs: [
+      ref("input.artistId", "artist", "public", "ARTIST_NOT_FOUND"),
+      ref("input.publisherId", "publisher", "public", "CARD_PUBLISHER_NOT_FOUND"),
+      ref("input.seriesId", "series", "public", "CARD_SERIES_NOT_FOUND"),
+      ref("input.chainId", "chain", "public", "CARD_CHAIN_NOT_FOUND"),
+    ],
+    args: () => ({
+      "input.name": "Refusal card",
+      "input.workNumber": null,
+      "input.edition": null,
+      "input.size": null,
+      "input.creationYear": 2026,
+      "input.totalIssued": 10,
+      "input.releaseAt": new Date().toISOString(),
+    }),
+  },
+  updateReleaseProduct: {
+    access: "staff",
+    refs: [ref("input.id", "release", "public")],
+    // The fixture release was bought: its terms can no longer change.
+    ownerAnswers: "RELEASE_NOT_EDITABLE",
+    args: () => ({
+      "input.priceTwd": 300,
+      "input.discountPriceTwd": null,
+      "input.priceJpoint": 300,
+      "input.totalSupply": 1,
+      "input.maxPerOrder": null,
+      "input.releaseAt": new Date(Date.now() + 3_600_000).toISOString(),
+      "input.saleEndsAt": null,
+    }),
+  },
   // Notices (issue 15): a member's own notices; another member's answers as an unknown one.
   notices: { access: "member", args: () => ({ page: null, unreadOnly: null }) },
   noticeUnreadCount: MEMBER,

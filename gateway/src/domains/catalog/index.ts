@@ -2,6 +2,7 @@
 // never from its services/ or repo/ folders (lint: vitrine/domain-boundaries).
 export {};
 export {
+  cardArtworkUrl,
   cardImageUrl,
   likeContains,
   publisherLogoUrl,
@@ -43,3 +44,10 @@ export {
 // Shared links and the sitemap (gateway/src/domains/content).
 export { findReleasedCardIdsForSitemap } from "./repo/share-lookups.repo.js";
 export { findCardSeriesId, findSeriesCardIds, findSeriesPublisherId } from "./repo/series-cards.repo.js";
+// Staff-uploaded card artwork (gateway/src/http/card-artwork.routes.ts).
+export {
+  currentArtworkUrl,
+  readArtworkFile,
+  storeCardArtwork,
+  type CardArtworkView,
+} from "./services/card-artwork.service.js";

@@ -111,3 +111,70 @@ export const SetFusionRecipeActiveMutation = graphql(`
     }
   }
 `);
+
+export const StaffCardFieldsFragment = graphql(`
+  fragment StaffCardFields on Card {
+    id
+    name
+    imageUrl
+    totalIssued
+    releaseAt
+    artist {
+      id
+      name
+    }
+    chain {
+      id
+      code
+    }
+  }
+`);
+
+export const StaffCardsQuery = graphql(`
+  query StaffCards($search: String, $limit: Int!) {
+    staffCards(search: $search, limit: $limit) {
+      ...StaffCardFields
+    }
+  }
+`);
+
+export const CardFormOptionsQuery = graphql(`
+  query CardFormOptions {
+    cardFormOptions {
+      artists {
+        id
+        name
+      }
+      publishers {
+        id
+        name
+      }
+      chains {
+        id
+        code
+        name
+      }
+      series {
+        id
+        name
+        publisherId
+      }
+    }
+  }
+`);
+
+export const CreateCardMutation = graphql(`
+  mutation CreateCard($input: CreateCardInput!) {
+    createCard(input: $input) {
+      ...StaffCardFields
+    }
+  }
+`);
+
+export const UpdateReleaseProductMutation = graphql(`
+  mutation UpdateReleaseProduct($input: UpdateReleaseInput!) {
+    updateReleaseProduct(input: $input) {
+      ...StaffProductFields
+    }
+  }
+`);

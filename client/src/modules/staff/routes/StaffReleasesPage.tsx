@@ -1,18 +1,19 @@
-import { useState } from "react";
-import { Badge, Button, Code, Group, SegmentedControl, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { IconPlus } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { Avatar, Badge, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { IconPencil, IconPhotoPlus, IconPlus } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
-import type { ProductKind, StaffProductFieldsFragment } from "../../../gql/graphql";
-import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
-import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
+import type { ProductKind, StaffCardFieldsFragment, StaffProductFieldsFragment } from "../../../gql/graphql";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { DataTable, type DataColumn } from "../../../shared/ui/DataTable";
-import { ConfirmModal, QueryState } from "../components/console/ConsoleParts";
+import { QueryState } from "../components/console/ConsoleParts";
+import { SeedCell } from "../components/catalog/SeedCell";
 import { PackageForm } from "../components/catalog/PackageForm";
 import { ReleaseForm } from "../components/catalog/ReleaseForm";
-import { RevealPackageSeedMutation, StaffPrimaryProductsQuery } from "../graphql/catalog";
+import { NewCardDialog } from "../components/catalog/NewCardDialog";
+import { EditReleaseDialog } from "../components/catalog/EditReleaseDialog";
+import { StaffPrimaryProductsQuery } from "../graphql/catalog";
 
 /** Message ids by value (explicit, so every message id can be checked). */
 const KIND_MESSAGE = {
@@ -38,7 +39,8 @@ type Product = StaffProductFieldsFragment;
 /**
  * /{lang}/admin/releases — primary releases and card packages (catalogManage): what is on sale or
  * coming, with price, supply left, schedule (early bird, release, end, opening) and the package
- * seed's commitment; new releases and packages, and publishing a package's seed now.
+ * seed's commitment; new cards with their artwork (then put on sale at once), new releases and
+ * packages, edits of a release nothing was sold of yet, and publishing a package's seed now.
  */
 export function StaffReleasesPage() {
   return (
@@ -51,12 +53,15 @@ export function StaffReleasesPage() {
 function Releases() {
   const intl = useIntl();
   const [filter, setFilter] = useState<Filter>("ALL");
-  const [creating, setCreating] = useState<"release" | "package" | null>(null);
+  const [creating, setCreating] = useState<"card" | "release" | "package" | null>(null);
+  const [madeCard, setMadeCard] = useState<StaffCardFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
   const { data, loading, error, refetch } = useQuery(StaffPrimaryProductsQuery, {
     variables: { kind: filter === "ALL" ? null : filter },
     fetchPolicy: "cache-and-network",
   });
   const products = data?.primaryProducts ?? [];
+  const columns = useMemo(() => columnsWith(setEditing), []);
   return (
     <Stack gap="lg" data-testid="staff-releases">
       <StaffNav current="releases" />
@@ -72,8 +77,19 @@ function Releases() {
         />
         <Group gap="xs">
           <Button
+            variant="light"
+            leftSection={<IconPhotoPlus size={16} />}
+            onClick={() => setCreating("card")}
+            data-testid="staff-card-new"
+          >
+            <FormattedMessage id="staff.cards.new" />
+          </Button>
+          <Button
             leftSection={<IconPlus size={16} />}
-            onClick={() => setCreating("release")}
+            onClick={() => {
+              setMadeCard(null);
+              setCreating("release");
+            }}
             data-testid="staff-release-new"
           >
             <FormattedMessage id="staff.releases.newRelease" />
@@ -100,13 +116,23 @@ function Releases() {
         <DataTable
           testId="staff-releases-table"
           minWidth={980}
-          columns={COLUMNS}
+          columns={columns}
           rows={products}
           rowKey={(product) => product.id}
           rowTestId="staff-release-row"
         />
       </QueryState>
-      <ReleaseForm opened={creating === "release"} onClose={() => setCreating(null)} />
+      <NewCardDialog
+        opened={creating === "card"}
+        onClose={() => setCreating(null)}
+        onCreated={(card) => {
+          // Put the new card on sale at once: the release form opens with it picked.
+          setMadeCard(card);
+          setCreating("release");
+        }}
+      />
+      <ReleaseForm opened={creating === "release"} onClose={() => setCreating(null)} card={madeCard} />
+      {editing ? <EditReleaseDialog product={editing} onClose={() => setEditing(null)} /> : null}
       <PackageForm opened={creating === "package"} onClose={() => setCreating(null)} />
     </Stack>
   );
@@ -115,22 +141,47 @@ function Releases() {
 const when = (value: string | null | undefined) =>
   value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : "—";
 
-const COLUMNS: DataColumn<Product>[] = [
+/** The table's columns; `onEdit` opens the edit dialog of a release. */
+const columnsWith = (onEdit: (product: Product) => void): DataColumn<Product>[] => [
   {
     key: "name",
     header: COL_MESSAGE.name,
     primary: true,
     cell: (product) => (
-      <>
-        <Text size="sm" fw={600}>
-          {product.name}
-        </Text>
+      <Group gap="sm" wrap="nowrap">
         {product.card ? (
-          <Text size="xs" c="dimmed">
-            #{product.card.id} {product.card.name}
-          </Text>
+          <Avatar
+            src={product.card.imageUrl}
+            alt={product.card.name}
+            radius="sm"
+            size="md"
+            data-testid="staff-release-art"
+          />
         ) : null}
-      </>
+        <div>
+          <Text size="sm" fw={600}>
+            {product.name}
+          </Text>
+          {product.card ? (
+            <Text size="xs" c="dimmed">
+              #{product.card.id} {product.card.name}
+            </Text>
+          ) : null}
+          {/* Editable until the first unit is sold or reserved (the gateway has the last word). */}
+          {product.kind === "RELEASE" && product.remaining === product.totalSupply ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              px={0}
+              leftSection={<IconPencil size={12} />}
+              onClick={() => onEdit(product)}
+              data-testid="staff-release-edit"
+            >
+              <FormattedMessage id="staff.releases.editButton" />
+            </Button>
+          ) : null}
+        </div>
+      </Group>
     ),
   },
   {
@@ -201,50 +252,3 @@ const COLUMNS: DataColumn<Product>[] = [
     cell: (product) => (product.kind === "PACKAGE" ? <SeedCell product={product} /> : "—"),
   },
 ];
-
-/** A package's seed commitment, and publishing the seed now (after a confirmation). */
-function SeedCell({ product }: { product: Product }) {
-  const snackbar = useSnackbar();
-  const intl = useIntl();
-  const handleError = useErrorHandler();
-  const [confirming, setConfirming] = useState(false);
-  const [reveal, { loading, data }] = useMutation(RevealPackageSeedMutation);
-  const revealed = data?.revealPackageSeed;
-  const onReveal = async () => {
-    try {
-      await reveal({ variables: { productId: product.id } });
-      snackbar.show(intl.formatMessage({ id: "staff.releases.revealed" }), "success");
-    } catch (e) {
-      handleError(e);
-    }
-    setConfirming(false);
-  };
-  return (
-    <Stack gap={4}>
-      <Code style={{ wordBreak: "break-all" }}>{(product.seedHash ?? "").slice(0, 16)}…</Code>
-      {revealed?.seed ? (
-        <Code data-testid="staff-release-seed" style={{ wordBreak: "break-all" }}>
-          {revealed.seed}
-        </Code>
-      ) : (
-        <Button
-          size="xs"
-          variant="light"
-          color="orange"
-          onClick={() => setConfirming(true)}
-          data-testid="staff-release-reveal"
-        >
-          <FormattedMessage id="staff.releases.reveal" />
-        </Button>
-      )}
-      <ConfirmModal
-        opened={confirming}
-        title={<FormattedMessage id="staff.releases.reveal" />}
-        body={<FormattedMessage id="staff.releases.revealConfirm" values={{ name: product.name }} />}
-        loading={loading}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void onReveal()}
-      />
-    </Stack>
-  );
-}

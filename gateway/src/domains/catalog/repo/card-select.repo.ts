@@ -12,12 +12,14 @@ export const CARD_SELECT = `
          a.id AS artist_id, a.name AS artist_name,
          p.id AS publisher_id, p.name AS publisher_name,
          s.id AS series_id, s.name AS series_name,
-         ch.id AS chain_id, ch.code AS chain_code, ch.name AS chain_name
+         ch.id AS chain_id, ch.code AS chain_code, ch.name AS chain_name,
+         cw.version AS artwork_version
     FROM card c
     JOIN artist a ON a.id = c.artist_id
     JOIN publisher p ON p.id = c.publisher_id
     LEFT JOIN series s ON s.id = c.series_id
-    JOIN chain ch ON ch.id = c.chain_id`;
+    JOIN chain ch ON ch.id = c.chain_id
+    LEFT JOIN card_artwork cw ON cw.card_id = c.id`;
 
 export interface CardRow {
   id: number;
@@ -45,4 +47,6 @@ export interface CardRow {
   chain_id: number;
   chain_code: string;
   chain_name: string;
+  /** The uploaded artwork's version; null (or absent from a narrower select) when the art is generated. */
+  artwork_version?: string | null;
 }

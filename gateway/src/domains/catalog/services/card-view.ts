@@ -40,7 +40,15 @@ export interface CardView {
   withdrawable: boolean;
 }
 
-export const cardImageUrl = (id: number | string) => `/media/cards/${id}.svg`;
+/**
+ * A card's picture. With the uploaded artwork's version the URL names those exact bytes (served for good
+ * from /media/card-artwork/); without it, /media/cards/<id>.svg answers the generated picture or, once
+ * artwork was uploaded, redirects to the current artwork's URL (that answer is revalidated every time).
+ */
+export const cardImageUrl = (id: number | string, artworkVersion?: string | null) =>
+  artworkVersion ? cardArtworkUrl(id, artworkVersion) : `/media/cards/${id}.svg`;
+export const cardArtworkUrl = (id: number | string, version: string) =>
+  `/media/card-artwork/${id}-${version}.webp`;
 export const publisherLogoUrl = (id: number | string) => `/media/publishers/${id}.svg`;
 
 export function toPublisherView(id: number | string, name: string): PublisherView {
@@ -51,7 +59,7 @@ export function toCardView(row: CardRow): CardView {
   return {
     id: String(row.id),
     name: row.name,
-    imageUrl: cardImageUrl(row.id),
+    imageUrl: cardImageUrl(row.id, row.artwork_version),
     artist: { id: String(row.artist_id), name: row.artist_name },
     publisher: toPublisherView(row.publisher_id, row.publisher_name),
     series: row.series_id === null ? null : { id: String(row.series_id), name: row.series_name ?? "" },

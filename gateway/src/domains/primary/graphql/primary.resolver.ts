@@ -3,6 +3,7 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 import { availablePaymentWays } from "../../../adapters/payments/payment-provider.js";
 import { buyJpoint, buyProduct } from "../services/buy-product.service.js";
 import { createReleaseProduct } from "../services/create-release-product.service.js";
+import { updateReleaseProduct } from "../services/update-release-product.service.js";
 import { refundPaymentOrder } from "../services/refund-order.service.js";
 import { listLatePaidOrders, listUserOrders, viewerOrder } from "../services/order-query.service.js";
 import { paymentProviders } from "../../../adapters/payments/payment-providers.js";
@@ -17,6 +18,7 @@ import {
   PrimaryOrderType,
   PrimaryProductType,
   ProductKindEnum,
+  UpdateReleaseInputType,
 } from "./primary.types.js";
 import { toOrderType, toProductType } from "./primary-view.js";
 import { StaffOperation } from "../../../graphql/staff-operation.decorator.js";
@@ -127,5 +129,17 @@ export class PrimaryResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PrimaryProductType> {
     return toProductType(await createReleaseProduct(ctx.deps, input));
+  }
+
+  @StaffOperation("catalogManage")
+  @Mutation(() => PrimaryProductType, {
+    description:
+      "Staff: change a release's schedule, prices, supply and per-order limit before anything is sold.",
+  })
+  async updateReleaseProduct(
+    @Arg("input", () => UpdateReleaseInputType) input: UpdateReleaseInputType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PrimaryProductType> {
+    return toProductType(await updateReleaseProduct(ctx.deps, input));
   }
 }

@@ -6,6 +6,7 @@ import type {
   BuyProductInput as BuyProductInputView,
 } from "../services/buy-product.service.js";
 import type { CreateReleaseInput } from "../services/create-release-product.service.js";
+import type { UpdateReleaseInput } from "../services/update-release-product.service.js";
 import type { InvoiceInput, PurchaserInput } from "../services/order-input.js";
 
 /**
@@ -178,6 +179,22 @@ export class CreateReleaseInputType implements CreateReleaseInput {
   @Field(() => ID) cardId!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { description: "NT$ per unit." }) priceTwd!: number;
+  @Field(() => Int, { nullable: true, description: "Below priceTwd." }) discountPriceTwd?: number | null;
+  @Field(() => Int, { nullable: true, description: "Jpoint per unit; null: not sold for Jpoint." })
+  priceJpoint?: number | null;
+  @Field(() => Int, { description: "Units for sale; at most what the card can still mint." })
+  totalSupply!: number;
+  @Field(() => Int, { nullable: true, description: "Default 10." }) maxPerOrder?: number | null;
+  @Field() releaseAt!: Date;
+  @Field(() => Date, { nullable: true }) saleEndsAt?: Date | null;
+}
+
+@InputType("UpdateReleaseInput", {
+  description: "Staff: new sale terms of a single release that has sold and reserved nothing yet.",
+})
+export class UpdateReleaseInputType implements UpdateReleaseInput {
+  @Field(() => ID) id!: string;
   @Field(() => Int, { description: "NT$ per unit." }) priceTwd!: number;
   @Field(() => Int, { nullable: true, description: "Below priceTwd." }) discountPriceTwd?: number | null;
   @Field(() => Int, { nullable: true, description: "Jpoint per unit; null: not sold for Jpoint." })

@@ -212,3 +212,54 @@ export async function insertFeatureProduct(
   )) as { insertId: number | string };
   return String(result.insertId);
 }
+
+export interface ReleaseEdit {
+  priceTwd: number;
+  discountPriceTwd: number | null;
+  priceJpoint: number | null;
+  totalSupply: number;
+  maxPerOrder: number;
+  releaseAt: Date;
+  saleEndsAt: Date | null;
+}
+
+/**
+ * Rewrites a single release's sale terms, only while nothing of it was ever sold or reserved (its stock
+ * is whole and no order names it): false otherwise. The caller holds the row's lock (`lockProductRow`).
+ */
+export async function updateUntouchedRelease(
+  em: EntityManager,
+  id: string,
+  r: ReleaseEdit,
+): Promise<boolean> {
+  const result = (await em.query(
+    `UPDATE primary_product
+        SET price_twd = ?, discount_price_twd = ?, price_jpoint = ?, total_supply = ?, remaining = ?,
+            max_per_order = ?, release_at = ?, sale_ends_at = ?
+      WHERE id = ? AND kind = 'RELEASE' AND remaining = total_supply
+        AND NOT EXISTS (SELECT 1 FROM primary_order o WHERE o.product_id = ?)`,
+    [
+      r.priceTwd,
+      r.discountPriceTwd,
+      r.priceJpoint,
+      r.totalSupply,
+      r.totalSupply,
+      r.maxPerOrder,
+      r.releaseAt,
+      r.saleEndsAt,
+      id,
+      id,
+    ],
+  )) as { affectedRows: number };
+  return result.affectedRows === 1;
+}
+
+/** Whether a product was ever sold or reserved: stock taken, or any order naming it. */
+export async function productWasSold(em: EntityManager, id: string): Promise<boolean> {
+  const [row] = (await em.query(
+    `SELECT (p.remaining <> p.total_supply OR EXISTS (SELECT 1 FROM primary_order o WHERE o.product_id = p.id)) AS sold
+       FROM primary_product p WHERE p.id = ?`,
+    [id],
+  )) as { sold: number | string }[];
+  return Boolean(Number(row?.sold ?? 0));
+}

@@ -23,7 +23,7 @@ export interface CreateReleaseInput {
   saleEndsAt?: Date | null;
 }
 
-function wholePositive(value: number | null | undefined, field: string): void {
+export function wholePositive(value: number | null | undefined, field: string): void {
   if (value === null || value === undefined) return;
   if (!Number.isSafeInteger(value) || value <= 0 || value > MAX_NUMBER)
     throw new DomainError("DATA_ERROR", { field });

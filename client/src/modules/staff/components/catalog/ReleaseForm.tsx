@@ -1,95 +1,67 @@
-import { useState } from "react";
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useEffect } from "react";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
+import { showServerFieldError } from "../../../../shared/forms/serverFieldError";
+import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { CreateReleaseProductMutation } from "../../graphql/catalog";
-import { Field, intOrNull, isoOrNull } from "./fields";
-
-/** Message ids by value (explicit, so every message id can be checked). */
-const LABEL = {
-  cardId: "staff.releases.field.cardId",
-  name: "staff.releases.field.name",
-  description: "staff.releases.field.description",
-  priceTwd: "staff.releases.field.priceTwd",
-  discountPriceTwd: "staff.releases.field.discountPriceTwd",
-  priceJpoint: "staff.releases.field.priceJpoint",
-  totalSupply: "staff.releases.field.totalSupply",
-  maxPerOrder: "staff.releases.field.maxPerOrder",
-  releaseAt: "staff.releases.field.releaseAt",
-  saleEndsAt: "staff.releases.field.saleEndsAt",
-} as const;
-type Name = keyof typeof LABEL;
-
-const EMPTY: Record<Name, string> = {
-  cardId: "",
-  name: "",
-  description: "",
-  priceTwd: "",
-  discountPriceTwd: "",
-  priceJpoint: "",
-  totalSupply: "",
-  maxPerOrder: "",
-  releaseAt: "",
-  saleEndsAt: "",
-};
-const REQUIRED: Name[] = ["cardId", "name", "priceTwd", "totalSupply", "releaseAt"];
+import { CardPicker } from "./CardPicker";
+import { emptyReleaseForm, releaseFormSchema, toTermsInput, type ReleaseFormValues } from "./catalogForms";
+import { TermsFields } from "./TermsFields";
 
 /**
- * A new single release of a card (createReleaseProduct): price in NT$ (and Jpoint when sold for it),
- * supply (at most what the card can still mint — the gateway checks), schedule. Early-bird Jpoint
- * sales open one hour before the release time.
+ * A new single release of a card (createReleaseProduct): the card picked by name (or the card just made
+ * in "New card"), price in NT$ (and Jpoint when sold for it), supply (at most what the card can still
+ * mint — the gateway checks), schedule. Early-bird Jpoint sales open one hour before the release time.
  */
-export function ReleaseForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ReleaseForm({
+  opened,
+  onClose,
+  card = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  card?: { id: string; name: string; imageUrl: string } | null;
+}) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
-  const [values, setValues] = useState(EMPTY);
-  const [missing, setMissing] = useState<Name[]>([]);
   const [create, { loading }] = useMutation(CreateReleaseProductMutation, {
     refetchQueries: ["StaffPrimaryProducts"],
   });
-  const submit = async () => {
-    const absent = REQUIRED.filter((n) => !values[n].trim());
-    setMissing(absent);
-    if (absent.length) return;
+  const form = useForm<ReleaseFormValues>({
+    initialValues: emptyReleaseForm(),
+    validate: schemaResolver(releaseFormSchema, { sync: true }),
+  });
+  const fieldError = useFieldError(form.errors);
+  const { setValues } = form;
+  // A card handed in (just made) is picked, and its name proposed as the release's.
+  useEffect(() => {
+    if (opened && card) setValues((v) => ({ ...v, cardId: card.id, name: v.name || card.name }));
+  }, [opened, card, setValues]);
+
+  const onSubmit = async (values: ReleaseFormValues) => {
     try {
       await create({
         variables: {
           input: {
-            cardId: values.cardId.trim(),
+            cardId: values.cardId,
             name: values.name.trim(),
             description: values.description.trim() || null,
-            priceTwd: Number(values.priceTwd),
-            discountPriceTwd: intOrNull(values.discountPriceTwd),
-            priceJpoint: intOrNull(values.priceJpoint),
-            totalSupply: Number(values.totalSupply),
-            maxPerOrder: intOrNull(values.maxPerOrder),
-            releaseAt: isoOrNull(values.releaseAt)!,
-            saleEndsAt: isoOrNull(values.saleEndsAt),
+            ...toTermsInput(values),
           },
         },
       });
       snackbar.show(intl.formatMessage({ id: "staff.releases.created" }), "success");
-      setValues(EMPTY);
+      form.setValues(emptyReleaseForm());
       onClose();
     } catch (e) {
-      handleError(e);
+      showServerFieldError(form, handleError(e));
     }
   };
-  const field = (name: Name, props: { type?: string; inputMode?: "numeric" } = {}) => (
-    <Field
-      name={name}
-      values={values}
-      onChange={setValues}
-      testPrefix="staff-release"
-      label={intl.formatMessage({ id: LABEL[name] })}
-      withAsterisk={REQUIRED.includes(name)}
-      error={missing.includes(name) ? intl.formatMessage({ id: "validation.required" }) : undefined}
-      {...props}
-    />
-  );
   return (
     <Modal
       opened={opened}
@@ -98,28 +70,40 @@ export function ReleaseForm({ opened, onClose }: { opened: boolean; onClose: () 
       title={<FormattedMessage id="staff.releases.newRelease" />}
       data-testid="staff-release-form"
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {field("cardId", { inputMode: "numeric" })}
-          {field("name")}
-          {field("priceTwd", { inputMode: "numeric" })}
-          {field("discountPriceTwd", { inputMode: "numeric" })}
-          {field("priceJpoint", { inputMode: "numeric" })}
-          {field("totalSupply", { inputMode: "numeric" })}
-          {field("maxPerOrder", { inputMode: "numeric" })}
-          {field("releaseAt", { type: "datetime-local" })}
-          {field("saleEndsAt", { type: "datetime-local" })}
-        </SimpleGrid>
-        {field("description")}
-        <Text size="xs" c="dimmed">
-          <FormattedMessage id="staff.releases.earlyBirdHelp" />
-        </Text>
-        <Group justify="flex-end">
-          <Button loading={loading} onClick={() => void submit()} data-testid="staff-release-submit">
-            <FormattedMessage id="staff.releases.create" />
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit((v) => void onSubmit(v))} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <CardPicker
+              label={intl.formatMessage({ id: "staff.releases.field.card" })}
+              value={form.values.cardId}
+              onChange={(id) => form.setFieldValue("cardId", id)}
+              initial={card}
+              error={fieldError("cardId")}
+            />
+            <TextInput
+              label={intl.formatMessage({ id: "staff.releases.field.name" })}
+              withAsterisk
+              {...form.getInputProps("name")}
+              error={fieldError("name")}
+              data-testid="staff-release-name"
+            />
+            <TermsFields form={form} fieldError={fieldError} testPrefix="staff-release" />
+          </SimpleGrid>
+          <TextInput
+            label={intl.formatMessage({ id: "staff.releases.field.description" })}
+            {...form.getInputProps("description")}
+            data-testid="staff-release-description"
+          />
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id="staff.releases.earlyBirdHelp" />
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={loading} data-testid="staff-release-submit">
+              <FormattedMessage id="staff.releases.create" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

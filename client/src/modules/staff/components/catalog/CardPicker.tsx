@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Avatar, Group, Select, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useQuery } from "@apollo/client/react";
+import { useIntl } from "react-intl";
+import { StaffCardsQuery } from "../../graphql/catalog";
+
+/** Cards a search lists (the gateway's staffCards, newest first). */
+const PICK_LIMIT = 20;
+
+/**
+ * Picks a card by name (any release time, newest first): the gateway searches as staff type. `initial`
+ * is a card picked elsewhere (a card just made), shown until the search lists it.
+ */
+export function CardPicker({
+  value,
+  onChange,
+  initial,
+  error,
+  label,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  initial: { id: string; name: string; imageUrl: string } | null;
+  error?: string;
+  label: string;
+}) {
+  const intl = useIntl();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const { data } = useQuery(StaffCardsQuery, { variables: { search: debounced || null, limit: PICK_LIMIT } });
+  const cards = [...(data?.staffCards ?? [])];
+  if (initial && !cards.some((c) => c.id === initial.id))
+    cards.unshift({ ...initial } as (typeof cards)[number]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return (
+    <Select
+      label={label}
+      withAsterisk
+      searchable
+      value={value || null}
+      onChange={(id) => onChange(id ?? "")}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      data={cards.map((c) => ({ value: c.id, label: `#${c.id} ${c.name}` }))}
+      renderOption={({ option }) => {
+        const card = byId.get(option.value);
+        return (
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={card?.imageUrl} radius="sm" size="sm" />
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        );
+      }}
+      nothingFoundMessage={intl.formatMessage({ id: "staff.cards.nothingFound" })}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="staff-release-card"
+    />
+  );
+}
