@@ -1,9 +1,16 @@
 import { useState } from "react";
 import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
+import { useFieldError } from "../../../shared/forms/useFieldError";
 
 /** How staff settle a withdrawal stuck in SENDING: the transfer's hash, or "it was not sent". */
 export type SettleChoice = { txHash: string } | { confirmNotSent: true };
+
+const settleSchema = z.object({
+  txHash: z.string().trim().min(1, { message: "validation.required" }),
+});
 
 /**
  * The settle dialog of a withdrawal stuck in SENDING (its send had an unclear outcome and is never
@@ -25,25 +32,23 @@ export function SettleModal({
   onSettle: (choice: SettleChoice) => Promise<boolean | "hash">;
 }) {
   const intl = useIntl();
-  const [txHash, setTxHash] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { txHash: "" },
+    validate: schemaResolver(settleSchema, { sync: true }),
+  });
+  const err = useFieldError(form.errors);
   const [confirmingNotSent, setConfirmingNotSent] = useState(false);
   const close = () => {
-    setTxHash("");
-    setError(undefined);
+    form.reset();
     setConfirmingNotSent(false);
     onClose();
   };
   const run = async (choice: SettleChoice) => {
     const done = await onSettle(choice);
-    if (done === "hash") setError(intl.formatMessage({ id: "staff.withdrawals.settleHashRejected" }));
+    if (done === "hash") form.setFieldError("txHash", "staff.withdrawals.settleHashRejected");
     else if (done) close();
   };
-  const settleSent = () => {
-    const trimmed = txHash.trim();
-    if (!trimmed) return setError(intl.formatMessage({ id: "validation.required" }));
-    void run({ txHash: trimmed });
-  };
+  const settleSent = form.onSubmit(({ txHash }) => void run({ txHash: txHash.trim() }));
   return (
     <Modal
       opened={opened}
@@ -56,23 +61,23 @@ export function SettleModal({
         <Text size="sm" c="dimmed">
           <FormattedMessage id="staff.withdrawals.settleHint" />
         </Text>
-        <TextInput
-          label={intl.formatMessage({ id: "staff.withdrawals.settleTxHash" })}
-          value={txHash}
-          onChange={(event) => {
-            setTxHash(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-          ff="monospace"
-          maxLength={80}
-          data-testid="settle-tx-hash"
-        />
-        <Group justify="flex-end">
-          <Button color="teal" loading={loading} onClick={settleSent} data-testid="settle-sent">
-            <FormattedMessage id="staff.withdrawals.settleSent" />
-          </Button>
-        </Group>
+        <form onSubmit={settleSent} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={intl.formatMessage({ id: "staff.withdrawals.settleTxHash" })}
+              {...form.getInputProps("txHash")}
+              error={err("txHash")}
+              ff="monospace"
+              maxLength={80}
+              data-testid="settle-tx-hash"
+            />
+            <Group justify="flex-end">
+              <Button type="submit" color="teal" loading={loading} data-testid="settle-sent">
+                <FormattedMessage id="staff.withdrawals.settleSent" />
+              </Button>
+            </Group>
+          </Stack>
+        </form>
         <Divider />
         {confirmingNotSent ? (
           <Alert color="red" variant="light">
