@@ -1,6 +1,7 @@
-import { Paper, Table, Text, Title } from "@mantine/core";
+import { Paper, Text, Title } from "@mantine/core";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { ZonedTime } from "../../../shared/time/ZonedTime";
+import { DataTable, type DataColumn } from "../../../shared/ui/DataTable";
 import { usdt } from "./pivot";
 
 export interface EndingAuction {
@@ -10,6 +11,23 @@ export interface EndingAuction {
   highestBid?: string | null;
   bidCount: number;
 }
+
+const COLUMNS: DataColumn<EndingAuction>[] = [
+  {
+    key: "listing",
+    header: "dashboards.endingSoon.listing",
+    primary: true,
+    cell: (a) => <Text size="sm">#{a.listingId}</Text>,
+  },
+  { key: "endsAt", header: "dashboards.endingSoon.endsAt", cell: (a) => <ZonedTime value={a.endsAt} /> },
+  {
+    key: "highestBid",
+    header: "dashboards.endingSoon.highestBid",
+    cell: (a) =>
+      a.highestBid ? <FormattedNumber value={usdt(a.highestBid)} maximumFractionDigits={2} /> : "—",
+  },
+  { key: "bids", header: "dashboards.endingSoon.bids", cell: (a) => a.bidCount },
+];
 
 /** Open auctions ending within 24 hours (read live, not from the summary). */
 export function EndingSoonTable({ auctions }: { auctions: EndingAuction[] }) {
@@ -23,44 +41,15 @@ export function EndingSoonTable({ auctions }: { auctions: EndingAuction[] }) {
           <FormattedMessage id="dashboards.endingSoon.none" />
         </Text>
       ) : (
-        <Table striped fz="sm" verticalSpacing="xs" horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <FormattedMessage id="dashboards.endingSoon.listing" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="dashboards.endingSoon.endsAt" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="dashboards.endingSoon.highestBid" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="dashboards.endingSoon.bids" />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {auctions.map((a) => (
-              <Table.Tr key={a.listingId}>
-                <Table.Td>
-                  <Text size="sm">#{a.listingId}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <ZonedTime value={a.endsAt} />
-                </Table.Td>
-                <Table.Td>
-                  {a.highestBid ? (
-                    <FormattedNumber value={usdt(a.highestBid)} maximumFractionDigits={2} />
-                  ) : (
-                    "—"
-                  )}
-                </Table.Td>
-                <Table.Td>{a.bidCount}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          framed={false}
+          striped
+          highlightOnHover={false}
+          rows={auctions}
+          rowKey={(a) => a.listingId}
+          rowTestId="dashboard-ending-soon-row"
+          columns={COLUMNS}
+        />
       )}
     </Paper>
   );
