@@ -36,8 +36,9 @@ import { Partners1795585000000 } from "./1795585000000-partners.js";
 import { Custody1795586000000 } from "./1795586000000-custody.js";
 import { Dashboards1795587000000 } from "./1795587000000-dashboards.js";
 import { OutboxRequestId1795587100000 } from "./1795587100000-outbox-request-id.js";
-import { CardArtwork1795588000000 } from "./1795588000000-card-artwork.js";
 import { PartnerSecretSealed1795588200000 } from "./1795588200000-partner-secret-sealed.js";
+import { CardArtwork1795588000000 } from "./1795588000000-card-artwork.js";
+import { SessionSiteKey1795588100000 } from "./1795588100000-session-site-key.js";
 
 export const ALL_MIGRATIONS = [
   Foundation1795340000000,
@@ -75,5 +76,6 @@ export const ALL_MIGRATIONS = [
   Dashboards1795587000000,
   OutboxRequestId1795587100000,
   CardArtwork1795588000000,
+  SessionSiteKey1795588100000,
   PartnerSecretSealed1795588200000,
 ];

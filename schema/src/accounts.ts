@@ -3,11 +3,14 @@
  * verification codes, 2FA and uploads. The form rules of spec §5 built on them are in rules/account.ts.
  */
 
-/** The spec's login "status": which site of the platform a caller signs in to. */
-export const SITES = { PRIMARY: 1, MARKETPLACE: 2 } as const;
+import { MARKETPLACE_SITE_CODE, PORTAL_SITE_CODE } from "./sites.js";
+
+/**
+ * The spec's login "status": the website code of the site a caller signs in to (the site registry in
+ * sites.ts gives each site its code: the marketplace 2, every other site 1).
+ */
+export const SITES = { PRIMARY: PORTAL_SITE_CODE, MARKETPLACE: MARKETPLACE_SITE_CODE } as const;
 export type SiteCode = (typeof SITES)[keyof typeof SITES];
-/** This client is the primary platform; its marketplace pages share the same account. */
-export const CLIENT_SITE: SiteCode = SITES.PRIMARY;
 
 /** Spec §9: the e-mail verification countdown; a resend inside it answers 1006. */
 export const EMAIL_CODE_RESEND_SECONDS = 300;

@@ -4,6 +4,7 @@ export * from "./ui.js";
 export * from "./money.js";
 export * from "./jobs.js";
 export * from "./accounts.js";
+export * from "./sites.js";
 export * from "./market.js";
 export * from "./rules/email.js";
 export * from "./rules/search.js";

@@ -4,6 +4,7 @@ import { authChecker } from "./auth-checker.js";
 import { AccountsResolver } from "../domains/accounts/graphql/accounts.resolver.js";
 import { SocialLoginResolver } from "../domains/accounts/graphql/social-login.resolver.js";
 import { TwoFactorResolver } from "../domains/accounts/graphql/two-factor.resolver.js";
+import { AccountSessionsResolver } from "../domains/accounts/graphql/sessions.resolver.js";
 import { CatalogResolver } from "../domains/catalog/graphql/catalog.resolver.js";
 import { StaffCardsResolver } from "../domains/catalog/graphql/staff-cards.resolver.js";
 import { CardDetailResolver } from "../domains/catalog/graphql/card-detail.resolver.js";
@@ -54,6 +55,7 @@ import { DashboardResolver } from "../domains/dashboards/graphql/dashboard.resol
 /** Every resolver class, listed once. */
 export const RESOLVERS = [
   AccountsResolver,
+  AccountSessionsResolver,
   AppInfoResolver,
   AuditResolver,
   CardDetailResolver,

@@ -7,6 +7,7 @@ import {
   startSession,
   type AccountCaller,
   type ActiveSession,
+  type SignInSite,
   type UserAccount,
 } from "../domains/accounts/index.js";
 import { DomainError } from "../shared/domain-error.js";
@@ -98,7 +99,7 @@ export class RequestAuth implements AccountCaller {
   }
 
   /** Starts a new session for `user` (a new token at every login) and sets the cookie. */
-  async signIn(user: UserAccount, site: number): Promise<string> {
+  async signIn(user: UserAccount, site: SignInSite): Promise<string> {
     const token = await startSession(this.deps, user.id, site, { ip: this.ip, userAgent: this.userAgent });
     this.token = token;
     this.resolved = undefined;

@@ -35,6 +35,7 @@ export { hashPassword } from "./services/password.js";
 export type { SignUpMethod, UserAccount } from "./repo/user-account.repo.js";
 export type { ViewerView } from "./services/viewer-view.js";
 export type { AccountCaller } from "./services/account-caller.js";
+export type { SignInSite } from "./services/complete-login.service.js";
 export {
   endSessionByToken,
   resolveSession,

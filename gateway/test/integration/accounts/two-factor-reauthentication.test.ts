@@ -71,7 +71,12 @@ async function sessionFor(email: string): Promise<SessionClient> {
     email,
   ])) as { id: string }[];
   const client = new SessionClient(t);
-  client.token = await startSession(t.gateway.deps, user!.id, 1, { ip: "127.0.0.1" });
+  client.token = await startSession(
+    t.gateway.deps,
+    user!.id,
+    { key: "portal", code: 1 },
+    { ip: "127.0.0.1" },
+  );
   return client;
 }
 

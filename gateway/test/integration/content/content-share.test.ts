@@ -143,6 +143,9 @@ describe("GET /sitemap.xml", () => {
     expect(xml).toMatch(new RegExp(`<loc>${ORIGIN}/en/releases/\\d+</loc>`));
     // The demo seed's pages: the beginner guide has its own route.
     expect(xml).toContain(`<loc>${ORIGIN}/jp/beginner</loc>`);
+    // The homes of the sites, in every language.
+    for (const home of ["/tw", "/tw/marketplace", "/en/star", "/kr/art"])
+      expect(xml).toContain(`<loc>${ORIGIN}${home}</loc>`);
   });
 
   it("the demo seed is idempotent: a second run adds nothing", async () => {

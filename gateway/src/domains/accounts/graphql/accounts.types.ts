@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { ViewerType } from "../../../graphql/account.types.js";
+import { SiteEnum } from "./site.types.js";
 import type { ConfirmAccountDeletionInput as ConfirmDeletionFields } from "../services/account-deletion.service.js";
 import type { LoginInput as LoginFields } from "../services/login.service.js";
 import type {
@@ -34,6 +35,12 @@ export class SendRegisterCodeInput implements SendRegisterCodeFields {
   @Field() email!: string;
   @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
     number | null;
+  @Field(() => SiteEnum, {
+    nullable: true,
+    description:
+      "The site signed in to (its website code follows from it; a contradicting site is a data error).",
+  })
+  siteKey?: SiteEnum | null;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
 
@@ -49,6 +56,12 @@ export class RegisterInput implements RegisterFields {
   @Field() acceptTerms!: boolean;
   @Field(() => String, { nullable: true }) referralCode?: string | null;
   @Field(() => Int, { nullable: true }) site?: number | null;
+  @Field(() => SiteEnum, {
+    nullable: true,
+    description:
+      "The site signed in to (its website code follows from it; a contradicting site is a data error).",
+  })
+  siteKey?: SiteEnum | null;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
 
@@ -58,12 +71,24 @@ export class LoginInput implements LoginFields {
   @Field() password!: string;
   @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
     number | null;
+  @Field(() => SiteEnum, {
+    nullable: true,
+    description:
+      "The site signed in to (its website code follows from it; a contradicting site is a data error).",
+  })
+  siteKey?: SiteEnum | null;
 }
 
 @InputType("SendPasswordResetCodeInput")
 export class SendPasswordResetCodeInput implements SendPasswordResetCodeFields {
   @Field() email!: string;
   @Field(() => Int, { nullable: true }) site?: number | null;
+  @Field(() => SiteEnum, {
+    nullable: true,
+    description:
+      "The site signed in to (its website code follows from it; a contradicting site is a data error).",
+  })
+  siteKey?: SiteEnum | null;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { SiteEnum } from "./site.types.js";
 
 @ObjectType("SocialLoginProvider", { description: "A social login the client may offer." })
 export class SocialLoginProviderType {
@@ -34,4 +35,10 @@ export class CompleteSocialLoginInput {
   state!: string;
   @Field(() => Int, { nullable: true, description: "1 primary platform (default), 2 marketplace." }) site?:
     number | null;
+  @Field(() => SiteEnum, {
+    nullable: true,
+    description:
+      "The site signed in to (its website code follows from it; a contradicting site is a data error).",
+  })
+  siteKey?: SiteEnum | null;
 }

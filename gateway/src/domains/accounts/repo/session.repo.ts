@@ -12,11 +12,26 @@ export interface UserSession {
 
 export async function insertSession(
   em: Db,
-  session: { userId: string; tokenHash: string; site: number; ip: string; userAgent: string | null },
+  session: {
+    userId: string;
+    tokenHash: string;
+    site: number;
+    siteKey: string;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await em.query(
-    `INSERT INTO user_session (user_id, token_hash, site, ip, user_agent, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)`,
-    [session.userId, session.tokenHash, session.site, session.ip, session.userAgent, new Date()],
+    `INSERT INTO user_session (user_id, token_hash, site, site_key, ip, user_agent, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    [
+      session.userId,
+      session.tokenHash,
+      session.site,
+      session.siteKey,
+      session.ip,
+      session.userAgent,
+      new Date(),
+    ],
   );
 }
 
@@ -72,6 +87,7 @@ export async function deleteIdleSessions(db: Db, idleSeconds: number): Promise<n
 export interface StaffSessionRow {
   id: string;
   site: number;
+  site_key: string;
   ip: string | null;
   user_agent: string | null;
   last_seen_at: Date;
@@ -80,7 +96,37 @@ export interface StaffSessionRow {
 /** Staff: a member's sessions, most recently used first (at most 50). */
 export async function listUserSessionsForStaff(db: Db, userId: string): Promise<StaffSessionRow[]> {
   return (await db.query(
-    `SELECT id, site, ip, user_agent, last_seen_at FROM user_session WHERE user_id = ? ORDER BY last_seen_at DESC LIMIT 50`,
+    `SELECT id, site, site_key, ip, user_agent, last_seen_at FROM user_session WHERE user_id = ? ORDER BY last_seen_at DESC LIMIT 50`,
     [userId],
   )) as StaffSessionRow[];
+}
+
+/** A member's own sessions, most recently used first (at most 50; never the token). */
+export async function listUserSessions(
+  db: Db,
+  userId: string,
+): Promise<
+  {
+    id: string;
+    site: number;
+    siteKey: string;
+    ip: string | null;
+    userAgent: string | null;
+    lastSeenAt: Date;
+    createdAt: Date;
+  }[]
+> {
+  const rows = (await db.query(
+    `SELECT id, site, site_key, ip, user_agent, last_seen_at, created_at FROM user_session WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC LIMIT 50`,
+    [userId],
+  )) as (StaffSessionRow & { created_at: Date })[];
+  return rows.map((row) => ({
+    id: String(row.id),
+    site: Number(row.site),
+    siteKey: row.site_key,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    lastSeenAt: row.last_seen_at,
+    createdAt: row.created_at,
+  }));
 }

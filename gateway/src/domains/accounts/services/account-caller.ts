@@ -1,4 +1,5 @@
 import type { UserAccount } from "../repo/user-account.repo.js";
+import type { SignInSite } from "./complete-login.service.js";
 import type { ActiveSession } from "./session.service.js";
 
 /**
@@ -10,7 +11,7 @@ export interface AccountCaller {
   /** The signed-in session; 1010 for a visitor, 1011 for an expired or unknown token. */
   require(): Promise<ActiveSession>;
   /** Starts a new session for `user` (a new token at every login) and sets the cookie. */
-  signIn(user: UserAccount, site: number): Promise<string>;
+  signIn(user: UserAccount, site: SignInSite): Promise<string>;
   /** Forgets the session locally (after every session of the user was ended). */
   forget(): void;
   readCookie(name: string): string | undefined;

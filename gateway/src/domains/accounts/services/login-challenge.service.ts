@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
+import type { SignInSite } from "./complete-login.service.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken, sha256Hex } from "../../../shared/crypto.js";
 
@@ -7,7 +8,8 @@ export const LOGIN_CHALLENGE_SECONDS = 300;
 
 export interface LoginChallenge {
   userId: string;
-  site: number;
+  /** The site the password (or social) step happened on: the session after the 6-digit step records it. */
+  site: SignInSite;
 }
 
 const keyOf = (deps: AppDeps, challenge: string) =>

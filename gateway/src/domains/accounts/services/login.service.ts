@@ -15,6 +15,7 @@ export interface LoginInput {
   password: string;
   /** 1 primary platform (default), 2 marketplace. */
   site?: number | null;
+  siteKey?: string | null;
 }
 
 const loginRule = z.object({ email: emailRule, password: z.string().min(1).max(200) });
@@ -31,7 +32,7 @@ const SOCIAL_ONLY = { google: "REGISTERED_VIA_GOOGLE", facebook: "REGISTERED_VIA
  */
 export async function login(deps: AppDeps, auth: AccountCaller, input: LoginInput): Promise<LoginResult> {
   const { email, password } = parseInput(loginRule, input);
-  const site = parseSite(input.site);
+  const site = parseSite(input.site, input.siteKey);
   const taken = await takeAttempts(deps, [
     { kind: "loginAccount", subject: email },
     { kind: "loginIp", subject: auth.ip },

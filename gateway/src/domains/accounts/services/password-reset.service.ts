@@ -15,12 +15,14 @@ import type { AccountCaller } from "./account-caller.js";
 import { checkEmailCode, consumeEmailCode, issueEmailCode } from "./email-code.service.js";
 import { parseInput } from "../../../shared/parse-input.js";
 import { hashPassword } from "./password.js";
+import { parseSite } from "./complete-login.service.js";
 import { verifyReauthentication } from "./reauthenticate.service.js";
 import { endSessionsWithNotice } from "./security-notice.service.js";
 
 export interface SendPasswordResetCodeInput {
   email: string;
   site?: number | null;
+  siteKey?: string | null;
   locale?: string | null;
 }
 
@@ -58,6 +60,8 @@ const changeRule = z
  */
 export async function sendPasswordResetCode(deps: AppDeps, input: SendPasswordResetCodeInput, ip: string) {
   const { email } = parseInput(z.object({ email: emailRule, locale: optionalLocaleRule }), input);
+  // The account is shared across the sites: any site may reset it, but the site must be one of them.
+  parseSite(input.site, input.siteKey);
   const user = await findActiveUserByEmail(deps.dataSource, email);
   return issueEmailCode(deps, {
     purpose: "reset_password",

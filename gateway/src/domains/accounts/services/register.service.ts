@@ -32,6 +32,7 @@ export interface SendRegisterCodeInput {
   email: string;
   /** 1 primary platform (default), 2 marketplace. */
   site?: number | null;
+  siteKey?: string | null;
   locale?: string | null;
 }
 
@@ -48,6 +49,7 @@ export interface RegisterInput {
   acceptTerms: boolean;
   referralCode?: string | null;
   site?: number | null;
+  siteKey?: string | null;
   locale?: string | null;
 }
 
@@ -89,8 +91,8 @@ async function registrationStanding(
 /** Step 0, "send code": mails a 6-digit code (300-second resend window, 1006). */
 export async function sendRegisterCode(deps: AppDeps, input: SendRegisterCodeInput, ip: string) {
   const { email } = parseInput(sendRule, input);
-  const site = parseSite(input.site);
-  const standing = await registrationStanding(deps, email, site);
+  const site = parseSite(input.site, input.siteKey);
+  const standing = await registrationStanding(deps, email, site.code);
   if (standing === "taken") throw new DomainError("EMAIL_IN_USE");
   if (standing === "otherSite") throw new DomainError("ACCOUNT_SHARED_ACROSS_SITES");
   return issueEmailCode(deps, {
@@ -114,8 +116,8 @@ export async function register(
   input: RegisterInput,
 ): Promise<ViewerView> {
   const form = parseInput(registerRule, input);
-  const site = parseSite(input.site);
-  const standing = await registrationStanding(deps, form.email, site);
+  const site = parseSite(input.site, input.siteKey);
+  const standing = await registrationStanding(deps, form.email, site.code);
   if (standing === "taken") throw new DomainError("EMAIL_IN_USE");
   // Registered on the other site between "send code" and now: the shared account applies (step 1).
   if (standing === "otherSite") throw new DomainError("ACCOUNT_SHARED_ACROSS_SITES_LINKED");
@@ -135,7 +137,7 @@ export async function register(
       passwordHash,
       nickname: form.nickname,
       signUpMethod: "email",
-      site,
+      site: site.code,
       locale: localeOf(input.locale),
       birthday: form.birthday,
       sex: form.sex,

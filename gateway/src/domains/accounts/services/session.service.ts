@@ -3,6 +3,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import { withTransaction } from "../../../infra/transaction.js";
 import { recordMissionEvent, taipeiDay } from "../../missions/index.js";
 import { randomToken, sha256Hex } from "../../../shared/crypto.js";
+import type { SignInSite } from "./complete-login.service.js";
 import { findUserById, recordSiteUsed, type UserAccount } from "../repo/user-account.repo.js";
 import {
   deleteIdleSessions,
@@ -32,12 +33,13 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Starts a session: a new random token (only its hash is stored), at most MAX_SESSIONS_PER_USER per
- * user (the oldest end first), and the site recorded as used by this account.
+ * user (the oldest end first); the session keeps the site's key and code, and the code is recorded as
+ * used by this account.
  */
 export async function startSession(
   deps: AppDeps,
   userId: string,
-  site: number,
+  site: SignInSite,
   meta: SessionMeta,
 ): Promise<string> {
   const token = randomToken();
@@ -45,12 +47,13 @@ export async function startSession(
     await insertSession(em, {
       userId,
       tokenHash: sha256Hex(token),
-      site,
+      site: site.code,
+      siteKey: site.key,
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent?.slice(0, 255) ?? null,
     });
     await trimSessions(em, userId, deps.config.MAX_SESSIONS_PER_USER);
-    await recordSiteUsed(em, userId, site);
+    await recordSiteUsed(em, userId, site.code);
     await recordMissionEvent(em, { userId, event: "daily-login", key: `day.${taipeiDay(new Date())}` });
   });
   return token;

@@ -80,9 +80,9 @@ export async function startSocialLogin(
 export async function completeSocialLogin(
   deps: AppDeps,
   auth: AccountCaller,
-  input: { code: string; state: string; site?: number | null },
+  input: { code: string; state: string; site?: number | null; siteKey?: string | null },
 ): Promise<LoginResult> {
-  const site = parseSite(input.site);
+  const site = parseSite(input.site, input.siteKey);
   const bound = auth.readCookie(SOCIAL_STATE_COOKIE);
   if (!bound || !digestsEqual(bound, sha256Hex(input.state))) throw new DomainError("SOCIAL_LOGIN_FAILED");
   const pending = await takeSocialLoginState(deps, input.state);
@@ -103,7 +103,7 @@ export async function completeSocialLogin(
   const user = await resolveSocialAccount(deps, {
     provider: pending.provider,
     profile,
-    site,
+    site: site.code,
     locale: localeFromReturnPath(pending.returnPath),
   });
   return completeLogin(deps, auth, user, site);

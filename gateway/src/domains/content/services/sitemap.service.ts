@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type ContentKind, type Locale } from "@vitrine/schema";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  SITE_KEYS,
+  SITE_REGISTRY,
+  type ContentKind,
+  type Locale,
+} from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { escapeHtml } from "../../../shared/html.js";
 import { findReleasedCardIdsForSitemap } from "../../catalog/index.js";
@@ -36,14 +44,19 @@ interface Entry {
 }
 
 /**
- * GET /sitemap.xml: every published content page, card page and release page, one <url> per language
+ * GET /sitemap.xml: the sites' homes, every published content page, card page and release page, one <url> per language
  * with xhtml:link alternates to the other languages (hreflang the BCP 47 tag, plus x-default at the
- * tw page), absolute URLs from PUBLIC_URL. Drafts, scheduled and archived items never appear.
+ * tw page), absolute URLs from PUBLIC_URL. Drafts, scheduled
+ * and archived items never appear.
  */
 export async function buildSitemap(deps: Pick<AppDeps, "dataSource" | "config">): Promise<string> {
   const db = deps.dataSource.manager;
   const origin = deps.config.PUBLIC_URL.replace(/\/+$/, "");
-  const entries: Entry[] = [];
+  // The homes of the platform's sites: the portal at /{lang}, then /{lang}/marketplace, /star, /art.
+  const entries: Entry[] = SITE_KEYS.map((site) => ({
+    path: SITE_REGISTRY[site].segment ?? "",
+    languages: LOCALES,
+  }));
   const pagesDone = new Set<string>();
   for (const item of await findPublishedForSitemap(db, MAX_ITEMS)) {
     const itemPath = ITEM_PATHS[item.kind];
@@ -62,7 +75,8 @@ export async function buildSitemap(deps: Pick<AppDeps, "dataSource" | "config">)
   for (const id of await findReleaseIdsForSitemap(db, MAX_ITEMS))
     entries.push({ path: `releases/${id}`, languages: LOCALES });
 
-  const url = (language: string, path: string) => escapeHtml(`${origin}/${language}/${path}`);
+  const url = (language: string, path: string) =>
+    escapeHtml(`${origin}/${language}${path ? `/${path}` : ""}`);
   const blocks = entries.flatMap((e) =>
     e.languages.map((language) => {
       const alternates = [

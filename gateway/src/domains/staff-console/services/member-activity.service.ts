@@ -98,7 +98,8 @@ export async function memberActivity(
     case "SESSIONS":
       return (await listUserSessionsForStaff(db, userId)).map((s) => ({
         id: String(s.id),
-        title: `site ${s.site}`,
+        // The site's key (portal, marketplace, star, art) and the spec's website code.
+        title: `${s.site_key} · site ${s.site}`,
         detail: s.user_agent ?? "",
         status: s.ip ?? "",
         amount: "",
