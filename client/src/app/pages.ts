@@ -52,3 +52,5 @@ export const purchaseHistoryPage = withChunkReload(
   () => import("../modules/primary/routes/PurchaseHistoryPage"),
 );
 export const packagesPage = withChunkReload(() => import("../modules/packages/routes/PackagesPage"));
+export const starHomePage = withChunkReload(() => import("../modules/sites/routes/StarHomePage"));
+export const artHomePage = withChunkReload(() => import("../modules/sites/routes/ArtHomePage"));

@@ -19,7 +19,6 @@ import {
   kycVerificationPage,
   collectionBookLayout,
   collectionBookPages,
-  marketplacePage,
   productPage,
   completePage,
   jpointWalletPage,
@@ -33,6 +32,7 @@ import {
 import { RequireViewer } from "../modules/accounts/components/RequireViewer";
 import { walletRoutes } from "../modules/wallet/routes/walletRoutes";
 import { publicModuleRoutes, signedInModuleRoutes } from "./moduleRoutes";
+import { siteRoutes } from "./siteRoutes";
 
 import { isConsolePath, staffConsoleRoute } from "./staffConsoleRoutes";
 
@@ -56,6 +56,25 @@ async function localeLoader(args: LoaderFunctionArgs) {
   if (isLocale(args.params.lang)) await loadMessages(args.params.lang);
   return null;
 }
+
+const faqRoute: RouteObject = {
+  path: "faqs",
+  handle: { name: "route.faqs" } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await faqPage()).FaqPage }),
+};
+
+const releasesRoutes: RouteObject[] = [
+  {
+    path: "releases",
+    handle: { name: "route.releases" } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await releasesPage()).ReleasesPage }),
+  },
+  {
+    path: "releases/:productId",
+    handle: { name: "route.primaryProduct" } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await primaryProductPage()).PrimaryProductPage }),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -83,11 +102,7 @@ export const routes: RouteObject[] = [
                     element: <HomePage />,
                     handle: { name: HOME_ROUTE_NAME } satisfies RouteHandle,
                   },
-                  {
-                    path: "faqs",
-                    handle: { name: "route.faqs" } satisfies RouteHandle,
-                    lazy: async () => ({ Component: (await faqPage()).FaqPage }),
-                  },
+                  faqRoute,
                   {
                     path: "privacy",
                     handle: { name: "route.privacy" } satisfies RouteHandle,
@@ -105,26 +120,14 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await legalPage()).TermsPage }),
                   },
                   {
-                    path: "marketplace",
-                    handle: { name: "route.marketplace" } satisfies RouteHandle,
-                    lazy: async () => ({ Component: (await marketplacePage()).MarketplacePage }),
-                  },
-                  {
                     path: "product/:listingId",
                     handle: { name: "route.product" } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await productPage()).ProductPage }),
                   },
                   ...publicModuleRoutes,
-                  {
-                    path: "releases",
-                    handle: { name: "route.releases" } satisfies RouteHandle,
-                    lazy: async () => ({ Component: (await releasesPage()).ReleasesPage }),
-                  },
-                  {
-                    path: "releases/:productId",
-                    handle: { name: "route.primaryProduct" } satisfies RouteHandle,
-                    lazy: async () => ({ Component: (await primaryProductPage()).PrimaryProductPage }),
-                  },
+                  // The other sites (/star, /art, the marketplace's own pages) with their homes.
+                  ...siteRoutes([faqRoute, ...releasesRoutes, ...publicModuleRoutes]),
+                  ...releasesRoutes,
                   {
                     path: "fusion",
                     handle: { name: "route.fusion" } satisfies RouteHandle,

@@ -42,7 +42,7 @@ describe("forgot password dialog", () => {
     await user.click(screen.getByTestId("forgot-send-code"));
 
     await waitFor(() => expect(dialog).toHaveAttribute("data-step", "1"));
-    expect(sent).toEqual({ email: "mei@example.com", site: 1, locale: "en" });
+    expect(sent).toEqual({ email: "mei@example.com", site: 1, siteKey: "PORTAL", locale: "en" });
     expect(screen.getByTestId("forgot-send-code")).toHaveTextContent(/Resend in (300|299) s/);
 
     await user.type(screen.getByTestId("forgot-code"), "654321");

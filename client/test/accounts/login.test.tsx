@@ -63,7 +63,12 @@ describe("login dialog", () => {
 
     await user.click(screen.getByTestId("login-submit"));
     expect(await screen.findByTestId("snackbar")).toHaveTextContent("Login successful. Welcome, Mei!");
-    expect(received).toEqual({ email: "mei@example.com", password: "Secret#123", site: 1 });
+    expect(received).toEqual({
+      email: "mei@example.com",
+      password: "Secret#123",
+      site: 1,
+      siteKey: "PORTAL",
+    });
     await waitFor(() => expect(screen.queryByTestId("login-dialog")).not.toBeInTheDocument());
     expect(screen.getByTestId("avatar-nickname")).toHaveTextContent("Mei");
     expect(screen.queryByTestId("login-button")).not.toBeInTheDocument();

@@ -55,7 +55,7 @@ describe("register dialog", () => {
     await waitFor(() => expect(send).toHaveTextContent(/Resend in (300|299) s/));
     expect(send).toBeDisabled();
     expect(code).toBeEnabled();
-    expect(sent).toEqual({ email: "new@example.com", site: 1, locale: "en" });
+    expect(sent).toEqual({ email: "new@example.com", site: 1, siteKey: "PORTAL", locale: "en" });
     expect(screen.getByTestId("register-dialog")).toHaveTextContent("We sent the code to new@example.com.");
   });
 
@@ -101,6 +101,7 @@ describe("register dialog", () => {
       code: "123456",
       acceptTerms: true,
       site: 1,
+      siteKey: "PORTAL",
       locale: "en",
     });
     // Signed in: the header shows the avatar menu behind the dialog.

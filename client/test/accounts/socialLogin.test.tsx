@@ -120,7 +120,7 @@ describe("social login: the callback on /login", () => {
     savePendingSocialLogin({ state: "S1", provider: "google", returnPath: "/en/account" });
     const { router } = renderApp("/en/login?code=C1&state=S1");
     expect(await screen.findByTestId("snackbar")).toHaveTextContent("Welcome, Mei!");
-    expect(received).toEqual({ code: "C1", state: "S1", site: 1 });
+    expect(received).toEqual({ code: "C1", state: "S1", site: 1, siteKey: "PORTAL" });
     await waitFor(() => expect(where(router)).toBe("/en/account"));
     expect(await screen.findByTestId("account-page")).toBeInTheDocument();
     // A Google account has no password: the section offers to set one instead.

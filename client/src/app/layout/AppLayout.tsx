@@ -7,6 +7,8 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { PageLoader } from "./PageLoader";
 import { ReferralRegisterPrompt } from "../../modules/accounts/components/ReferralRegisterPrompt";
 import { withChunkReload } from "../../shared/chunkReload";
+import { useSite } from "../../shared/sites/useSite";
+import { useSiteAccent } from "../../shared/sites/useSiteAccent";
 
 // Neither is needed to show the page: they load beside it, outside the first page's JavaScript.
 const ShellExtras = lazy(
@@ -21,11 +23,13 @@ const LaunchNoticeBar = lazy(
 );
 
 /**
- * The shell around every page: header, the launch notice (when staff turned it on), breadcrumbs,
+ * The shell around every page of every site: header, the launch notice (when staff turned it on), breadcrumbs,
  * page, footer. ScrollRestoration scrolls to the top on a page change (to the anchor when the URL
  * has a hash, back to the old position on back/forward).
  */
 export function AppLayout() {
+  // The site of the page (portal, marketplace, star, art) colours the whole document.
+  useSiteAccent(useSite().key);
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <Header />

@@ -4,7 +4,8 @@ import { IconChevronRight } from "@tabler/icons-react";
 import { useIntl } from "react-intl";
 import { Link, useMatches, type UIMatch } from "react-router";
 import { useLocale } from "../../shared/i18n/LocaleContext";
-import { homeUrl } from "../../modules/home/urls";
+import { sitePath } from "@vitrine/schema";
+import { useSite } from "../../shared/sites/useSite";
 import { HOME_ROUTE_NAME, type RouteHandle } from "../routeHandle";
 
 function routeName(match: UIMatch): string | undefined {
@@ -12,18 +13,23 @@ function routeName(match: UIMatch): string | undefined {
   return typeof handle?.name === "string" ? handle.name : undefined;
 }
 
-/** The trail built from the matched routes' names (spec §2); not shown on the home page. */
+/** The trail built from the matched routes' names (spec §2), from the site's home; not shown on a home. */
 export function Breadcrumbs() {
   const intl = useIntl();
   const { locale } = useLocale();
   const matches = useMatches();
-  const named = matches.filter((m) => routeName(m) !== undefined);
+  const site = useSite();
+  // The trail starts at the site's home (a site's own home route is that first crumb, not a second one).
+  const siteHome = sitePath(site.key, locale);
+  const named = matches.filter(
+    (m) => routeName(m) !== undefined && m.pathname.replace(/\/+$/, "") !== siteHome,
+  );
   const current = named.at(-1);
   const currentName = current ? routeName(current) : undefined;
   const isHome = currentName === undefined || currentName === HOME_ROUTE_NAME;
 
-  // The document title follows the same names.
-  const title = isHome ? "Vitrine" : `${intl.formatMessage({ id: currentName })} · Vitrine`;
+  // The document title follows the same names, with the site's name.
+  const title = isHome ? site.name : `${intl.formatMessage({ id: currentName })} · ${site.name}`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -31,7 +37,11 @@ export function Breadcrumbs() {
   if (isHome) return null;
 
   const crumbs = [
-    { key: "home", label: intl.formatMessage({ id: HOME_ROUTE_NAME }), to: homeUrl(locale) },
+    {
+      key: "home",
+      label: site.key === "portal" ? intl.formatMessage({ id: HOME_ROUTE_NAME }) : site.name,
+      to: siteHome,
+    },
     ...named
       .filter((m) => routeName(m) !== HOME_ROUTE_NAME)
       .map((m) => ({ key: m.id, label: intl.formatMessage({ id: routeName(m)! }), to: m.pathname })),

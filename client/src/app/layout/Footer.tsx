@@ -16,7 +16,9 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useLocale } from "../../shared/i18n/LocaleContext";
 import { useAppInfo } from "../../shared/app-info/useAppInfo";
-import { Logo } from "../../shared/ui/Logo";
+import { SiteLogo } from "../../shared/sites/SiteLogo";
+import { useSite } from "../../shared/sites/useSite";
+import { SiteLinks } from "./SiteSwitcher";
 import { useAboutOverlay } from "../../modules/content/hooks/useAboutOverlay";
 import { useContactDialog } from "../../modules/content/hooks/useContactDialog";
 import { useCommodityExplainer } from "../../shared/shell/useCommodityExplainer";
@@ -28,7 +30,7 @@ import classes from "./Footer.module.css";
 /**
  * Site footer (spec §2): about text (opens the About overlay), messenger and e-mail contact, language
  * menu, FAQ / privacy / terms, the digital-commodity explainer overlay, copyright with the current year,
- * and the back-to-top button.
+ * the platform's sites, and the back-to-top button.
  */
 export function Footer() {
   const intl = useIntl();
@@ -38,6 +40,7 @@ export function Footer() {
   const openContact = useContactDialog();
   const openExplainer = useCommodityExplainer();
   const year = new Date().getFullYear();
+  const site = useSite();
 
   const links = [
     { to: faqUrl(locale), id: "nav.faq" },
@@ -50,7 +53,7 @@ export function Footer() {
       <Container py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="sm">
-            <Logo size={24} />
+            <SiteLogo site={site} size={24} />
             <UnstyledButton className={classes.about} onClick={openAbout} data-testid="footer-about">
               <FormattedMessage id="footer.aboutText" />{" "}
               <Text span c="vitrine.3" fw={500} size="sm">
@@ -117,9 +120,12 @@ export function Footer() {
         </SimpleGrid>
 
         <Divider my="lg" />
-        <Text size="xs" c="dimmed" data-testid="footer-year">
-          <FormattedMessage id="footer.copyright" values={{ year: String(year) }} />
-        </Text>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <SiteLinks testIdPrefix="footer-" />
+          <Text size="xs" c="dimmed" data-testid="footer-year">
+            <FormattedMessage id="footer.copyright" values={{ year: String(year) }} />
+          </Text>
+        </Group>
       </Container>
       <BackToTop />
     </Box>

@@ -7,16 +7,18 @@ import { Link } from "react-router";
 import { useLocale } from "../../shared/i18n/LocaleContext";
 import { useIsMobile } from "../../shared/ui/useIsMobile";
 import { useAppInfo } from "../../shared/app-info/useAppInfo";
-import { Logo } from "../../shared/ui/Logo";
+import { SiteLogo } from "../../shared/sites/SiteLogo";
+import { useSite } from "../../shared/sites/useSite";
 import { withChunkReload } from "../../shared/chunkReload";
 import { useLoginDialog } from "../../modules/accounts/hooks/useLoginDialog";
 import { useViewer } from "../../modules/accounts/hooks/useViewer";
 import { useAboutOverlay } from "../../modules/content/hooks/useAboutOverlay";
-import { homeUrl } from "../../modules/home/urls";
+import { sitePath } from "@vitrine/schema";
 import { HeaderSearch } from "./HeaderSearch";
 import { LanguageMenu } from "./LanguageMenu";
 import { HeaderNav } from "./HeaderNav";
-import { mainNavItems, moreNavItems } from "./navItems";
+import { siteNavItems } from "./siteNavItems";
+import { SiteSwitcher } from "./SiteSwitcher";
 import { AvatarMenu } from "./AvatarMenu";
 import { NoticeBell } from "../../modules/notices";
 import classes from "./Header.module.css";
@@ -29,8 +31,9 @@ const MobileDrawer = lazy(
 const sessionSkeleton = <Skeleton height={36} width={120} radius="sm" ml={4} data-testid="session-loading" />;
 
 /**
- * Site header (spec §2): logo, search, nav (About overlay, Explore anchor, FAQ, and the content pages
- * under "News & guides"), language menu and login/avatar. At MOBILE_MAX_WIDTH_PX or less the
+ * Site header (spec §2): the site's name and mark, search, the site's own nav (on the portal: About
+ * overlay, Explore anchor, FAQ, and the content pages under "News & guides"), the site switcher,
+ * language menu and login/avatar. At MOBILE_MAX_WIDTH_PX or less the
  * controls move into a drawer; the maintenance flag hides nav, language and login.
  */
 export function Header() {
@@ -48,20 +51,24 @@ export function Header() {
 
   const showControls = !maintenance;
 
-  const navItems = mainNavItems(locale, openAbout);
-  const moreItems = moreNavItems(locale);
+  const site = useSite();
+  const { main: navItems, more: moreItems } = siteNavItems(site.key, locale, openAbout);
 
   return (
     <Box component="header" className={classes.header}>
       <Container className={classes.inner}>
         <Anchor
           component={Link}
-          to={homeUrl(locale)}
+          to={sitePath(site.key, locale)}
           className={classes.logo}
-          aria-label={intl.formatMessage({ id: "header.logoLabel" })}
+          aria-label={
+            site.key === "portal"
+              ? intl.formatMessage({ id: "header.logoLabel" })
+              : intl.formatMessage({ id: "site.logoLabel" }, { name: site.name })
+          }
           data-testid="header-logo"
         >
-          <Logo size={isMobile ? 24 : 28} />
+          <SiteLogo site={site} size={isMobile ? 24 : 28} />
         </Anchor>
 
         <Box className={classes.search}>
@@ -77,6 +84,7 @@ export function Header() {
             aria-label={intl.formatMessage({ id: "nav.main" })}
           >
             <HeaderNav items={navItems} moreItems={moreItems} />
+            <SiteSwitcher />
             <LanguageMenu />
             {user && <NoticeBell />}
             {user ? (

@@ -4,11 +4,13 @@ import { IconUser } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { LOCALE_NAMES } from "@vitrine/schema";
 import { useLocale } from "../../shared/i18n/LocaleContext";
-import { Logo } from "../../shared/ui/Logo";
+import { SiteLogo } from "../../shared/sites/SiteLogo";
+import { useSite } from "../../shared/sites/useSite";
 import type { AvatarMenuUser } from "./AvatarMenu";
 import { DrawerAccountLinks } from "./DrawerAccountLinks";
 import { DrawerNavLinks } from "./DrawerNavLinks";
 import { MENU_LOCALES } from "./LanguageMenu";
+import { SiteLinks } from "./SiteSwitcher";
 
 /** A header navigation entry: a link, or an action (the About overlay). */
 export type NavItem = {
@@ -19,7 +21,7 @@ export type NavItem = {
 
 /**
  * The phone header's drawer (at MOBILE_MAX_WIDTH_PX or less): the navigation (with the content pages
- * under "News & guides"), the languages and the
+ * under "News & guides"), the platform's sites, the languages and the
  * login button or the account links. A chunk of its own, loaded when the burger is first pressed.
  */
 export function MobileDrawer({
@@ -40,13 +42,14 @@ export function MobileDrawer({
 }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
+  const site = useSite();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
       size="80%"
-      title={<Logo size={22} />}
+      title={<SiteLogo site={site} size={22} />}
       closeButtonProps={{ "aria-label": intl.formatMessage({ id: "common.close" }) }}
       data-testid="mobile-drawer"
     >
@@ -57,6 +60,11 @@ export function MobileDrawer({
           <FormattedMessage id="nav.more" />
         </Text>
         <DrawerNavLinks items={moreItems} onClose={onClose} />
+        <Divider my="xs" />
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <FormattedMessage id="site.switcher" />
+        </Text>
+        <SiteLinks onNavigate={onClose} testIdPrefix="drawer-" />
         <Divider my="xs" />
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           <FormattedMessage id="nav.language" />

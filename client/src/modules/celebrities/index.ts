@@ -3,3 +3,5 @@
  * app shell imports urls.ts directly, not this file.
  */
 export { celebritiesUrl, celebrityUrl, staffCelebritiesUrl } from "./urls";
+export { BoardRow } from "./components/BoardRow";
+export { CelebrityBoardQuery } from "./graphql/celebrities";

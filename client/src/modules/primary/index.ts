@@ -7,3 +7,5 @@
 export * from "./urls";
 export { BuyJpointForm } from "./components/BuyJpointForm";
 export { PrimaryOrderComplete } from "./components/PrimaryOrderComplete";
+export { ReleaseCard } from "./components/ReleaseCard";
+export { PrimaryProductsQuery } from "./graphql/queries";

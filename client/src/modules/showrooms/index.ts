@@ -3,3 +3,4 @@
  * urls.ts directly, not this file.
  */
 export { myShowroomsUrl, showroomUrl, showroomsUrl, staffShowroomsUrl } from "./urls";
+export { ShowroomGalleryQuery } from "./graphql/showrooms";

@@ -3,3 +3,5 @@
  * shell imports urls.ts directly, not this file.
  */
 export { campaignsUrl, campaignUrl, staffCampaignsUrl } from "./urls";
+export { CampaignsQuery } from "./graphql/stamps";
+export { STATE_COLOR, STATE_LABEL } from "./components/messages";

@@ -3,8 +3,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@m
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { CLIENT_SITE, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
+import { EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useSiteInput } from "../../../shared/sites/siteInput";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { showServerFieldError } from "../../../shared/forms/serverFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
@@ -29,6 +30,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }
   const { locale } = useLocale();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
+  const siteOfPage = useSiteInput();
   const openLogin = useLoginDialog();
   const [sendCode] = useMutation(SendPasswordResetCodeMutation);
   const [resetPassword] = useMutation(ResetPasswordMutation);
@@ -53,7 +55,9 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }
     setSending(true);
     try {
       const result = await sendCode({
-        variables: { input: { email: parsed.data.email, site: CLIENT_SITE, locale } },
+        variables: {
+          input: { email: parsed.data.email, ...siteOfPage, locale },
+        },
       });
       if (!result.data) throw result.error ?? new Error("sendPasswordResetCode returned nothing");
       countdown.start(result.data.sendPasswordResetCode.resendInSeconds || EMAIL_CODE_RESEND_SECONDS);

@@ -3,8 +3,8 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from "@man
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { CLIENT_SITE } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useSiteInput } from "../../../shared/sites/siteInput";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { LoginMutation } from "../graphql/login";
 import { loginFormSchema, type LoginFormValues } from "../forms/loginForms";
@@ -24,6 +24,8 @@ export function LoginPasswordStep({
 }) {
   const intl = useIntl();
   const handleError = useErrorHandler();
+  // The session records the site of the page the dialog opened on.
+  const siteOfPage = useSiteInput();
   const completeSignIn = useCompleteSignIn();
   const openRegister = useRegisterDialog();
   const openForgot = useForgotPasswordDialog();
@@ -43,7 +45,9 @@ export function LoginPasswordStep({
     const input = loginFormSchema.parse(values);
     setSubmitting(true);
     try {
-      const result = await login({ variables: { input: { ...input, site: CLIENT_SITE } } });
+      const result = await login({
+        variables: { input: { ...input, ...siteOfPage } },
+      });
       const answer = result.data?.login;
       if (answer?.viewer) completeSignIn(answer.viewer);
       else if (answer?.twoFactorRequired && answer.challenge)

@@ -14,11 +14,12 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { CLIENT_SITE, EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
+import { EMAIL_CODE_RESEND_SECONDS, ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useFieldError } from "../../../shared/forms/useFieldError";
 import { showServerFieldError } from "../../../shared/forms/serverFieldError";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
+import { useSiteInput } from "../../../shared/sites/siteInput";
 import { privacyUrl, termsUrl } from "../../content";
 import { RegisterMutation, SendRegisterCodeMutation } from "../graphql/register";
 import { registerDetailsSchema, registerFormSchema, type RegisterFormValues } from "../forms/registerForm";
@@ -55,6 +56,8 @@ export function RegisterForm({
   const intl = useIntl();
   const { locale } = useLocale();
   const handleError = useErrorHandler();
+  // The site of the page the form is on: the session records it (one account across the sites).
+  const siteOfPage = useSiteInput();
   const storeViewer = useStoreViewer();
   const openLogin = useLoginDialog();
   const [sendCode] = useMutation(SendRegisterCodeMutation);
@@ -104,7 +107,9 @@ export function RegisterForm({
     setSending(true);
     try {
       const result = await sendCode({
-        variables: { input: { email: details.data.email, site: CLIENT_SITE, locale } },
+        variables: {
+          input: { email: details.data.email, ...siteOfPage, locale },
+        },
       });
       if (!result.data) throw result.error ?? new Error("sendRegisterCode returned nothing");
       setCodeSent(true);
@@ -132,7 +137,7 @@ export function RegisterForm({
             code: input.code,
             acceptTerms: input.acceptTerms,
             referralCode: input.referralCode || undefined,
-            site: CLIENT_SITE,
+            ...siteOfPage,
             locale,
           },
         },

@@ -4,10 +4,14 @@ import { ChangePasswordSection } from "../components/account/ChangePasswordSecti
 import { DeleteAccountSection } from "../components/account/DeleteAccountSection";
 import { ProfileSection } from "../components/account/ProfileSection";
 import { TwoFactorSection } from "../components/account/TwoFactorSection";
+import { SessionsSection } from "../components/account/SessionsSection";
 import { useViewer } from "../hooks/useViewer";
 import { PartnerBindingsLink } from "../../partners";
 
-/** /{lang}/account: profile, password, two-factor login and account deletion (behind RequireViewer). */
+/**
+ * /{lang}/account: profile, password, two-factor login, the signed-in sessions (with their sites) and
+ * account deletion (behind RequireViewer).
+ */
 export function AccountPage() {
   const { viewer } = useViewer();
   if (!viewer) return null;
@@ -25,6 +29,7 @@ export function AccountPage() {
       <ProfileSection key={`profile-${viewer.id}`} viewer={viewer} />
       <ChangePasswordSection viewer={viewer} />
       <TwoFactorSection viewer={viewer} />
+      <SessionsSection />
       <PartnerBindingsLink />
       <DeleteAccountSection viewer={viewer} />
     </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate, useSearchParams } from "react-router";
-import { CLIENT_SITE, ERRORS } from "@vitrine/schema";
+import { ERRORS } from "@vitrine/schema";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { homeUrl } from "../../home";
@@ -10,6 +10,7 @@ import { useCompleteSignIn } from "../hooks/useCompleteSignIn";
 import { useLoginDialog } from "../hooks/useLoginDialog";
 import { useViewer } from "../hooks/useViewer";
 import { takePendingSocialLogin } from "../hooks/socialLoginStorage";
+import { siteInputOfPath } from "../../../shared/sites/siteInput";
 import { safeRedirectPath } from "../urls";
 
 const socialLoginFailed = { errorCode: ERRORS.SOCIAL_LOGIN_FAILED.code };
@@ -67,7 +68,10 @@ export function LoginRoute({ children }: { children: ReactNode }) {
     setSocialReturnPath(safeRedirectPath(pending.returnPath));
     void (async () => {
       try {
-        const result = await completeSocial({ variables: { input: { code, state, site: CLIENT_SITE } } });
+        const result = await completeSocial({
+          // The callback comes back to /login: the site is the one of the page the login started on.
+          variables: { input: { code, state, ...siteInputOfPath(pending.returnPath ?? "/") } },
+        });
         const answer = result.data?.completeSocialLogin;
         if (answer?.viewer) completeSignIn(answer.viewer);
         else if (answer?.twoFactorRequired && answer.challenge) openLogin({ challenge: answer.challenge });

@@ -26,8 +26,11 @@ export function ProductKindBadge({ kind }: { kind: PrimaryProductFieldsFragment[
   );
 }
 
-/** One product of the releases grid: artwork, kind and sale status, prices, units left. */
-export function ReleaseCard({ product }: { product: PrimaryProductFieldsFragment }) {
+/**
+ * One product of the releases grid: artwork, kind and sale status, prices, units left. `to` is the
+ * product page's path when another site serves it under its own prefix (default: the portal's).
+ */
+export function ReleaseCard({ product, to }: { product: PrimaryProductFieldsFragment; to?: string }) {
   const { locale } = useLocale();
   const fmt = useFormatWhole();
   const { status, toRelease } = useSaleStatus(product);
@@ -38,7 +41,7 @@ export function ReleaseCard({ product }: { product: PrimaryProductFieldsFragment
       radius="lg"
       padding="sm"
       component={Link}
-      to={primaryProductUrl(locale, product.id)}
+      to={to ?? primaryProductUrl(locale, product.id)}
       data-testid="release-card"
       data-status={status}
       style={status === "SOLD_OUT" ? { opacity: 0.7 } : undefined}
