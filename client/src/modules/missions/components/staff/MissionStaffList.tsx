@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Switch, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Switch, Text, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
+import { DataTable } from "../../../../shared/ui/DataTable";
 import type { EditedMission } from "../../forms/missionForm";
 import { EVENT_MESSAGES, KIND_MESSAGES, messageOf } from "../../messages";
 
@@ -23,79 +24,74 @@ export function MissionStaffList({
       <Title order={2} size="h4" mb="sm">
         <FormattedMessage id="staff.missions.list" />
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <FormattedMessage id="staff.missions.numberField" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="staff.missions.titleField" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="staff.missions.kind" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="staff.missions.rule" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="staff.missions.rewardField" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="staff.missions.active" />
-              </Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {missions.map((m) => {
+      <DataTable
+        framed={false}
+        striped
+        highlightOnHover={false}
+        minWidth={640}
+        rows={missions}
+        rowKey={(m) => m.id}
+        rowTestId="staff-mission-row"
+        rowProps={(m) => ({ "data-mission": m.id })}
+        columns={[
+          { key: "number", header: "staff.missions.numberField", cell: (m) => m.number },
+          {
+            key: "title",
+            header: "staff.missions.titleField",
+            primary: true,
+            cell: (m) => {
               const title =
                 m.texts.find((t) => t.language === intl.locale) ?? m.texts.find((t) => t.language === "tw");
               return (
-                <Table.Tr key={m.id} data-testid="staff-mission-row" data-mission={m.id}>
-                  <Table.Td>{m.number}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{title?.title ?? ""}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{text(KIND_MESSAGES, m.kind)}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <FormattedMessage
-                        id="staff.missions.ruleText"
-                        values={{ event: text(EVENT_MESSAGES, m.event), target: m.target }}
-                      />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{m.reward}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={m.active}
-                      aria-label={intl.formatMessage({ id: "staff.missions.active" })}
-                      data-testid="staff-mission-active"
-                      onChange={(e) => onToggle(m, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => onEdit(m)}
-                        data-testid="staff-mission-edit"
-                      >
-                        <FormattedMessage id="staff.missions.editButton" />
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <Text size="sm" fw="inherit">
+                  {title?.title ?? ""}
+                </Text>
               );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            },
+          },
+          {
+            key: "kind",
+            header: "staff.missions.kind",
+            cell: (m) => <Badge variant="light">{text(KIND_MESSAGES, m.kind)}</Badge>,
+          },
+          {
+            key: "rule",
+            header: "staff.missions.rule",
+            cell: (m) => (
+              <Text size="sm">
+                <FormattedMessage
+                  id="staff.missions.ruleText"
+                  values={{ event: text(EVENT_MESSAGES, m.event), target: m.target }}
+                />
+              </Text>
+            ),
+          },
+          { key: "reward", header: "staff.missions.rewardField", cell: (m) => m.reward },
+          {
+            key: "active",
+            header: "staff.missions.active",
+            cell: (m) => (
+              <Switch
+                checked={m.active}
+                aria-label={intl.formatMessage({ id: "staff.missions.active" })}
+                data-testid="staff-mission-active"
+                onChange={(e) => onToggle(m, e.currentTarget.checked)}
+              />
+            ),
+          },
+          {
+            key: "edit",
+            actions: true,
+            cell: (m) => (
+              <Group justify="flex-end">
+                <Button size="xs" variant="light" onClick={() => onEdit(m)} data-testid="staff-mission-edit">
+                  <FormattedMessage id="staff.missions.editButton" />
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
     </Paper>
   );
 }
