@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { formatGmt8 } from "../../../../shared/time/gmt8";
 import { ErrorState } from "../../../../shared/ui/ErrorState";
+import { DataTable } from "../../../../shared/ui/DataTable";
 import { PartnerDeliveriesQuery, RedeliverPartnerEventMutation } from "../../graphql/staffPartners";
 import { EVENT_STATE_MESSAGE } from "../../messages";
 
@@ -38,86 +39,85 @@ export function DeliveryLog({ partnerId }: { partnerId: string }) {
             <FormattedMessage id="staff.partners.logEmpty" />
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <FormattedMessage id="staff.partners.col.event" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="staff.partners.col.state" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="staff.partners.col.attempts" />
-                  </Table.Th>
-                  <Table.Th>
-                    <FormattedMessage id="staff.partners.col.created" />
-                  </Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {events.map((e) => {
+          <DataTable
+            framed={false}
+            highlightOnHover={false}
+            minWidth={640}
+            rows={events}
+            rowKey={(e) => e.id}
+            rowTestId="staff-partner-event"
+            columns={[
+              {
+                key: "event",
+                header: "staff.partners.col.event",
+                primary: true,
+                cell: (e) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {e.type}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {e.eventId}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: "state",
+                header: "staff.partners.col.state",
+                cell: (e) => {
                   const stateId = EVENT_STATE_MESSAGE[e.state];
                   return (
-                    <Table.Tr key={e.id} data-testid="staff-partner-event">
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {e.type}
-                        </Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {e.eventId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATE_COLOR[e.state] ?? "gray"} variant="light">
-                          {stateId ? <FormattedMessage id={stateId} /> : e.state}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {e.deliveries.map((d) => (
-                            <Badge
-                              key={d.attempt}
-                              size="sm"
-                              variant="outline"
-                              color={d.ok ? "teal" : "red"}
-                              title={d.error ?? `${d.durationMs} ms · ${formatGmt8(d.at)}`}
-                            >
-                              {d.statusCode ?? "—"}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{formatGmt8(e.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          loading={redelivering.loading}
-                          data-testid="staff-partner-redeliver"
-                          onClick={() => {
-                            redeliver({ variables: { id: e.id } })
-                              .then(() => {
-                                snackbar.show(
-                                  intl.formatMessage({ id: "staff.partners.redelivered" }),
-                                  "success",
-                                );
-                                void refetch();
-                              })
-                              .catch(handleError);
-                          }}
-                        >
-                          <FormattedMessage id="staff.partners.redeliver" />
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
+                    <Badge color={STATE_COLOR[e.state] ?? "gray"} variant="light">
+                      {stateId ? <FormattedMessage id={stateId} /> : e.state}
+                    </Badge>
                   );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                },
+              },
+              {
+                key: "attempts",
+                header: "staff.partners.col.attempts",
+                cell: (e) => (
+                  <Group gap={4}>
+                    {e.deliveries.map((d) => (
+                      <Badge
+                        key={d.attempt}
+                        size="sm"
+                        variant="outline"
+                        color={d.ok ? "teal" : "red"}
+                        title={d.error ?? `${d.durationMs} ms · ${formatGmt8(d.at)}`}
+                      >
+                        {d.statusCode ?? "—"}
+                      </Badge>
+                    ))}
+                  </Group>
+                ),
+              },
+              { key: "created", header: "staff.partners.col.created", cell: (e) => formatGmt8(e.createdAt) },
+              {
+                key: "redeliver",
+                actions: true,
+                cell: (e) => (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    loading={redelivering.loading}
+                    data-testid="staff-partner-redeliver"
+                    onClick={() => {
+                      redeliver({ variables: { id: e.id } })
+                        .then(() => {
+                          snackbar.show(intl.formatMessage({ id: "staff.partners.redelivered" }), "success");
+                          void refetch();
+                        })
+                        .catch(handleError);
+                    }}
+                  >
+                    <FormattedMessage id="staff.partners.redeliver" />
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Paper>
