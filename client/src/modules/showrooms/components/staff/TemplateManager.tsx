@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Switch, Table, TextInput, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Paper, Skeleton, Switch, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { SHOWROOM_LIMITS, showroomTemplateRule } from "@vitrine/schema";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { ErrorState } from "../../../../shared/ui/ErrorState";
+import { DataTable } from "../../../../shared/ui/DataTable";
 import {
   CreateShowroomTemplateMutation,
   RetireShowroomTemplateMutation,
@@ -34,38 +35,33 @@ export function TemplateManager() {
       {!data ? (
         <Skeleton height={120} />
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("staff.showrooms.name")}</Table.Th>
-                <Table.Th>{t("staff.showrooms.columns")}</Table.Th>
-                <Table.Th>{t("staff.showrooms.slots")}</Table.Th>
-                <Table.Th>{t("staff.showrooms.offered")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.staffShowroomTemplates.map((tpl) => (
-                <Table.Tr key={tpl.id}>
-                  <Table.Td>{tpl.name}</Table.Td>
-                  <Table.Td>{tpl.columns}</Table.Td>
-                  <Table.Td>{tpl.slotCount}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={!tpl.retiredAt}
-                      aria-label={t("staff.showrooms.offered")}
-                      onChange={(e) => {
-                        void retire({ variables: { id: tpl.id, retired: !e.currentTarget.checked } }).catch(
-                          onError,
-                        );
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          framed={false}
+          highlightOnHover={false}
+          rows={data.staffShowroomTemplates}
+          rowKey={(tpl) => tpl.id}
+          rowTestId="staff-showroom-template"
+          columns={[
+            { key: "name", header: "staff.showrooms.name", primary: true, cell: (tpl) => tpl.name },
+            { key: "columns", header: "staff.showrooms.columns", cell: (tpl) => tpl.columns },
+            { key: "slots", header: "staff.showrooms.slots", cell: (tpl) => tpl.slotCount },
+            {
+              key: "offered",
+              header: "staff.showrooms.offered",
+              cell: (tpl) => (
+                <Switch
+                  checked={!tpl.retiredAt}
+                  aria-label={t("staff.showrooms.offered")}
+                  onChange={(e) => {
+                    void retire({ variables: { id: tpl.id, retired: !e.currentTarget.checked } }).catch(
+                      onError,
+                    );
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <form
         onSubmit={form.onSubmit(async (values) => {
