@@ -44,10 +44,10 @@ interface Entry {
 }
 
 /**
- * GET /sitemap.xml: the sites' homes, every published content page, card page and release page, one <url> per language
- * with xhtml:link alternates to the other languages (hreflang the BCP 47 tag, plus x-default at the
- * tw page), absolute URLs from PUBLIC_URL. Drafts, scheduled
- * and archived items never appear.
+ * GET /sitemap.xml: the sites' homes, every published content page, card page and release page, one
+ * <url> per language with xhtml:link alternates to the other languages (hreflang the BCP 47 tag, plus
+ * x-default at the tw page), absolute URLs from PUBLIC_URL. Drafts, scheduled and archived items never
+ * appear.
  */
 export async function buildSitemap(deps: Pick<AppDeps, "dataSource" | "config">): Promise<string> {
   const db = deps.dataSource.manager;
