@@ -1,16 +1,5 @@
 import { useState } from "react";
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
@@ -18,13 +7,13 @@ import type { AdminCreditRequestFieldsFragment, AdminCreditRequestStatus } from 
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { useViewer } from "../../accounts";
+import { CreditForm } from "../components/CreditForm";
 import { ReasonModal } from "../components/ReasonModal";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { StaffQueue } from "../components/StaffQueue";
 import {
   AdminCreditRequestsQuery,
-  AdminCreditUsdtMutation,
   ApproveAdminCreditMutation,
   RejectAdminCreditMutation,
 } from "../graphql/duties";
@@ -36,12 +25,6 @@ const STAFF_CREDITS_STATUS_MESSAGE = {
   REJECTED: "staff.credits.status.REJECTED",
 } as const;
 
-/** Message ids by value (explicit, so every message id can be checked). */
-const STAFF_CREDITS_MESSAGE = {
-  userId: "staff.credits.userId",
-  amount: "staff.credits.amount",
-} as const;
-
 const FILTERS = ["PENDING", "APPROVED", "REJECTED"] as const satisfies readonly AdminCreditRequestStatus[];
 const STATUS_COLOR: Record<AdminCreditRequestStatus, string> = {
   PENDING: "yellow",
@@ -50,8 +33,6 @@ const STATUS_COLOR: Record<AdminCreditRequestStatus, string> = {
 };
 
 /** A fresh key per credit form: a retried submit credits (or requests) once. */
-const newKey = () => `staff-credit-${crypto.randomUUID()}`;
-
 /** /{lang}/admin/credits — staff USDT credits; large ones wait for a second finance member (four eyes). */
 export function StaffCreditsPage() {
   return (
@@ -104,81 +85,6 @@ function Credits() {
         </SimpleGrid>
       </StaffQueue>
     </Stack>
-  );
-}
-
-function CreditForm({ threshold }: { threshold?: string }) {
-  const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const [form, setForm] = useState({ userId: "", amount: "", reason: "" });
-  const [key, setKey] = useState(newKey);
-  const [credit, { loading }] = useMutation(AdminCreditUsdtMutation, {
-    refetchQueries: ["AdminCreditRequests"],
-  });
-  const submit = async () => {
-    try {
-      const { data } = await credit({ variables: { input: { ...form, idempotencyKey: key } } });
-      const pending = Boolean(data?.adminCreditUsdt.pendingRequest);
-      snackbar.show(
-        intl.formatMessage({ id: pending ? "staff.credits.requested" : "staff.credits.posted" }),
-        "success",
-      );
-      setForm({ userId: "", amount: "", reason: "" });
-      setKey(newKey());
-    } catch (error) {
-      handleError(error);
-    }
-  };
-  const input = (name: "userId" | "amount") => (
-    <TextInput
-      required
-      label={intl.formatMessage({ id: STAFF_CREDITS_MESSAGE[name as keyof typeof STAFF_CREDITS_MESSAGE] })}
-      value={form[name]}
-      inputMode={name === "amount" ? "decimal" : "numeric"}
-      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
-      data-testid={`staff-credit-${name}`}
-    />
-  );
-  return (
-    <Paper withBorder radius="lg" p="lg" bg="dark.7">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            <FormattedMessage id="staff.credits.formTitle" />
-          </Title>
-          {threshold ? (
-            <Text size="sm" c="dimmed" data-testid="staff-credit-threshold">
-              <FormattedMessage id="staff.credits.fourEyesHint" values={{ threshold }} />
-            </Text>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {input("userId")}
-            {input("amount")}
-          </SimpleGrid>
-          <Textarea
-            required
-            autosize
-            minRows={2}
-            maxLength={255}
-            label={intl.formatMessage({ id: "staff.credits.reason" })}
-            value={form.reason}
-            onChange={(e) => setForm({ ...form, reason: e.currentTarget.value })}
-            data-testid="staff-credit-reason"
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={loading} data-testid="staff-credit-submit">
-              <FormattedMessage id="staff.credits.submit" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
   );
 }
 
