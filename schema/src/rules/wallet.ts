@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { Money } from "../money.js";
+import { idRule, MAX_LENGTH } from "./bounds.js";
 import { looksLikeAddress, USDT_NETWORKS, USDT_WITHDRAWAL_MAX, type UsdtNetwork } from "../wallet.js";
 
 /** Spec §5: "Only ERC20, BEP20, TRC20 networks are supported". */
@@ -53,3 +54,19 @@ export function usdtWithdrawalAmountRule(fee: string | null | undefined, balance
     }
   });
 }
+
+/**
+ * A staff USDT credit to a member (the gateway parses it; the staff form checks the same): the
+ * member's id, a positive USDT amount with up to 6 decimals, the reason kept in the ledger, and the
+ * key that makes a retried submit post once.
+ */
+export const adminCreditRule = z.object({
+  userId: idRule,
+  amount: z.string().regex(/^\d{1,10}(\.\d{1,6})?$/, { message: "validation.format" }),
+  reason: z
+    .string()
+    .trim()
+    .min(3, { message: "validation.tooShort" })
+    .max(MAX_LENGTH.reason, { message: "validation.tooLong" }),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});

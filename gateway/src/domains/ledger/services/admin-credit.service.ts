@@ -1,5 +1,4 @@
-import { idRule, MAX_LENGTH, Money } from "@vitrine/schema";
-import { z } from "zod";
+import { adminCreditRule, Money } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { withTransaction } from "../../../infra/transaction.js";
@@ -11,13 +10,6 @@ import { postLedgerTransaction } from "./post-ledger-transaction.service.js";
 
 /** Largest single staff credit: a typo should not mint a fortune. */
 export const ADMIN_CREDIT_MAX_USDT = "100000";
-
-const rule = z.object({
-  userId: idRule,
-  amount: z.string().regex(/^\d{1,10}(\.\d{1,6})?$/, { message: "validation.amount" }),
-  reason: z.string().trim().min(3).max(MAX_LENGTH.reason),
-  idempotencyKey: z.string().trim().min(8).max(100),
-});
 
 export interface AdminCreditInput {
   userId: string;
@@ -47,7 +39,7 @@ export async function checkCredit(
   staffUserId: string | null,
   input: AdminCreditInput,
 ): Promise<CheckedCredit> {
-  const form = parseInput(rule, input);
+  const form = parseInput(adminCreditRule, input);
   const amount = Money.parse("USDT", form.amount);
   if (amount.minor <= 0n || amount.compare(Money.parse("USDT", ADMIN_CREDIT_MAX_USDT)) > 0) {
     throw new DomainError("DATA_ERROR", { field: "amount" });
