@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Group, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { DataTable } from "../../../../shared/ui/DataTable";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { IconPrinter } from "@tabler/icons-react";
@@ -93,48 +94,48 @@ export function CodesPanel({ eventId }: { eventId: string }) {
             <Text size="sm" c="dimmed">
               <FormattedMessage id="redeem.admin.codesTotal" values={{ total: rows?.total ?? 0 }} />
             </Text>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.admin.filter.code" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.status" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.admin.boundEmail" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.admin.packName" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.date" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((row) => (
-                    <Table.Tr key={row.code} data-testid="redeem-admin-code-row">
-                      <Table.Td ff="monospace">{formatCode(row.code)}</Table.Td>
-                      <Table.Td>
-                        <CodeStatusBadge redeemed={row.status === "REDEEMED"} />
-                      </Table.Td>
-                      <Table.Td>{row.boundEmail ?? "—"}</Table.Td>
-                      <Table.Td>{row.packName ?? "—"}</Table.Td>
-                      <Table.Td>
-                        {row.redeemedAt ? (
-                          <FormattedDate value={row.redeemedAt} dateStyle="short" timeStyle="short" />
-                        ) : (
-                          "—"
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              framed={false}
+              striped
+              highlightOnHover={false}
+              minWidth={560}
+              rows={items}
+              rowKey={(row) => row.code}
+              rowTestId="redeem-admin-code-row"
+              columns={[
+                {
+                  key: "code",
+                  header: "redeem.admin.filter.code",
+                  primary: true,
+                  cell: (row) => (
+                    <Text span ff="monospace" fw="inherit" size="sm">
+                      {formatCode(row.code)}
+                    </Text>
+                  ),
+                },
+                {
+                  key: "status",
+                  header: "redeem.history.status",
+                  cell: (row) => <CodeStatusBadge redeemed={row.status === "REDEEMED"} />,
+                },
+                {
+                  key: "boundEmail",
+                  header: "redeem.admin.boundEmail",
+                  cell: (row) => row.boundEmail ?? "—",
+                },
+                { key: "packName", header: "redeem.admin.packName", cell: (row) => row.packName ?? "—" },
+                {
+                  key: "date",
+                  header: "redeem.history.date",
+                  cell: (row) =>
+                    row.redeemedAt ? (
+                      <FormattedDate value={row.redeemedAt} dateStyle="short" timeStyle="short" />
+                    ) : (
+                      "—"
+                    ),
+                },
+              ]}
+            />
           </>
         )}
       </PagedSection>

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import type { RedeemEventRedemptionsQuery as RedemptionsData } from "../../../../gql/graphql";
+import { DataTable, type DataColumn } from "../../../../shared/ui/DataTable";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
@@ -15,6 +17,54 @@ import { dayBound, redemptionsExportUrl } from "./exportUrl";
 import { PagedSection } from "../../../../shared/ui/PagedSection";
 
 const PAGE_SIZE = 20;
+
+type Row = RedemptionsData["redeemEventRedemptions"]["items"][number];
+
+const COLUMNS: DataColumn<Row>[] = [
+  {
+    key: "date",
+    header: "redeem.history.date",
+    cell: ({ redemption: r }) => <FormattedDate value={r.redeemedAt} dateStyle="short" timeStyle="short" />,
+  },
+  { key: "member", header: "redeem.admin.member", primary: true, cell: (row) => row.memberEmail },
+  {
+    key: "code",
+    header: "redeem.admin.filter.code",
+    cell: ({ redemption: r }) => (
+      <Text span ff="monospace" size="sm">
+        {formatCode(r.code)}
+      </Text>
+    ),
+  },
+  {
+    key: "reward",
+    header: "redeem.history.reward",
+    cell: ({ redemption: r }) => <RewardText event={r.event} card={r.card} />,
+  },
+];
+
+/** Gift events add where the gift goes and whether it was claimed. */
+const GIFT_COLUMNS: DataColumn<Row>[] = [
+  {
+    key: "receiver",
+    header: "redeem.admin.receiver",
+    cell: ({ redemption: r }) => (
+      <>
+        <Text size="sm">
+          {r.receiverName} {r.receiverPhone}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {r.receiverAddress}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: "claim",
+    header: "redeem.history.status",
+    cell: ({ redemption: r }) => (r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null),
+  },
+];
 
 /** An event's redemptions with filters (claim status, dates, code, member e-mail) and the Excel export. */
 export function RedemptionsPanel({ eventId, gifts }: { eventId: string; gifts: boolean }) {
@@ -122,63 +172,16 @@ export function RedemptionsPanel({ eventId, gifts }: { eventId: string; gifts: b
       >
         {(items) => (
           <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.date" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.admin.member" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.admin.filter.code" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="redeem.history.reward" />
-                    </Table.Th>
-                    {gifts ? (
-                      <>
-                        <Table.Th>
-                          <FormattedMessage id="redeem.admin.receiver" />
-                        </Table.Th>
-                        <Table.Th>
-                          <FormattedMessage id="redeem.history.status" />
-                        </Table.Th>
-                      </>
-                    ) : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map(({ redemption: r, memberEmail: email }) => (
-                    <Table.Tr key={r.id} data-testid="redeem-admin-row">
-                      <Table.Td>
-                        <FormattedDate value={r.redeemedAt} dateStyle="short" timeStyle="short" />
-                      </Table.Td>
-                      <Table.Td>{email}</Table.Td>
-                      <Table.Td ff="monospace">{formatCode(r.code)}</Table.Td>
-                      <Table.Td>
-                        <RewardText event={r.event} card={r.card} />
-                      </Table.Td>
-                      {gifts ? (
-                        <>
-                          <Table.Td>
-                            <Text size="sm">
-                              {r.receiverName} {r.receiverPhone}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {r.receiverAddress}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{r.claimStatus ? <ClaimBadge status={r.claimStatus} /> : null}</Table.Td>
-                        </>
-                      ) : null}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              framed={false}
+              striped
+              highlightOnHover={false}
+              minWidth={760}
+              rows={items}
+              rowKey={(item) => item.redemption.id}
+              rowTestId="redeem-admin-row"
+              columns={gifts ? [...COLUMNS, ...GIFT_COLUMNS] : COLUMNS}
+            />
           </>
         )}
       </PagedSection>
