@@ -1,24 +1,13 @@
 import type { EntityManager } from "typeorm";
+import { gmt8DaySql as DAY, type DailyTotalRow } from "../../shared/daily-totals.js";
 
 /*
  * Daily totals for the operations dashboards (domains/dashboards keeps them in summary tables):
  * confirmed Jpoint conversions (n = conversions, a = Jpoint converted, b = USDT micro paid out).
- * Days are GMT+8 calendar days; `from` and `to` are the UTC instants of the first day's start and
- * the end day's end (exclusive). One grouped statement; amounts come back as decimal strings.
+ * One grouped statement per metric; the row shape and the GMT+8 day are shared (shared/daily-totals.ts).
  */
 
 type Db = Pick<EntityManager, "query">;
-
-/** One day's total for one dimension value ("" when the metric has none). */
-export interface DailyTotalRow {
-  day: string;
-  dim: string;
-  n: string;
-  a: string;
-  b: string;
-}
-
-const DAY = (col: string) => `DATE_FORMAT(${col} + INTERVAL 8 HOUR, '%Y-%m-%d')`;
 
 /** Confirmed conversions per day. */
 export async function jpointConvertedByDay(db: Db, from: Date, to: Date): Promise<DailyTotalRow[]> {

@@ -6,6 +6,7 @@ import { marketTradesByDay } from "../../market/index.js";
 import { jpointBoughtByDay, primarySalesByDay } from "../../primary/index.js";
 import { depositsByDay, withdrawalsByDay } from "../../wallet/index.js";
 import { withTransaction } from "../../../infra/transaction.js";
+import type { DailyTotalsSource } from "../../../shared/daily-totals.js";
 import {
   dashboardRollupState,
   replaceDashboardDays,
@@ -14,17 +15,12 @@ import {
 import { addDays, daysBetween, gmt8Day, gmt8DayStart } from "./gmt8-days.js";
 
 type Db = Pick<EntityManager, "query">;
-type Source = (
-  db: Db,
-  from: Date,
-  to: Date,
-) => Promise<{ day: string; dim: string; n: string; a: string; b: string }[]>;
 
 /**
  * Each summary metric and the owning domain's grouped read it comes from (the meaning of `n`, `a`, `b`
  * per metric is in docs/OPERATIONS.md). Amounts stay in minor units: NT$ and Jpoint whole, USDT micro.
  */
-export const DASHBOARD_SOURCES: Record<string, Source> = {
+export const DASHBOARD_SOURCES: Record<string, DailyTotalsSource> = {
   primary_sales: primarySalesByDay,
   jpoint_bought: jpointBoughtByDay,
   market_trades: marketTradesByDay,
