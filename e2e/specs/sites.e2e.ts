@@ -93,6 +93,29 @@ describe("several sites, one account", () => {
     await screenshot(accounts.page, "sites-account-sessions-en-1280");
   });
 
+  step("fits a 375 px phone: the site's name, the burger and the sites in the drawer", async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    try {
+      const page = new AccountsPage(await phone.newPage(), baseUrl);
+      for (const [path, hero, name] of [
+        ["/tw/star", "star-hero", "sites-star-tw-375"],
+        ["/en/art", "art-hero", "sites-art-en-375"],
+      ] as const) {
+        await page.open(path);
+        await page.page.getByTestId(hero).waitFor();
+        await page.page.getByTestId("site-releases").waitFor();
+        expect(await page.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(page.page, name);
+      }
+      await page.page.getByTestId("header-burger").click();
+      await page.page.getByTestId("drawer-site-star").click();
+      await page.page.waitForURL((url) => url.pathname === "/en/star");
+      await page.page.getByTestId("star-hero").waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
   step("an unknown site stays the 404 page", async () => {
     await accounts.open("/en/metastar");
     await accounts.page.getByTestId("not-found").waitFor();

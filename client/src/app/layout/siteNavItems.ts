@@ -3,7 +3,6 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconHelpCircle,
-  IconHome,
   IconLayoutGrid,
   IconNews,
   IconPencil,
@@ -42,10 +41,12 @@ export const SITE_ALIASES: Readonly<Record<Exclude<SiteKey, "portal">, readonly 
   art: ["releases", "editorial", "showrooms", "showroom", "event", "news", "faqs"],
 };
 
-/** Each site's own navigation; the portal keeps Vitrine's (navItems.ts). */
+/**
+ * Each site's own navigation (the site's name in the header links to its home); the portal keeps
+ * Vitrine's (navItems.ts).
+ */
 export function siteNavItems(site: SiteKey, locale: Locale, openAbout: () => void): SiteNav {
   const at = (path: string) => sitePath(site, locale, path);
-  const home: NavItem = { key: "site-home", labelId: "route.home", icon: IconHome, to: at("") };
   const faq: NavItem = { key: "faq", labelId: "nav.faq", icon: IconHelpCircle, to: at("faqs") };
   const news: NavItem = { key: "news", labelId: "nav.news", icon: IconNews, to: at("news") };
   const events: NavItem = { key: "events", labelId: "nav.events", icon: IconCalendarEvent, to: at("event") };
@@ -75,7 +76,6 @@ export function siteNavItems(site: SiteKey, locale: Locale, openAbout: () => voi
     case "star":
       return {
         main: [
-          home,
           { key: "celebrities", labelId: "nav.celebrities", icon: IconTrophy, to: at("celebrities") },
           showrooms,
           releases,
@@ -86,7 +86,6 @@ export function siteNavItems(site: SiteKey, locale: Locale, openAbout: () => voi
     case "art":
       return {
         main: [
-          home,
           releases,
           { key: "editorial", labelId: "nav.editorial", icon: IconPencil, to: at("editorial") },
           showrooms,
