@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CELEBRITY_LIMITS } from "@vitrine/schema";
-import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { LocaleTextFields } from "../../../../shared/forms/LocaleTextFields";
 import { useCreateOrUpdate } from "../../../../shared/forms/useCreateOrUpdate";
 import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import {
@@ -49,28 +49,25 @@ export function CelebrityForm({ editing, onDone }: { editing: EditedCelebrity | 
           <Title order={2} size="h4">
             <FormattedMessage id={editing ? "staff.celebrities.edit" : "staff.celebrities.create"} />
           </Title>
-          <LocaleTextTabs errors={form.errors} fields={["names", "bios"]}>
-            {(l) => (
-              <Stack gap="xs">
-                <TextInput
-                  label={intl.formatMessage({ id: "staff.celebrities.name" })}
-                  required={l === "tw"}
-                  maxLength={CELEBRITY_LIMITS.name}
-                  {...form.getInputProps(`names.${l}`)}
-                  error={err(`names.${l}`)}
-                  data-testid={`staff-celebrity-name-${l}`}
-                />
-                <Textarea
-                  label={intl.formatMessage({ id: "staff.celebrities.bio" })}
-                  autosize
-                  minRows={2}
-                  maxLength={CELEBRITY_LIMITS.bio}
-                  {...form.getInputProps(`bios.${l}`)}
-                  error={err(`bios.${l}`)}
-                />
-              </Stack>
-            )}
-          </LocaleTextTabs>
+          <LocaleTextFields
+            form={form}
+            err={err}
+            fields={[
+              {
+                field: "names",
+                label: intl.formatMessage({ id: "staff.celebrities.name" }),
+                max: CELEBRITY_LIMITS.name,
+                required: true,
+                testId: "staff-celebrity-name",
+              },
+              {
+                field: "bios",
+                label: intl.formatMessage({ id: "staff.celebrities.bio" }),
+                max: CELEBRITY_LIMITS.bio,
+                multiline: true,
+              },
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={intl.formatMessage({ id: "staff.celebrities.kind" })}

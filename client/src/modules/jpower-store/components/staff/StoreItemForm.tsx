@@ -7,12 +7,11 @@ import {
   Stack,
   Switch,
   TextInput,
-  Textarea,
   Title,
 } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { STORE_LIMITS } from "@vitrine/schema";
-import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { LocaleTextFields } from "../../../../shared/forms/LocaleTextFields";
 import { useCreateOrUpdate } from "../../../../shared/forms/useCreateOrUpdate";
 import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import { emptyItemForm, itemFormOf, itemFormSchema, toItemInput } from "../../forms/itemForm";
@@ -58,28 +57,25 @@ export function StoreItemForm({ editing, onDone }: { editing: EditedStoreItem | 
             }))}
             {...form.getInputProps("kind")}
           />
-          <LocaleTextTabs errors={form.errors} fields={["names", "descriptions"]}>
-            {(l) => (
-              <Stack gap="xs">
-                <TextInput
-                  label={label("staff.store.name")}
-                  required={l === "tw"}
-                  maxLength={STORE_LIMITS.name}
-                  {...form.getInputProps(`names.${l}`)}
-                  error={err(`names.${l}`)}
-                  data-testid={`staff-store-name-${l}`}
-                />
-                <Textarea
-                  label={label("staff.store.description")}
-                  autosize
-                  minRows={2}
-                  maxLength={STORE_LIMITS.description}
-                  {...form.getInputProps(`descriptions.${l}`)}
-                  error={err(`descriptions.${l}`)}
-                />
-              </Stack>
-            )}
-          </LocaleTextTabs>
+          <LocaleTextFields
+            form={form}
+            err={err}
+            fields={[
+              {
+                field: "names",
+                label: label("staff.store.name"),
+                max: STORE_LIMITS.name,
+                required: true,
+                testId: "staff-store-name",
+              },
+              {
+                field: "descriptions",
+                label: label("staff.store.description"),
+                max: STORE_LIMITS.description,
+                multiline: true,
+              },
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label={label("staff.store.price")}

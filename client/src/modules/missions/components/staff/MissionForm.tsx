@@ -7,12 +7,11 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
-  Textarea,
   Title,
 } from "@mantine/core";
 import { FormattedMessage, useIntl } from "react-intl";
 import { MISSION_EVENTS, MISSION_KINDS, MISSION_LIMITS, MISSION_PERIODS } from "@vitrine/schema";
-import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { LocaleTextFields } from "../../../../shared/forms/LocaleTextFields";
 import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import {
   emptyMissionForm,
@@ -62,28 +61,25 @@ export function MissionForm({
           <Title order={2} size="h4">
             <FormattedMessage id={editing ? "staff.missions.edit" : "staff.missions.create"} />
           </Title>
-          <LocaleTextTabs errors={form.errors} fields={["titles", "descriptions"]}>
-            {(l) => (
-              <Stack gap="xs">
-                <TextInput
-                  label={label("staff.missions.titleField")}
-                  required={l === "tw"}
-                  maxLength={MISSION_LIMITS.title}
-                  {...form.getInputProps(`titles.${l}`)}
-                  error={err(`titles.${l}`)}
-                  data-testid={`staff-mission-title-${l}`}
-                />
-                <Textarea
-                  label={label("staff.missions.description")}
-                  autosize
-                  minRows={2}
-                  maxLength={MISSION_LIMITS.description}
-                  {...form.getInputProps(`descriptions.${l}`)}
-                  error={err(`descriptions.${l}`)}
-                />
-              </Stack>
-            )}
-          </LocaleTextTabs>
+          <LocaleTextFields
+            form={form}
+            err={err}
+            fields={[
+              {
+                field: "titles",
+                label: label("staff.missions.titleField"),
+                max: MISSION_LIMITS.title,
+                required: true,
+                testId: "staff-mission-title",
+              },
+              {
+                field: "descriptions",
+                label: label("staff.missions.description"),
+                max: MISSION_LIMITS.description,
+                multiline: true,
+              },
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput
               label={label("staff.missions.numberField")}

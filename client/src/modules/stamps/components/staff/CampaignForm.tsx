@@ -1,18 +1,7 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { CAMPAIGN_LIMITS } from "@vitrine/schema";
 import { FormattedMessage, useIntl } from "react-intl";
-import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { LocaleTextFields } from "../../../../shared/forms/LocaleTextFields";
 import { useCreateOrUpdate } from "../../../../shared/forms/useCreateOrUpdate";
 import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import type { StaffCampaignDetailFragment } from "../../../../gql/graphql";
@@ -63,34 +52,30 @@ export function CampaignForm({
           <Title order={2} size="h4">
             <FormattedMessage id={editing ? "staff.stamps.edit" : "staff.stamps.create"} />
           </Title>
-          <LocaleTextTabs errors={form.errors} fields={["titles", "descriptions", "prizes"]}>
-            {(l) => (
-              <Stack gap="xs">
-                <TextInput
-                  label={intl.formatMessage({ id: "staff.stamps.campaignTitle" })}
-                  required={l === "tw"}
-                  maxLength={CAMPAIGN_LIMITS.title}
-                  {...form.getInputProps(`titles.${l}`)}
-                  error={err(`titles.${l}`)}
-                  data-testid={`staff-campaign-title-${l}`}
-                />
-                <Textarea
-                  label={intl.formatMessage({ id: "staff.stamps.description" })}
-                  autosize
-                  minRows={2}
-                  maxLength={CAMPAIGN_LIMITS.description}
-                  {...form.getInputProps(`descriptions.${l}`)}
-                  error={err(`descriptions.${l}`)}
-                />
-                <TextInput
-                  label={intl.formatMessage({ id: "staff.stamps.prize" })}
-                  maxLength={CAMPAIGN_LIMITS.prize}
-                  {...form.getInputProps(`prizes.${l}`)}
-                  error={err(`prizes.${l}`)}
-                />
-              </Stack>
-            )}
-          </LocaleTextTabs>
+          <LocaleTextFields
+            form={form}
+            err={err}
+            fields={[
+              {
+                field: "titles",
+                label: intl.formatMessage({ id: "staff.stamps.campaignTitle" }),
+                max: CAMPAIGN_LIMITS.title,
+                required: true,
+                testId: "staff-campaign-title",
+              },
+              {
+                field: "descriptions",
+                label: intl.formatMessage({ id: "staff.stamps.description" }),
+                max: CAMPAIGN_LIMITS.description,
+                multiline: true,
+              },
+              {
+                field: "prizes",
+                label: intl.formatMessage({ id: "staff.stamps.prize" }),
+                max: CAMPAIGN_LIMITS.prize,
+              },
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
               label={intl.formatMessage({ id: "staff.stamps.startsAt" })}

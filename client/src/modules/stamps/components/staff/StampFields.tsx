@@ -3,7 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { CAMPAIGN_LIMITS, STAMP_ACTIONS } from "@vitrine/schema";
 import { useIntl } from "react-intl";
-import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
+import { LocaleTextFields } from "../../../../shared/forms/LocaleTextFields";
 import { ACTION_LABEL } from "../messages";
 import type { CampaignFormValues } from "../../forms/campaignForm";
 
@@ -62,26 +62,26 @@ export function StampFields({
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
-        <LocaleTextTabs errors={form.errors} fields={[`${path}.names`, `${path}.hints`]} panelPadding="xs">
-          {(l) => (
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                label={intl.formatMessage({ id: "staff.stamps.stampName" })}
-                required={l === "tw"}
-                maxLength={CAMPAIGN_LIMITS.stampName}
-                {...form.getInputProps(`${path}.names.${l}`)}
-                error={err(`${path}.names.${l}`)}
-                data-testid={`staff-stamp-name-${l}`}
-              />
-              <TextInput
-                label={intl.formatMessage({ id: "staff.stamps.stampHint" })}
-                maxLength={CAMPAIGN_LIMITS.stampHint}
-                {...form.getInputProps(`${path}.hints.${l}`)}
-                error={err(`${path}.hints.${l}`)}
-              />
-            </Group>
-          )}
-        </LocaleTextTabs>
+        <LocaleTextFields
+          form={form}
+          err={err}
+          row
+          panelPadding="xs"
+          fields={[
+            {
+              field: `${path}.names`,
+              label: intl.formatMessage({ id: "staff.stamps.stampName" }),
+              max: CAMPAIGN_LIMITS.stampName,
+              required: true,
+              testId: "staff-stamp-name",
+            },
+            {
+              field: `${path}.hints`,
+              label: intl.formatMessage({ id: "staff.stamps.stampHint" }),
+              max: CAMPAIGN_LIMITS.stampHint,
+            },
+          ]}
+        />
       </Stack>
     </Paper>
   );
