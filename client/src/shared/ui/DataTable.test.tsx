@@ -144,4 +144,28 @@ describe("DataTable", () => {
     table("table");
     expect((await screen.findByTestId("products")).tagName).toBe("TABLE");
   });
+
+  it("leaves out the header row when no column has a heading, and gives such a column its own card line", async () => {
+    const columns: DataColumn<Product>[] = [
+      { key: "name", primary: true, cell: (p) => p.name },
+      { key: "kind", cell: (p) => <span data-testid="kind">{p.kind}</span> },
+    ];
+    const props = {
+      columns,
+      rows: ROWS,
+      rowKey: (p: Product) => p.id,
+      rowTestId: "product-row",
+      testId: "products",
+    };
+    const first = renderInShell(<DataTable {...props} />);
+    const list = await screen.findByTestId("products");
+    expect(within(list).queryAllByRole("columnheader")).toHaveLength(0);
+    expect(within(list).getAllByRole("row")).toHaveLength(2);
+    first.unmount();
+
+    renderInShell(<DataTable {...props} layout="cards" />);
+    const card = (await screen.findAllByTestId("product-row"))[0]!;
+    expect(card.textContent).toBe("Lantern FestivalRelease");
+    expect(within(card).getByTestId("kind")).toHaveTextContent("Release");
+  });
 });

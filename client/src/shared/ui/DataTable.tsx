@@ -130,16 +130,24 @@ export function DataTable<T>({
                   {primary.cell(row, view)}
                 </Box>
               ) : null}
-              {fields.map((column) => (
-                <div key={column.key} className={classes.field}>
-                  <Text size="xs" c="dimmed" className={classes.label}>
-                    {headerOf(column)}
-                  </Text>
-                  <Box fz="sm" className={classes.value}>
+              {fields.map((column) => {
+                const label = headerOf(column);
+                // A column without a heading is a line of its own, not a "label: value" pair.
+                return label === null ? (
+                  <Box key={column.key} fz="sm" className={classes.line}>
                     {column.cell(row, view)}
                   </Box>
-                </div>
-              ))}
+                ) : (
+                  <div key={column.key} className={classes.field}>
+                    <Text size="xs" c="dimmed" className={classes.label}>
+                      {label}
+                    </Text>
+                    <Box fz="sm" className={classes.value}>
+                      {column.cell(row, view)}
+                    </Box>
+                  </div>
+                );
+              })}
               {actions.length ? (
                 // Taps on the buttons are theirs, not the card's.
                 <div className={classes.actions} onClick={onClick ? (e) => e.stopPropagation() : undefined}>
@@ -165,15 +173,17 @@ export function DataTable<T>({
       data-layout="table"
     >
       {caption ? <Table.Caption>{caption}</Table.Caption> : null}
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column.key} ta={column.align} w={column.width}>
-              {headerOf(column)}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      {columns.some((column) => headerOf(column) !== null) ? (
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.align} w={column.width}>
+                {headerOf(column)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+      ) : null}
       <Table.Tbody>
         {rows.map((row, i) => {
           const { onClick, style, ...data } = rowProps?.(row) ?? {};
