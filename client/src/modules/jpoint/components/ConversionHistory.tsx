@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { PagedSection } from "../../../shared/ui/PagedSection";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { formatJpoint } from "../../../shared/money/formatJpoint";
 import { JpointConversionHistoryQuery } from "../graphql/jpoint";
@@ -33,40 +34,37 @@ export function ConversionHistory() {
           }
         >
           {(items) => (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <FormattedMessage id="jpoint.history.date" />
-                    </Table.Th>
-                    <Table.Th ta="right">
-                      <FormattedMessage id="jpoint.history.jpoint" />
-                    </Table.Th>
-                    <Table.Th ta="right">
-                      <FormattedMessage id="jpoint.history.usdt" />
-                    </Table.Th>
-                    <Table.Th ta="right">
-                      <FormattedMessage id="jpoint.convert.rate" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => (
-                    <Table.Tr key={item.id} data-testid="jpoint-history-row">
-                      <Table.Td>
-                        {item.confirmedAt ? (
-                          <FormattedDate value={item.confirmedAt} dateStyle="medium" timeStyle="short" />
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td ta="right">−{formatJpoint(item.jpoint)}</Table.Td>
-                      <Table.Td ta="right">+{formatUsdt(item.usdt)}</Table.Td>
-                      <Table.Td ta="right">{item.rate}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              framed={false}
+              highlightOnHover={false}
+              rows={items}
+              rowKey={(item) => item.id}
+              rowTestId="jpoint-history-row"
+              columns={[
+                {
+                  key: "date",
+                  header: "jpoint.history.date",
+                  primary: true,
+                  cell: (item) =>
+                    item.confirmedAt ? (
+                      <FormattedDate value={item.confirmedAt} dateStyle="medium" timeStyle="short" />
+                    ) : null,
+                },
+                {
+                  key: "jpoint",
+                  header: "jpoint.history.jpoint",
+                  align: "right",
+                  cell: (item) => `−${formatJpoint(item.jpoint)}`,
+                },
+                {
+                  key: "usdt",
+                  header: "jpoint.history.usdt",
+                  align: "right",
+                  cell: (item) => `+${formatUsdt(item.usdt)}`,
+                },
+                { key: "rate", header: "jpoint.convert.rate", align: "right", cell: (item) => item.rate },
+              ]}
+            />
           )}
         </PagedSection>
       </Stack>
