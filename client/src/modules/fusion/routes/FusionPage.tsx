@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconArrowRight } from "@tabler/icons-react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { DEFAULT_DIALOG_TYPE, useDialogs } from "../../../shared/dialogs/DialogContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { ErrorState } from "../../../shared/ui/ErrorState";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { useRequireSignIn, useViewer } from "../../accounts";
 import type { FusionRecipesQuery } from "../../../gql/graphql";
 import { FuseConfirm } from "../components/FuseConfirm";
@@ -142,27 +131,30 @@ function FusionHistory() {
             <FormattedMessage id="fusion.historyEmpty" />
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Tbody>
-                {items.map((r) => (
-                  <Table.Tr key={r.id} data-testid="fusion-history-row">
-                    <Table.Td>
-                      <FormattedDate value={r.createdAt} dateStyle="medium" timeStyle="short" />
-                    </Table.Td>
-                    <Table.Td>{r.recipeName}</Table.Td>
-                    <Table.Td>{r.inputs.map((i) => `${i.card.name} ×${i.units}`).join(", ")}</Table.Td>
-                    <Table.Td>
-                      <FormattedMessage
-                        id="fusion.output"
-                        values={{ units: r.outputUnits, name: r.outputCard.name }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            framed={false}
+            highlightOnHover={false}
+            rows={items}
+            rowKey={(r) => r.id}
+            rowTestId="fusion-history-row"
+            columns={[
+              {
+                key: "date",
+                cell: (r) => <FormattedDate value={r.createdAt} dateStyle="medium" timeStyle="short" />,
+              },
+              { key: "recipe", primary: true, cell: (r) => r.recipeName },
+              { key: "inputs", cell: (r) => r.inputs.map((i) => `${i.card.name} ×${i.units}`).join(", ") },
+              {
+                key: "output",
+                cell: (r) => (
+                  <FormattedMessage
+                    id="fusion.output"
+                    values={{ units: r.outputUnits, name: r.outputCard.name }}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Paper>
