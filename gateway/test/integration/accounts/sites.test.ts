@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../../src/domains/accounts/services/create-account.service.js";
 import { hashPassword } from "../../../src/domains/accounts/services/password.js";
 import { codeAt } from "../../../src/domains/accounts/services/totp.js";
+import { sha256Hex } from "../../../src/shared/crypto.js";
 import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.js";
 import {
   errorCodeOf,
@@ -159,6 +160,30 @@ describe("2FA on every site", () => {
       expect(after.slice(before.length)).toEqual([{ site: 1, siteKey: key.toLowerCase() }]);
     },
   );
+});
+
+describe("a 2FA challenge written before sessions kept the site key", () => {
+  it("holds the website code alone and still finishes the login on that code's site", async () => {
+    const { email, secret, lastStep } = await withTwoFactor();
+    const [user] = (await t.gateway.deps.dataSource.query("SELECT id FROM user_account WHERE email = ?", [
+      email,
+    ])) as { id: string }[];
+    const challenge = "c".repeat(43);
+    await t.gateway.deps.redis.set(
+      `${t.gateway.deps.config.QUEUE_PREFIX}:login-challenge:${sha256Hex(challenge)}`,
+      JSON.stringify({ userId: String(user!.id), site: 2 }),
+      "EX",
+      60,
+    );
+    const before = await storedSessions(email);
+    const client = new SessionClient(t);
+    const verified = await client.gql(VERIFY, {
+      c: challenge,
+      code: codeAt(secret, (lastStep + 1) * STEP_MS),
+    });
+    expect(verified.body.errors).toBeUndefined();
+    expect((await storedSessions(email)).slice(before.length)).toEqual([{ site: 2, siteKey: "marketplace" }]);
+  });
 });
 
 describe("one account across the sites", () => {

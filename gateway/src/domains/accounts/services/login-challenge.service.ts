@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
-import type { SignInSite } from "./complete-login.service.js";
+import { parseSite, type SignInSite } from "./sign-in-site.js";
 import { DomainError } from "../../../shared/domain-error.js";
 import { randomToken, sha256Hex } from "../../../shared/crypto.js";
 
@@ -27,7 +27,10 @@ export async function readLoginChallenge(deps: AppDeps, token: string): Promise<
   const raw =
     typeof token === "string" && token.length <= 128 ? await deps.redis.get(keyOf(deps, token)) : null;
   if (!raw) throw new DomainError("TOKEN_EXPIRED");
-  return JSON.parse(raw) as LoginChallenge;
+  const stored = JSON.parse(raw) as { userId: string; site: SignInSite | number };
+  // A challenge written before sessions kept the site key holds the code alone.
+  const site = typeof stored.site === "number" ? parseSite(stored.site) : stored.site;
+  return { userId: stored.userId, site };
 }
 
 /** Ends a challenge once its login completed; false when another request already used it. */
