@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Group, Pagination, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import type { CardDetailQuery } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { formatUsdt } from "../../../shared/money/formatUsdt";
 import { ErrorState } from "../../../shared/ui/ErrorState";
+import { DataTable } from "../../../shared/ui/DataTable";
 import { userPageUrl } from "../../accounts";
 import { productUrl } from "../../market";
 import { CardTradeHistoryQuery } from "../graphql/cardPage";
@@ -35,27 +36,33 @@ export function CardBidHistory({ bids }: { bids: Detail["bids"] }) {
   const { locale } = useLocale();
   if (bids.length === 0) return <Empty id="market.bidHistory.empty" testId="card-bids-empty" />;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table data-testid="card-bids">
-        <Table.Tbody>
-          {bids.map((bid) => (
-            <Table.Tr key={bid.id} data-testid="card-bid-row">
-              <Table.Td>
-                <Person user={bid.bidder} />
-              </Table.Td>
-              <Table.Td fw={600}>
-                <Anchor component={Link} to={productUrl(locale, bid.listingId)} size="sm">
-                  <FormattedMessage id="market.usdt" values={{ amount: formatUsdt(bid.amount) }} />
-                </Anchor>
-              </Table.Td>
-              <Table.Td c="dimmed">
-                <FormattedDate value={bid.createdAt} dateStyle="medium" timeStyle="short" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      framed={false}
+      highlightOnHover={false}
+      testId="card-bids"
+      rows={bids}
+      rowKey={(bid) => bid.id}
+      rowTestId="card-bid-row"
+      columns={[
+        { key: "bidder", primary: true, cell: (bid) => <Person user={bid.bidder} /> },
+        {
+          key: "amount",
+          cell: (bid) => (
+            <Anchor component={Link} to={productUrl(locale, bid.listingId)} size="sm" fw={600}>
+              <FormattedMessage id="market.usdt" values={{ amount: formatUsdt(bid.amount) }} />
+            </Anchor>
+          ),
+        },
+        {
+          key: "date",
+          cell: (bid) => (
+            <Text span c="dimmed" size="sm">
+              <FormattedDate value={bid.createdAt} dateStyle="medium" timeStyle="short" />
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -70,51 +77,52 @@ export function CardTradeHistory({ cardId }: { cardId: string }) {
   const pages = Math.ceil(history.total / history.pageSize);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={340}>
-        <Table data-testid="card-trades" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <FormattedMessage id="catalog.trades.buyer" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="catalog.trades.price" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="catalog.trades.date" />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.items.map((trade) => (
-              <Table.Tr key={trade.id} data-testid="card-trade-row">
-                <Table.Td>
-                  <Person user={trade.buyer} />
-                  <Text size="xs" c="dimmed" lineClamp={1} maw={140}>
-                    <FormattedMessage
-                      id="catalog.trades.from"
-                      values={{ seller: trade.seller.displayName }}
-                    />
-                  </Text>
-                </Table.Td>
-                <Table.Td fz="sm">
-                  <FormattedMessage
-                    id="market.trade.summary"
-                    values={{
-                      units: trade.units,
-                      price: formatUsdt(trade.unitPrice),
-                      total: formatUsdt(trade.total),
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td c="dimmed" fz="sm">
-                  <FormattedDate value={trade.createdAt} dateStyle="medium" />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        framed={false}
+        highlightOnHover={false}
+        testId="card-trades"
+        rows={history.items}
+        rowKey={(trade) => trade.id}
+        rowTestId="card-trade-row"
+        columns={[
+          {
+            key: "buyer",
+            header: "catalog.trades.buyer",
+            primary: true,
+            cell: (trade) => (
+              <>
+                <Person user={trade.buyer} />
+                <Text size="xs" c="dimmed" fw={400} lineClamp={1} maw={140}>
+                  <FormattedMessage id="catalog.trades.from" values={{ seller: trade.seller.displayName }} />
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: "price",
+            header: "catalog.trades.price",
+            cell: (trade) => (
+              <FormattedMessage
+                id="market.trade.summary"
+                values={{
+                  units: trade.units,
+                  price: formatUsdt(trade.unitPrice),
+                  total: formatUsdt(trade.total),
+                }}
+              />
+            ),
+          },
+          {
+            key: "date",
+            header: "catalog.trades.date",
+            cell: (trade) => (
+              <Text span c="dimmed" size="sm">
+                <FormattedDate value={trade.createdAt} dateStyle="medium" />
+              </Text>
+            ),
+          },
+        ]}
+      />
       {pages > 1 && (
         <Group justify="center">
           <Pagination
