@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { DataTable } from "../../../../shared/ui/DataTable";
 import { useQuery } from "@apollo/client/react";
 import { FormattedMessage } from "react-intl";
 import { EmptyState } from "../../../../shared/ui/EmptyState";
@@ -32,49 +33,48 @@ export function RevisionsList({ itemId }: { itemId: string }) {
           empty={<EmptyState title={<FormattedMessage id="staff.content.revisionsEmpty" />} />}
         >
           {(items) => (
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.revision.action" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.revision.fields" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.revision.by" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((r) => (
-                    <Table.Tr key={r.revision} data-testid="staff-content-revision">
-                      <Table.Td>{r.revision}</Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        <ActionLabel action={r.action} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {r.changedFields.map((f) => (
-                            <Badge key={f} size="xs" variant="outline" color="gray" tt="none">
-                              {f}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{r.editorName}</Text>
-                        <Text size="xs" c="dimmed">
-                          <ContentDate value={r.createdAt} />
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              framed={false}
+              highlightOnHover={false}
+              minWidth={560}
+              rows={items}
+              rowKey={(r) => r.revision}
+              rowTestId="staff-content-revision"
+              columns={[
+                { key: "revision", headerNode: "#", primary: true, cell: (r) => `#${r.revision}` },
+                {
+                  key: "action",
+                  header: "staff.content.revision.action",
+                  nowrap: true,
+                  cell: (r) => <ActionLabel action={r.action} />,
+                },
+                {
+                  key: "fields",
+                  header: "staff.content.revision.fields",
+                  cell: (r) => (
+                    <Group gap={4}>
+                      {r.changedFields.map((f) => (
+                        <Badge key={f} size="xs" variant="outline" color="gray" tt="none">
+                          {f}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ),
+                },
+                {
+                  key: "by",
+                  header: "staff.content.revision.by",
+                  cell: (r) => (
+                    <>
+                      <Text size="sm">{r.editorName}</Text>
+                      <Text size="xs" c="dimmed">
+                        <ContentDate value={r.createdAt} />
+                      </Text>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </PagedSection>
       </Stack>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Anchor, Group, Paper, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { DataTable } from "../../../../shared/ui/DataTable";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { IconSearch } from "@tabler/icons-react";
@@ -86,63 +87,67 @@ export function StaffContentList() {
           }
         >
           {(items) => (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.field.title" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.field.kind" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.field.state" />
-                    </Table.Th>
-                    <Table.Th>
-                      <FormattedMessage id="staff.content.updated" />
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => {
+            <DataTable
+              framed={false}
+              minWidth={640}
+              rows={items}
+              rowKey={(item) => item.id}
+              rowTestId="staff-content-row"
+              columns={[
+                {
+                  key: "title",
+                  header: "staff.content.field.title",
+                  primary: true,
+                  cell: (item) => {
                     const t =
                       item.translations.find((x) => x.language === locale) ??
                       item.translations.find((x) => x.language === "tw") ??
                       item.translations[0];
                     return (
-                      <Table.Tr key={item.id} data-testid="staff-content-row">
-                        <Table.Td>
-                          <Anchor component={Link} to={staffContentItemUrl(locale, item.id)} fw={600}>
-                            {t?.title || item.id}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {item.translations.map((x) => x.language).join(" · ")}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <FormattedMessage id={KIND_MESSAGE[item.kind]} />
-                          {item.webType ? (
-                            <Text size="xs" c="dimmed">
-                              <WebTypeLabel webType={item.webType} />
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <ContentStateBadge state={item.state} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{item.updatedByName}</Text>
-                          <Text size="xs" c="dimmed">
-                            <ContentDate value={item.updatedAt} />
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
+                      <>
+                        <Anchor component={Link} to={staffContentItemUrl(locale, item.id)} fw={600}>
+                          {t?.title || item.id}
+                        </Anchor>
+                        <Text size="xs" c="dimmed" fw={400}>
+                          {item.translations.map((x) => x.language).join(" · ")}
+                        </Text>
+                      </>
                     );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  },
+                },
+                {
+                  key: "kind",
+                  header: "staff.content.field.kind",
+                  cell: (item) => (
+                    <>
+                      <FormattedMessage id={KIND_MESSAGE[item.kind]} />
+                      {item.webType ? (
+                        <Text size="xs" c="dimmed">
+                          <WebTypeLabel webType={item.webType} />
+                        </Text>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  key: "state",
+                  header: "staff.content.field.state",
+                  cell: (item) => <ContentStateBadge state={item.state} />,
+                },
+                {
+                  key: "updated",
+                  header: "staff.content.updated",
+                  cell: (item) => (
+                    <>
+                      <Text size="sm">{item.updatedByName}</Text>
+                      <Text size="xs" c="dimmed">
+                        <ContentDate value={item.updatedAt} />
+                      </Text>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </PagedSection>
       </Stack>
