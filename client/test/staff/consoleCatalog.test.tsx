@@ -45,7 +45,8 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
       graphql.query(StaffPrimaryProductsQuery, () =>
         HttpResponse.json({ data: { primaryProducts: [product("1", "RELEASE"), product("2", "PACKAGE")] } }),
       ),
-      graphql.query(StaffCardsQuery, () =>
+      // Like the gateway: cards whose name contains the search.
+      graphql.query(StaffCardsQuery, ({ variables }) =>
         HttpResponse.json({
           data: {
             staffCards: [
@@ -59,7 +60,7 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
                 artist: { ...typename("Artist"), id: "1", name: "Lin Yu" },
                 chain: { ...typename("Chain"), id: "1", code: "ETH" },
               },
-            ],
+            ].filter((c) => c.name.includes(variables.search ?? "")),
           },
         }),
       ),
@@ -109,6 +110,9 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
     expect(created).toHaveLength(0);
     await user.click(screen.getByTestId("staff-release-card"));
     await user.click(await screen.findByRole("option", { name: "#7 Moonrise" }));
+    // The search then holds the label: the picked card stays shown once the debounced search has run.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.getByTestId("staff-release-card")).toHaveValue("#7 Moonrise");
     await user.type(screen.getByTestId("staff-release-name"), "Moonrise");
     await user.type(screen.getByTestId("staff-release-priceTwd"), "300");
     await user.type(screen.getByTestId("staff-release-priceJpoint"), "280");

@@ -5,6 +5,8 @@ import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { StaffCardsQuery } from "../../graphql/catalog";
 
+type CardOption = { id: string; name: string; imageUrl: string };
+
 /** Cards a search lists (the gateway's staffCards, newest first). */
 const PICK_LIMIT = 20;
 
@@ -21,17 +23,21 @@ export function CardPicker({
 }: {
   value: string;
   onChange: (id: string) => void;
-  initial: { id: string; name: string; imageUrl: string } | null;
+  initial: CardOption | null;
   error?: string;
   label: string;
 }) {
   const intl = useIntl();
   const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search.trim(), 250);
+  // Once a card is picked the input shows its label ("#7 Moonrise"): search by the name part.
+  const [debounced] = useDebouncedValue(search.replace(/^#\d+\s*/, "").trim(), 250);
+  const [picked, setPicked] = useState<CardOption | null>(null);
   const { data } = useQuery(StaffCardsQuery, { variables: { search: debounced || null, limit: PICK_LIMIT } });
-  const cards = [...(data?.staffCards ?? [])];
-  if (initial && !cards.some((c) => c.id === initial.id))
-    cards.unshift({ ...initial } as (typeof cards)[number]);
+  const cards: CardOption[] = [...(data?.staffCards ?? [])];
+  // The picked card (or the one handed in) stays an option whatever the search lists.
+  for (const kept of [picked, initial]) {
+    if (kept && kept.id === value && !cards.some((c) => c.id === kept.id)) cards.unshift(kept);
+  }
   const byId = new Map(cards.map((c) => [c.id, c]));
   return (
     <Select
@@ -39,7 +45,10 @@ export function CardPicker({
       withAsterisk
       searchable
       value={value || null}
-      onChange={(id) => onChange(id ?? "")}
+      onChange={(id) => {
+        setPicked(id ? (byId.get(id) ?? null) : null);
+        onChange(id ?? "");
+      }}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
