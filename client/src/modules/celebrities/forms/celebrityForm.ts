@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CELEBRITY_LIMITS, LOCALES, type CelebrityKind, type Locale } from "@vitrine/schema";
+import { perLocale, perLocaleOf } from "../../../shared/forms/localeTexts";
 
 export interface CelebrityFormValues {
   kind: CelebrityKind;
@@ -7,9 +8,6 @@ export interface CelebrityFormValues {
   names: Record<Locale, string>;
   bios: Record<Locale, string>;
 }
-
-const perLocale = (pick: (l: Locale) => string = () => "") =>
-  Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as Record<Locale, string>;
 
 export function emptyCelebrityForm(): CelebrityFormValues {
   return { kind: "STAR", artistId: "", names: perLocale(), bios: perLocale() };
@@ -21,12 +19,11 @@ export function celebrityFormOf(c: {
   artistId?: string | null;
   texts: { language: string; name: string; bio: string }[];
 }): CelebrityFormValues {
-  const text = (l: Locale) => c.texts.find((t) => t.language === l);
   return {
     kind: c.kind === "ARTIST" ? "ARTIST" : "STAR",
     artistId: c.artistId ?? "",
-    names: perLocale((l) => text(l)?.name ?? ""),
-    bios: perLocale((l) => text(l)?.bio ?? ""),
+    names: perLocaleOf(c.texts, "name"),
+    bios: perLocaleOf(c.texts, "bio"),
   };
 }
 

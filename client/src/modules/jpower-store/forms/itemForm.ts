@@ -1,5 +1,6 @@
 import { LOCALES, STORE_LIMITS, type Locale, type StoreItemKind } from "@vitrine/schema";
 import { z } from "zod";
+import { perLocale, perLocaleOf } from "../../../shared/forms/localeTexts";
 
 export interface StoreItemFormValues {
   kind: StoreItemKind;
@@ -15,9 +16,6 @@ export interface StoreItemFormValues {
   names: Record<Locale, string>;
   descriptions: Record<Locale, string>;
 }
-
-const perLocale = (pick: (l: Locale) => string = () => "") =>
-  Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as Record<Locale, string>;
 
 export function emptyItemForm(): StoreItemFormValues {
   return {
@@ -54,7 +52,6 @@ export function itemFormOf(i: {
   active: boolean;
   texts: { language: string; name: string; description: string }[];
 }): StoreItemFormValues {
-  const text = (l: Locale) => i.texts.find((t) => t.language === l);
   return {
     kind: i.kind,
     cardId: i.cardId ?? "",
@@ -65,8 +62,8 @@ export function itemFormOf(i: {
     startsAt: local(i.startsAt),
     endsAt: local(i.endsAt),
     active: i.active,
-    names: perLocale((l) => text(l)?.name ?? ""),
-    descriptions: perLocale((l) => text(l)?.description ?? ""),
+    names: perLocaleOf(i.texts, "name"),
+    descriptions: perLocaleOf(i.texts, "description"),
   };
 }
 

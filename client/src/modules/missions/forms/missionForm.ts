@@ -10,6 +10,7 @@ import {
   type MissionKind,
   type MissionPeriod,
 } from "@vitrine/schema";
+import { perLocale, perLocaleOf } from "../../../shared/forms/localeTexts";
 
 export interface MissionFormValues {
   number: number | string;
@@ -23,9 +24,6 @@ export interface MissionFormValues {
   titles: Record<Locale, string>;
   descriptions: Record<Locale, string>;
 }
-
-const perLocale = (pick: (l: Locale) => string = () => "") =>
-  Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as Record<Locale, string>;
 
 export function emptyMissionForm(issuer = false): MissionFormValues {
   return {
@@ -61,7 +59,6 @@ const pick = <T extends string>(list: readonly T[], value: string, fallback: T):
 
 /** The form of an existing mission (staff edit). */
 export function missionFormOf(m: EditedMission): MissionFormValues {
-  const text = (l: Locale) => m.texts.find((t) => t.language === l);
   return {
     number: m.number,
     kind: pick(MISSION_KINDS, m.kind, "OTHER"),
@@ -71,8 +68,8 @@ export function missionFormOf(m: EditedMission): MissionFormValues {
     target: m.target,
     publisherId: m.publisherId ?? "",
     seriesId: m.seriesId ?? "",
-    titles: perLocale((l) => text(l)?.title ?? ""),
-    descriptions: perLocale((l) => text(l)?.description ?? ""),
+    titles: perLocaleOf(m.texts, "title"),
+    descriptions: perLocaleOf(m.texts, "description"),
   };
 }
 

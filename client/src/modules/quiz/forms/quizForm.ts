@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { LOCALES, QUIZ_LIMITS, type Locale, type QuizReward } from "@vitrine/schema";
+import { LOCALES, QUIZ_LIMITS, type QuizReward } from "@vitrine/schema";
 
-const GMT8_MS = 8 * 3600_000;
-/** An instant as GMT+8 wall time for the form ("YYYY-MM-DD HH:mm"). */
-export const toGmt8Input = (value: Date | string) =>
-  new Date(new Date(value).getTime() + GMT8_MS).toISOString().slice(0, 16).replace("T", " ");
-/** The form's GMT+8 wall time as an ISO instant. */
-export const fromGmt8Input = (value: string) =>
-  new Date(`${value.trim().replace(" ", "T")}:00+08:00`).toISOString();
-
-type PerLocale = Record<Locale, string>;
-const perLocale = (pick: (l: Locale) => string = () => "") =>
-  Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as PerLocale;
+import {
+  fromGmt8Input,
+  gmt8WallTime,
+  perLocale,
+  perLocaleOf,
+  toGmt8Input,
+  type PerLocale,
+} from "../../../shared/forms/localeTexts";
 
 export interface QuizFormValues {
   titles: PerLocale;
@@ -49,7 +46,7 @@ export function emptyQuizForm(now = new Date()): QuizFormValues {
 }
 
 type Texts = { language: string; body: string }[];
-const fromTexts = (texts: Texts) => perLocale((l) => texts.find((t) => t.language === l)?.body ?? "");
+const fromTexts = (texts: Texts) => perLocaleOf(texts, "body");
 
 export function quizFormOf(q: {
   startsAt: string;
@@ -62,10 +59,9 @@ export function quizFormOf(q: {
   texts: { language: string; title: string; description: string }[];
   questions: { points: number; texts: Texts; choices: { correct: boolean; texts: Texts }[] }[];
 }): QuizFormValues {
-  const text = (l: Locale) => q.texts.find((t) => t.language === l);
   return {
-    titles: perLocale((l) => text(l)?.title ?? ""),
-    descriptions: perLocale((l) => text(l)?.description ?? ""),
+    titles: perLocaleOf(q.texts, "title"),
+    descriptions: perLocaleOf(q.texts, "description"),
     startsAt: toGmt8Input(q.startsAt),
     endsAt: toGmt8Input(q.endsAt),
     timeLimitSeconds: q.timeLimitSeconds,
@@ -85,7 +81,7 @@ export function quizFormOf(q: {
   };
 }
 
-const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { message: "validation.format" });
+const wallTime = gmt8WallTime;
 const line = z.string().trim().max(QUIZ_LIMITS.body, { message: "validation.tooLong" });
 const required = (s: z.ZodString) =>
   z.object({ tw: s.min(1, { message: "validation.required" }) }).catchall(s);

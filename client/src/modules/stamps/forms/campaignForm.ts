@@ -5,13 +5,17 @@ import {
   LOCALES,
   MAX_CAMPAIGN_STAMPS,
   MAX_CAMPAIGN_WINNERS,
-  type Locale,
   type StampAction,
 } from "@vitrine/schema";
 
-type PerLocale = Record<Locale, string>;
-const perLocale = (pick: (l: Locale) => string = () => "") =>
-  Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as PerLocale;
+import {
+  fromGmt8Input,
+  gmt8WallTime,
+  perLocale,
+  perLocaleOf,
+  toGmt8Input,
+  type PerLocale,
+} from "../../../shared/forms/localeTexts";
 
 export interface StampFormValues {
   id: string | null;
@@ -30,16 +34,6 @@ export interface CampaignFormValues {
   endsAt: string;
   winnersCount: number;
   stamps: StampFormValues[];
-}
-
-const GMT8_MS = 8 * 3600_000;
-/** An instant as GMT+8 wall time for the form. */
-export function toGmt8Input(value: Date | string): string {
-  return new Date(new Date(value).getTime() + GMT8_MS).toISOString().slice(0, 16).replace("T", " ");
-}
-/** The form's GMT+8 wall time as an ISO instant. */
-export function fromGmt8Input(value: string): string {
-  return new Date(`${value.trim().replace(" ", "T")}:00+08:00`).toISOString();
 }
 
 export const emptyStamp = (): StampFormValues => ({
@@ -72,29 +66,27 @@ interface StaffCampaign {
 }
 
 export function campaignFormOf(c: StaffCampaign): CampaignFormValues {
-  const text = (l: Locale) => c.texts.find((t) => t.language === l);
   return {
-    titles: perLocale((l) => text(l)?.title ?? ""),
-    descriptions: perLocale((l) => text(l)?.description ?? ""),
-    prizes: perLocale((l) => text(l)?.prize ?? ""),
+    titles: perLocaleOf(c.texts, "title"),
+    descriptions: perLocaleOf(c.texts, "description"),
+    prizes: perLocaleOf(c.texts, "prize"),
     startsAt: toGmt8Input(c.startsAt),
     endsAt: toGmt8Input(c.endsAt),
     winnersCount: c.winnersCount,
     stamps: c.stamps.map((s) => {
       const texts = c.stampTexts.find((x) => x.stampId === s.id)?.texts ?? [];
-      const st = (l: Locale) => texts.find((t) => t.language === l);
       return {
         id: s.id,
         action: s.action as StampAction,
         refId: s.refId ?? "",
-        names: perLocale((l) => st(l)?.name ?? ""),
-        hints: perLocale((l) => st(l)?.hint ?? ""),
+        names: perLocaleOf(texts, "name"),
+        hints: perLocaleOf(texts, "hint"),
       };
     }),
   };
 }
 
-const wallTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { message: "validation.format" });
+const wallTime = gmt8WallTime;
 const title = z.string().trim().max(CAMPAIGN_LIMITS.title, { message: "validation.tooLong" });
 const stampName = z.string().trim().max(CAMPAIGN_LIMITS.stampName, { message: "validation.tooLong" });
 
