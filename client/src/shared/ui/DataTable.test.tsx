@@ -168,4 +168,27 @@ describe("DataTable", () => {
     expect(card.textContent).toBe("Lantern FestivalRelease");
     expect(within(card).getByTestId("kind")).toHaveTextContent("Release");
   });
+
+  it("shows an opened row's extra content under its table row and at the end of its card", async () => {
+    const columns: DataColumn<Product>[] = [
+      { key: "name", header: "staff.releases.col.name", primary: true, cell: (p) => p.name },
+      { key: "kind", header: "staff.releases.col.kind", cell: (p) => p.kind },
+    ];
+    const expanded = (p: Product) =>
+      p.id === "p2" ? <p data-testid="opened">Settings of {p.name}</p> : null;
+    const props = { columns, rows: ROWS, rowKey: (p: Product) => p.id, rowTestId: "product-row", expanded };
+    const first = renderInShell(<DataTable {...props} testId="products" />);
+    const table = await screen.findByTestId("products");
+    const rows = within(table).getAllByRole("row");
+    // Header, the two rows, and one opened line spanning every column right under the second row.
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toHaveTextContent("Settings of Harbour Pack");
+    expect(within(rows[3]!).getByRole("cell")).toHaveAttribute("colspan", "2");
+    first.unmount();
+
+    renderInShell(<DataTable {...props} testId="products" layout="cards" />);
+    const cards = await screen.findAllByTestId("product-row");
+    expect(within(cards[0]!).queryByTestId("opened")).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByTestId("opened")).toHaveTextContent("Settings of Harbour Pack");
+  });
 });

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { Box, em, Paper, px, Stack, Table, Text, useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { FormattedMessage } from "react-intl";
@@ -79,6 +79,7 @@ export function DataTable<T>({
   highlightOnHover = true,
   striped,
   caption,
+  expanded,
 }: {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
@@ -97,6 +98,8 @@ export function DataTable<T>({
   highlightOnHover?: boolean;
   striped?: boolean;
   caption?: ReactNode;
+  /** What a row shows opened (e.g. its settings): a full-width line under its table row, the end of its card. */
+  expanded?: (row: T) => ReactNode;
 }) {
   const phoneWidth = usePhoneTables();
   const phone = layout === "cards" || (layout === "auto" && phoneWidth);
@@ -156,6 +159,7 @@ export function DataTable<T>({
                   ))}
                 </div>
               ) : null}
+              {expanded ? <Box mt="xs">{expanded(row)}</Box> : null}
             </Paper>
           );
         })}
@@ -187,25 +191,32 @@ export function DataTable<T>({
       <Table.Tbody>
         {rows.map((row, i) => {
           const { onClick, style, ...data } = rowProps?.(row) ?? {};
+          const opened = expanded?.(row);
           return (
-            <Table.Tr
-              key={rowKey(row, i)}
-              onClick={onClick}
-              style={onClick ? { cursor: "pointer", ...style } : style}
-              data-testid={idOf(rowTestId, row)}
-              {...data}
-            >
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.key}
-                  ta={column.align}
-                  className={classes.cell}
-                  style={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
-                >
-                  {column.cell(row, view)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
+            <Fragment key={rowKey(row, i)}>
+              <Table.Tr
+                onClick={onClick}
+                style={onClick ? { cursor: "pointer", ...style } : style}
+                data-testid={idOf(rowTestId, row)}
+                {...data}
+              >
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    className={classes.cell}
+                    style={column.nowrap ? { whiteSpace: "nowrap" } : undefined}
+                  >
+                    {column.cell(row, view)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+              {opened ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>{opened}</Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Fragment>
           );
         })}
       </Table.Tbody>
