@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link } from "react-router";
+import type { Locale } from "@vitrine/schema";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
 import { useLocale } from "../../../../shared/i18n/LocaleContext";
@@ -13,6 +14,7 @@ import { EventStateBadge } from "../badges";
 import { RewardText } from "../RewardText";
 import { GenerateCodes } from "../admin/GenerateCodes";
 import { PagedSection } from "../../../../shared/ui/PagedSection";
+import { DataTable, type DataColumn } from "../../../../shared/ui/DataTable";
 
 const PAGE_SIZE = 20;
 
@@ -49,21 +51,16 @@ export function StaffEventList() {
         >
           {(items) => (
             <>
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs">
-                  <Table.Tbody>
-                    {items.map((event) => (
-                      <EventRow
-                        key={event.id}
-                        event={event}
-                        href={redeemAdminEventUrl(locale, event.id)}
-                        open={open === event.id}
-                        onToggle={() => setOpen(open === event.id ? null : event.id)}
-                      />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                framed={false}
+                highlightOnHover={false}
+                minWidth={640}
+                rows={items}
+                rowKey={(event) => event.id}
+                rowTestId="staff-event-row"
+                columns={eventColumns(locale, (id) => setOpen(open === id ? null : id))}
+                expanded={(event) => (open === event.id ? <EventSettings eventId={event.id} /> : null)}
+              />
             </>
           )}
         </PagedSection>
@@ -72,60 +69,62 @@ export function StaffEventList() {
   );
 }
 
-function EventRow({
-  event,
-  href,
-  open,
-  onToggle,
-}: {
-  event: RedeemEventFields;
-  href: string;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <>
-      <Table.Tr data-testid="staff-event-row">
-        <Table.Td>
-          <Anchor component={Link} to={href} fw={600}>
+/** An event's name (to its panel) and reward, state, dates, codes redeemed and the manage button. */
+function eventColumns(locale: Locale, onToggle: (id: string) => void): DataColumn<RedeemEventFields>[] {
+  return [
+    {
+      key: "name",
+      primary: true,
+      cell: (event) => (
+        <>
+          <Anchor component={Link} to={redeemAdminEventUrl(locale, event.id)} fw={600}>
             {event.name}
           </Anchor>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" fw={400}>
             <RewardText event={event} />
           </Text>
-        </Table.Td>
-        <Table.Td>
-          <EventStateBadge state={event.state} />
-        </Table.Td>
-        <Table.Td>
-          <Text size="xs" c="dimmed">
-            <FormattedDate value={event.startsAt} dateStyle="short" /> –{" "}
-            <FormattedDate value={event.endsAt} dateStyle="short" />
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <FormattedMessage
-            id="redeem.admin.redeemedOf"
-            values={{ redeemed: event.redeemedCount, stock: event.stock }}
-          />
-        </Table.Td>
-        <Table.Td ta="right">
-          <Button size="compact-sm" variant="light" onClick={onToggle}>
-            <FormattedMessage id="redeem.staff.manage" />
-          </Button>
-        </Table.Td>
-      </Table.Tr>
-      {open ? (
-        <Table.Tr>
-          <Table.Td colSpan={5}>
-            <Stack gap="sm">
-              <AdministratorsForm eventId={event.id} />
-              <GenerateCodes eventId={event.id} onDone={() => undefined} />
-            </Stack>
-          </Table.Td>
-        </Table.Tr>
-      ) : null}
-    </>
+        </>
+      ),
+    },
+    { key: "state", cell: (event) => <EventStateBadge state={event.state} /> },
+    {
+      key: "dates",
+      cell: (event) => (
+        <Text size="xs" c="dimmed">
+          <FormattedDate value={event.startsAt} dateStyle="short" /> –{" "}
+          <FormattedDate value={event.endsAt} dateStyle="short" />
+        </Text>
+      ),
+    },
+    {
+      key: "redeemed",
+      cell: (event) => (
+        <FormattedMessage
+          id="redeem.admin.redeemedOf"
+          values={{ redeemed: event.redeemedCount, stock: event.stock }}
+        />
+      ),
+    },
+    {
+      key: "manage",
+      actions: true,
+      align: "right",
+      cell: (event) => (
+        <Button size="compact-sm" variant="light" onClick={() => onToggle(event.id)}>
+          <FormattedMessage id="redeem.staff.manage" />
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** An opened event: its administrators and code generation. */
+function EventSettings({ eventId }: { eventId: string }) {
+  return (
+    <Stack gap="sm">
+      <AdministratorsForm eventId={eventId} />
+      <GenerateCodes eventId={eventId} onDone={() => undefined} />
+    </Stack>
   );
 }
 
