@@ -42,6 +42,8 @@ export interface StaffEditFormOptions<V extends object, I, E extends EditedRow> 
    * `field` is used when the form has that field.
    */
   serverField?: (data: ServerFieldData, input: I) => string | undefined;
+  /** Called when a submit is blocked by the form's checks (e.g. to show the required language). */
+  onInvalid?: () => void;
 }
 
 export interface StaffEditForm<V extends object> {
@@ -84,7 +86,8 @@ function serverData(data: Record<string, unknown> | undefined): ServerFieldData 
 export function useStaffEditForm<V extends object, I, E extends EditedRow>(
   options: StaffEditFormOptions<V, I, E>,
 ): StaffEditForm<V> {
-  const { editing, empty, valuesOf, schema, toInput, save, savedMessage, onDone, serverField } = options;
+  const { editing, empty, valuesOf, schema, toInput, save, savedMessage, onDone, serverField, onInvalid } =
+    options;
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
@@ -125,7 +128,7 @@ export function useStaffEditForm<V extends object, I, E extends EditedRow>(
       setServerParams(data.params);
       form.setFieldError(field, data.reason);
     }
-  });
+  }, onInvalid);
 
   return { form, err, submit, editing: editing !== null };
 }

@@ -12,23 +12,14 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { LOCALES, LOCALE_NAMES, QUIZ_LIMITS, type Locale } from "@vitrine/schema";
-import { useEffect, useState } from "react";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { useFieldError } from "../../../../shared/forms/useFieldError";
-import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
+import { useCreateOrUpdate } from "../../../../shared/forms/useCreateOrUpdate";
+import { localizedTextField, useStaffEditForm } from "../../../../shared/forms/useStaffEditForm";
 import type { StaffQuizDetailFragment } from "../../../../gql/graphql";
-import {
-  emptyQuestion,
-  emptyQuizForm,
-  quizFormOf,
-  quizFormSchema,
-  toQuizInput,
-  type QuizFormValues,
-} from "../../forms/quizForm";
+import { emptyQuestion, emptyQuizForm, quizFormOf, quizFormSchema, toQuizInput } from "../../forms/quizForm";
 import { CreateQuizMutation, StaffQuizzesQuery, UpdateQuizMutation } from "../../graphql/quiz";
 import { QuestionFields } from "./QuestionFields";
 
@@ -44,40 +35,24 @@ export function QuizForm({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
   const [language, setLanguage] = useState<Locale>("tw");
-  const refetchQueries = [StaffQuizzesQuery];
-  const [create, created] = useMutation(CreateQuizMutation, { refetchQueries });
-  const [update, updated] = useMutation(UpdateQuizMutation, { refetchQueries });
-  const form = useForm<QuizFormValues>({
-    initialValues: emptyQuizForm(),
-    validate: schemaResolver(quizFormSchema, { sync: true }),
-  });
-  const err = useFieldError(form.errors);
+  const { save, saving } = useCreateOrUpdate(CreateQuizMutation, UpdateQuizMutation, [StaffQuizzesQuery]);
   const locked = (editing?.attemptCount ?? 0) > 0;
-  useEffect(() => {
-    form.setValues(editing ? quizFormOf(editing) : emptyQuizForm());
-    form.resetDirty();
-    // The form follows the chosen quiz only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing?.id, editing?.version]);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        const input = toQuizInput(values, !locked);
-        if (editing) await update({ variables: { id: editing.id, version: editing.version, input } });
-        else await create({ variables: { input } });
-        snackbar.show(intl.formatMessage({ id: "staff.quiz.saved" }), "success");
-        form.setValues(emptyQuizForm());
-        onDone();
-      } catch (error) {
-        handleError(error);
-      }
-    },
-    () => setLanguage("tw"),
-  );
+  const { form, err, submit } = useStaffEditForm({
+    editing,
+    empty: () => emptyQuizForm(),
+    valuesOf: quizFormOf,
+    schema: quizFormSchema,
+    toInput: (values) => toQuizInput(values, !locked),
+    save,
+    savedMessage: "staff.quiz.saved",
+    onDone,
+    serverField: localizedTextField({ title: "titles", description: "descriptions" }),
+    onInvalid: () => setLanguage("tw"),
+  });
+  // A language whose texts (title, description, questions, choices) hold an error is marked.
+  const invalid = (l: Locale) => Object.keys(form.errors).some((path) => path.endsWith(`.${l}`));
+  const marker = intl.formatMessage({ id: "forms.tabHasErrors" });
 
   return (
     <Paper withBorder radius="lg" p="md" data-testid="staff-quiz-form">
@@ -91,7 +66,22 @@ export function QuizForm({
               size="xs"
               value={language}
               onChange={(v) => setLanguage(v as Locale)}
-              data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+              data={LOCALES.map((l) => ({
+                value: l,
+                label: invalid(l) ? (
+                  <Group gap={4} wrap="nowrap" data-invalid>
+                    {LOCALE_NAMES[l]}
+                    <IconAlertCircle
+                      size={14}
+                      color="var(--mantine-color-red-6)"
+                      aria-label={marker}
+                      role="img"
+                    />
+                  </Group>
+                ) : (
+                  LOCALE_NAMES[l]
+                ),
+              }))}
               data-testid="staff-quiz-language"
             />
           </Group>
@@ -109,6 +99,7 @@ export function QuizForm({
             minRows={2}
             maxLength={QUIZ_LIMITS.description}
             {...form.getInputProps(`descriptions.${language}`)}
+            error={err(`descriptions.${language}`)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             <TextInput
@@ -188,11 +179,7 @@ export function QuizForm({
                   <FormattedMessage id="common.cancel" />
                 </Button>
               ) : null}
-              <Button
-                type="submit"
-                loading={created.loading || updated.loading}
-                data-testid="staff-quiz-save"
-              >
+              <Button type="submit" loading={saving} data-testid="staff-quiz-save">
                 <FormattedMessage id="staff.quiz.save" />
               </Button>
             </Group>
