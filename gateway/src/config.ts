@@ -72,6 +72,10 @@ const schema = z
     // Security hardening (docs/SECURITY.md). DEV_TOOLS: the development tools (dev mail/SMS boxes,
     // sandbox payment and OAuth pages, introspection) on a non-loopback HOST; never in production.
     DEV_TOOLS: bool.default(false),
+    // Partner webhooks (docs/PARTNERS.md): whether callback URLs may name and reach internal addresses
+    // (loopback, private, link-local, …). Unset: yes outside production (local receivers), no in
+    // production, where setting it true is refused.
+    PARTNER_CALLBACK_ALLOW_PRIVATE: bool.optional(),
     // Proxies whose X-Forwarded-For is believed: proxy-addr names (loopback, linklocal, uniquelocal),
     // IPs or CIDRs, comma-separated. Unset: none, the socket peer is the client.
     TRUST_PROXY: z
@@ -219,6 +223,7 @@ const schema = z
       production,
       // The development tools exist outside production only, and only on loopback unless DEV_TOOLS=1.
       devTools: !production && (isLoopbackHost(env.HOST) || env.DEV_TOOLS),
+      PARTNER_CALLBACK_ALLOW_PRIVATE: env.PARTNER_CALLBACK_ALLOW_PRIVATE ?? !production,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       ...wallet.value,

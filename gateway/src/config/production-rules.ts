@@ -7,6 +7,7 @@ export interface ProductionRefusal {
 interface ProductionInputs {
   PAYMENT_MODE?: string;
   DEV_TOOLS?: boolean;
+  PARTNER_CALLBACK_ALLOW_PRIVATE?: boolean;
   SESSION_SECRET?: string;
   KYC_ENCRYPTION_KEY?: string;
   PUBLIC_URL?: string;
@@ -21,6 +22,12 @@ export function productionRefusal(env: ProductionInputs): ProductionRefusal | un
     };
   }
   if (env.DEV_TOOLS) return { variable: "DEV_TOOLS", message: "is not allowed in production" };
+  if (env.PARTNER_CALLBACK_ALLOW_PRIVATE) {
+    return {
+      variable: "PARTNER_CALLBACK_ALLOW_PRIVATE",
+      message: "is not allowed in production (partner webhooks could reach internal addresses)",
+    };
+  }
   if (!env.SESSION_SECRET) return { variable: "SESSION_SECRET", message: "is required in production" };
   if (!env.KYC_ENCRYPTION_KEY)
     return { variable: "KYC_ENCRYPTION_KEY", message: "is required in production" };

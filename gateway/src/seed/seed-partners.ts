@@ -10,7 +10,10 @@ import { seedDemoPartner } from "../domains/partners/index.js";
  */
 export async function seedPartners(
   dataSource: DataSource,
-  config: Pick<Config, "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS">,
+  config: Pick<
+    Config,
+    "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS" | "production" | "PARTNER_CALLBACK_ALLOW_PRIVATE"
+  >,
 ): Promise<{ partners: number }> {
   return seedDemoPartner(dataSource, config, "collector@vitrine.local");
 }

@@ -65,6 +65,19 @@ describe("configuration", () => {
     expect(loadConfig({ PAYMENT_MODE: "sandbox" }).PAYMENT_MODE).toBe("sandbox");
   });
 
+  it("partner callbacks may reach internal addresses outside production only (PARTNER_CALLBACK_ALLOW_PRIVATE)", () => {
+    expect(loadConfig({}).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({ PARTNER_CALLBACK_ALLOW_PRIVATE: "0" }).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig(PRODUCTION).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(false);
+    expect(
+      loadConfig({ ...PRODUCTION, PARTNER_CALLBACK_ALLOW_PRIVATE: "false" }).PARTNER_CALLBACK_ALLOW_PRIVATE,
+    ).toBe(false);
+    expect(refusal({ ...PRODUCTION, PARTNER_CALLBACK_ALLOW_PRIVATE: "1" })).toBe(
+      "Configuration error: PARTNER_CALLBACK_ALLOW_PRIVATE is not allowed in production (partner webhooks could reach internal addresses)",
+    );
+  });
+
   // One case per well-known value: a production start with it is refused in one line naming it.
   const wellKnown = Object.entries(WELL_KNOWN_DEVELOPMENT_VALUES).flatMap(([variable, values]) =>
     values.map((value) => ({ variable, value })),

@@ -39,7 +39,11 @@ export const PARTNER_BIND_START_LIMITS = {
   windowSeconds: 3600,
 } as const;
 
-/** An https URL (http only for localhost, for tests and local partners). */
+/**
+ * An https URL (http only for localhost, for tests and local partners) with no user name or password.
+ * The gateway checks more against its configuration (https only and no internal address in production:
+ * gateway/src/domains/partners/services/callback-url.ts).
+ */
 export const partnerUrlRule = z
   .string()
   .trim()
@@ -55,6 +59,17 @@ export const partnerUrlRule = z
       }
     },
     { message: "partners.form.urlInvalid" },
+  )
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return !u.username && !u.password;
+      } catch {
+        return true;
+      }
+    },
+    { message: "partners.form.urlCredentials" },
   );
 
 /** A partner as staff register or edit it. */

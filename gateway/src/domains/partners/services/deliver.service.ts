@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../../app-deps.js";
+import { guardedPost, PrivateAddressRefused } from "../../../shared/net/guarded-post.js";
 import { eventBindingActive } from "../repo/binding.repo.js";
 import { findPartner } from "../repo/partner.repo.js";
 import { findEvent, recordAttempt } from "../repo/event.repo.js";
@@ -10,7 +11,7 @@ import { openWebhookSecret } from "./webhook-secret-box.js";
 /** A receiver has this long to answer an attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "gone";
+export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "refused" | "gone";
 
 /**
  * One delivery attempt of a partner webhook (the partners queue's job). POSTs the stored body to the
@@ -22,6 +23,10 @@ export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "gone
  * tries again with exponential backoff; `final` marks the last attempt (the event becomes FAILED).
  * Nothing is sent ("gone") when the partner is switched off, lost the activity scope, or the member
  * revoked the binding since the event was recorded (also for a retry or a staff redelivery).
+ * Unless PARTNER_CALLBACK_ALLOW_PRIVATE (outside production), the connection goes to public addresses
+ * only, judged on what the host resolves to at this moment (shared/net/guarded-post.ts): a refusal is
+ * logged as a failed attempt with its reason and ends the event at once as FAILED ("refused", no
+ * retries) — the partner's URL or DNS needs fixing first; staff redeliver it afterwards.
  */
 export async function deliverPartnerEvent(
   deps: Pick<AppDeps, "dataSource" | "config">,
@@ -44,9 +49,9 @@ export async function deliverPartnerEvent(
   const started = Date.now();
   let statusCode: number | null = null;
   let error: string | null = null;
+  let refused = false;
   try {
-    const res = await fetch(partner.callback_url, {
-      method: "POST",
+    const res = await guardedPost(partner.callback_url, {
       headers: {
         "content-type": "application/json",
         "user-agent": "Vitrine-Webhooks/1",
@@ -56,12 +61,12 @@ export async function deliverPartnerEvent(
         "x-vitrine-signature": webhookSignature(secret, timestamp, event.body),
       },
       body: event.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowPrivate: deps.config.PARTNER_CALLBACK_ALLOW_PRIVATE,
     });
     statusCode = res.status;
-    await res.body?.cancel().catch(() => undefined);
   } catch (e) {
+    refused = e instanceof PrivateAddressRefused;
     error = (e instanceof Error ? e.message : String(e)).slice(0, 255);
   }
   const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
@@ -70,7 +75,8 @@ export async function deliverPartnerEvent(
     ok,
     error,
     durationMs: Date.now() - started,
-    final: !ok && final,
+    final: !ok && (final || refused),
   });
+  if (refused) return "refused";
   return ok ? "delivered" : "retry";
 }

@@ -6,6 +6,7 @@ import { findPartner, findPartnerIdByName } from "../repo/partner.repo.js";
 import { bindMember } from "./bindings.service.js";
 import { recordPartnerEvent } from "./events.service.js";
 import { registerPartner, updatePartner } from "./manage.service.js";
+import type { CallbackConfig } from "./callback-url.js";
 import type { SecretKeys } from "./webhook-secret-box.js";
 
 export const DEMO_PARTNER_NAME = "Star Club (demo)";
@@ -17,7 +18,7 @@ export const DEMO_PARTNER_NAME = "Star Club (demo)";
  */
 export async function seedDemoPartner(
   dataSource: DataSource,
-  config: SecretKeys,
+  config: SecretKeys & CallbackConfig,
   memberEmail: string,
 ): Promise<{ partners: number }> {
   const userId = await findUserIdByEmail(dataSource.manager, memberEmail);
@@ -70,7 +71,7 @@ export async function seedDemoPartner(
   const row = await findPartner(dataSource.manager, id);
   if (row && Number(row.active)) {
     await updatePartner(
-      { dataSource },
+      { dataSource, config },
       id,
       Number(row.version),
       {

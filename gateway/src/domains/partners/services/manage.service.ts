@@ -14,6 +14,7 @@ import {
   rotatePartnerKeyRow,
   updatePartnerSettings,
 } from "../repo/partner.repo.js";
+import { checkCallbackUrl, type CallbackConfig } from "./callback-url.js";
 import { toPartnerView, type PartnerView } from "./partner-view.js";
 import { newApiKey, newWebhookSecret } from "./signing.js";
 import { sealWebhookSecret, type SecretKeys } from "./webhook-secret-box.js";
@@ -28,6 +29,9 @@ export interface PartnerSecrets {
 type Deps = Pick<AppDeps, "dataSource">;
 /** Registering and new secrets seal the webhook secret at rest (webhook-secret-box.ts). */
 type SealingDeps = Deps & { config: SecretKeys };
+/** Registering and edits check the callback URL against the configuration (callback-url.ts). */
+type RegisterDeps = Deps & { config: SecretKeys & CallbackConfig };
+type EditDeps = Deps & { config: CallbackConfig };
 
 export async function staffPartners(deps: Deps): Promise<PartnerView[]> {
   return (await listPartners(deps.dataSource.manager)).map(toPartnerView);
@@ -45,16 +49,18 @@ async function checkPublisher(em: EntityManager, publisherId: string | null): Pr
   if (!publishers.some((p) => String(p.id) === publisherId)) throw new DomainError("NOT_FOUND");
 }
 
-function parsePartner(raw: unknown): PartnerInput {
-  return parseInput(partnerRule, raw);
+function parsePartner(config: CallbackConfig, raw: unknown): PartnerInput {
+  const input = parseInput(partnerRule, raw);
+  checkCallbackUrl(config, input.callbackUrl);
+  return input;
 }
 
 /**
  * Staff: registers a partner; its API key and webhook secret are in the answer, and only there. The
  * key is stored as its sha256, the secret sealed.
  */
-export async function registerPartner(deps: SealingDeps, raw: unknown): Promise<PartnerSecrets> {
-  const input = parsePartner(raw);
+export async function registerPartner(deps: RegisterDeps, raw: unknown): Promise<PartnerSecrets> {
+  const input = parsePartner(deps.config, raw);
   const key = newApiKey();
   const webhookSecret = newWebhookSecret();
   return withTransaction(deps.dataSource, async (em) => {
@@ -74,14 +80,14 @@ export async function registerPartner(deps: SealingDeps, raw: unknown): Promise<
 
 /** Staff: name, scopes, callback URL, publisher, on/off; conditional on the version read (2182 unknown). */
 export async function updatePartner(
-  deps: Deps,
+  deps: EditDeps,
   rawId: string,
   version: number,
   raw: unknown,
   active: boolean,
 ): Promise<PartnerView> {
   const id = assertRowId("id", rawId);
-  const input = parsePartner(raw);
+  const input = parsePartner(deps.config, raw);
   return withTransaction(deps.dataSource, async (em) => {
     await one(em, id);
     await checkPublisher(em, input.publisherId);
