@@ -19,6 +19,9 @@ const LANDING_PAGES: Record<string, string[]> = {
   product: ["src/modules/market/routes/ProductPage.tsx"],
   releases: ["src/modules/primary/routes/ReleasesPage.tsx"],
   faqs: ["src/modules/content/routes/FaqPage.tsx"],
+  // The other sites' homes (/{lang}/star, /{lang}/art; app/siteRoutes.tsx).
+  star: ["src/modules/sites/routes/StarHomePage.tsx"],
+  art: ["src/modules/sites/routes/ArtHomePage.tsx"],
 };
 
 // The gateway's routes besides /graphql (the redemption panel's Excel export and code import among them).

@@ -20,7 +20,9 @@ import { REPO_ROOT } from "../support/product.js";
 // 37 kB, of which staff pages' strings are 30%, and their routes and error codes grew the entry.
 // Lowered from 287 / 336 when the staff pages' messages moved to a chunk of their own, loaded with the
 // staff console (measured 275.6 / 324.8: each language's first-load chunk went from 37.4 to 28.1 kB).
-const BUDGET_KB = { home: 278, marketplace: 327 };
+// Raised by 3 / 4 kB for the platform's sites in the shell (site registry, each site's name, mark,
+// navigation and accent, the switcher's button; its menu is a chunk of its own): measured 278.8 / 329.3.
+const BUDGET_KB = { home: 281, marketplace: 331 };
 
 const dist = path.join(REPO_ROOT, "client/dist");
 

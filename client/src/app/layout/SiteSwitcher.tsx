@@ -1,62 +1,57 @@
-import { ActionIcon, Anchor, Group, Menu, Stack, Text, Tooltip } from "@mantine/core";
-import { IconApps, IconCheck } from "@tabler/icons-react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from "react";
+import { ActionIcon, Anchor, Group } from "@mantine/core";
+import { IconApps } from "@tabler/icons-react";
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { SITE_KEYS, SITE_REGISTRY, sitePath, type SiteKey } from "@vitrine/schema";
+import { SITE_KEYS, SITE_REGISTRY, sitePath } from "@vitrine/schema";
+import { withChunkReload } from "../../shared/chunkReload";
 import { useLocale } from "../../shared/i18n/LocaleContext";
 import { useSite } from "../../shared/sites/useSite";
-import { SiteMark } from "../../shared/sites/SiteLogo";
-import { LogoMark } from "../../shared/ui/Logo";
 
-/** Each site's one-line description (message ids by value, so every id can be checked). */
-const SITE_DESCRIPTION: Readonly<Record<SiteKey, string>> = {
-  portal: "site.portal.description",
-  marketplace: "site.marketplace.description",
-  star: "site.star.description",
-  art: "site.art.description",
-};
+const loadDropdown = withChunkReload(() => import("./SiteSwitcherDropdown"));
+const SiteSwitcherDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SiteSwitcherDropdown })));
 
-/** The header's menu of the platform's sites (one account signs in to all of them). */
-export function SiteSwitcher() {
+/** The switcher's button. Menu.Target gives it its ref and handlers once the menu is loaded. */
+export function SiteSwitcherButton(props: ComponentPropsWithRef<"button">) {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const current = useSite();
   const label = intl.formatMessage({ id: "site.switcher" });
   return (
-    <Menu position="bottom-end" width={280} withinPortal>
-      <Menu.Target>
-        <Tooltip label={label}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} data-testid="site-switcher">
-            <IconApps size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="site-switcher-menu">
-        <Menu.Label>
-          <FormattedMessage id="site.switcher" />
-        </Menu.Label>
-        {SITE_KEYS.map((key) => (
-          <Menu.Item
-            key={key}
-            component={Link}
-            to={sitePath(key, locale)}
-            leftSection={key === "portal" ? <LogoMark size={22} /> : <SiteMark site={key} size={22} />}
-            rightSection={key === current.key ? <IconCheck size={16} /> : null}
-            aria-current={key === current.key ? "page" : undefined}
-            data-testid={`site-option-${key}`}
-          >
-            <Stack gap={0}>
-              <Text size="sm" fw={600}>
-                {SITE_REGISTRY[key].name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                <FormattedMessage id={SITE_DESCRIPTION[key]} />
-              </Text>
-            </Stack>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      {...props}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      title={label}
+      data-testid="site-switcher"
+    >
+      <IconApps size={20} />
+    </ActionIcon>
+  );
+}
+
+/**
+ * The header's menu of the platform's sites (one account signs in to all of them). Like the language
+ * menu, it is only its button until someone reaches for it: the menu's code (Mantine's Menu, popover
+ * and floating-ui) loads at the first hover or focus and opens on the click that asked for it.
+ */
+export function SiteSwitcher() {
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadDropdown().catch(() => undefined);
+  const button = (
+    <SiteSwitcherButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <SiteSwitcherDropdown defaultOpened />
+    </Suspense>
   );
 }
 
