@@ -89,6 +89,28 @@ describe("staff partner page", () => {
     expect(screen.queryByTestId("staff-partner-secrets")).toBeNull();
   });
 
+  it("puts the gateway's refusal of an internal callback URL under the field", async () => {
+    signIn(["admin"]);
+    let calls = 0;
+    server.use(
+      graphql.query(StaffPartnersQuery, () => HttpResponse.json({ data: { staffPartners: [] } })),
+      graphql.mutation(RegisterPartnerMutation, () => {
+        calls++;
+        return graphqlError(400, { field: "callbackUrl", reason: "partners.form.urlPrivate" });
+      }),
+    );
+    const { user } = renderApp("/en/admin/partners");
+    await screen.findByTestId("staff-partner-form");
+    await user.type(screen.getByTestId("staff-partner-name"), "Art Hub");
+    await user.type(screen.getByTestId("staff-partner-url"), "https://169.254.169.254/latest");
+    await user.click(screen.getByTestId("staff-partner-save"));
+    expect(
+      await screen.findByText("The URL must point to a public internet address, not an internal one"),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(screen.queryByTestId("staff-partner-secrets")).toBeNull();
+  });
+
   it("rotates a key with an overlap and shows the new key", async () => {
     signIn(["admin"]);
     let rotation: unknown;

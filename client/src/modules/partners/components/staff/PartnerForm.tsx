@@ -82,7 +82,12 @@ export function PartnerForm({
       form.setValues(emptyPartnerForm());
       onDone();
     } catch (error) {
-      handleError(error);
+      const mapped = handleError(error);
+      // The gateway's own callback URL checks (https in production, no internal address) name the field.
+      const reason = mapped.data?.reason;
+      if (mapped.data?.field === "callbackUrl" && typeof reason === "string") {
+        form.setFieldError("callbackUrl", reason);
+      }
     }
   });
 
