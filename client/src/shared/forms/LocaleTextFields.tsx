@@ -6,7 +6,7 @@ import { LocaleTextTabs } from "./LocaleTextTabs";
 export interface LocaleTextField {
   field: string;
   label: string;
-  max: number;
+  max?: number;
   /** The Traditional Chinese text is required (the others stay optional). */
   required?: boolean;
   multiline?: boolean;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "@vitrine/schema";
+import { perLocale } from "../../../shared/forms/localeTexts";
 import type { RedeemEventInput, RedeemRewardKind } from "../graphql/types";
 
 export const REWARD_KINDS: readonly RedeemRewardKind[] = [
@@ -25,8 +26,6 @@ export interface EventFormValues {
   allowDuplicates: boolean;
   packName: string;
 }
-
-const perLocale = () => Object.fromEntries(LOCALES.map((l) => [l, ""])) as Record<Locale, string>;
 
 export function emptyEventForm(): EventFormValues {
   return {

@@ -7,16 +7,14 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Tabs,
   TextInput,
-  Textarea,
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { LOCALE_NAMES, LOCALES } from "@vitrine/schema";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
+import { LocaleTextFields } from "../../../../shared/forms/LocaleTextFields";
 import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import {
@@ -72,41 +70,27 @@ export function CreateEventForm() {
           <Title order={2} size="h4">
             <FormattedMessage id="redeem.staff.create" />
           </Title>
-          <Tabs defaultValue="tw">
-            <Tabs.List>
-              {LOCALES.map((l) => (
-                <Tabs.Tab key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {LOCALES.map((l) => (
-              <Tabs.Panel key={l} value={l} pt="sm">
-                <Stack gap="xs">
-                  <TextInput
-                    label={intl.formatMessage({ id: "redeem.staff.name" })}
-                    required={l === "tw"}
-                    {...form.getInputProps(`names.${l}`)}
-                    error={err(`names.${l}`)}
-                  />
-                  <Textarea
-                    label={intl.formatMessage({ id: "redeem.staff.description" })}
-                    autosize
-                    minRows={2}
-                    {...form.getInputProps(`descriptions.${l}`)}
-                  />
-                  {kind === "PHYSICAL_GIFT" ? (
-                    <TextInput
-                      label={intl.formatMessage({ id: "redeem.staff.giftName" })}
-                      required={l === "tw"}
-                      {...form.getInputProps(`giftNames.${l}`)}
-                      error={err(`giftNames.${l}`)}
-                    />
-                  ) : null}
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <LocaleTextFields
+            form={form}
+            err={err}
+            fields={[
+              { field: "names", label: intl.formatMessage({ id: "redeem.staff.name" }), required: true },
+              {
+                field: "descriptions",
+                label: intl.formatMessage({ id: "redeem.staff.description" }),
+                multiline: true,
+              },
+              ...(kind === "PHYSICAL_GIFT"
+                ? [
+                    {
+                      field: "giftNames",
+                      label: intl.formatMessage({ id: "redeem.staff.giftName" }),
+                      required: true,
+                    },
+                  ]
+                : []),
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={intl.formatMessage({ id: "redeem.staff.rewardKind" })}
