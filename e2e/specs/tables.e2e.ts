@@ -27,13 +27,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The page is no wider than the window: nothing to scroll sideways. */
+/**
+ * Nothing to scroll sideways: the page is no wider than the window, and no table is wider than the
+ * window or than a scroll frame around it (a table in a scroll frame would scroll inside the page).
+ */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  const found = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      wide.push(`page ${document.documentElement.scrollWidth}`);
+    for (const table of Array.from(document.querySelectorAll("table"))) {
+      const box = table.getBoundingClientRect();
+      if (box.width > width) wide.push(`table ${Math.round(box.width)}`);
+      const frame = table.parentElement;
+      if (frame && frame.scrollWidth > frame.clientWidth + 1)
+        wide.push(`table frame ${frame.scrollWidth} > ${frame.clientWidth}`);
+    }
+    return wide;
+  });
+  expect(found).toEqual([]);
 }
 
 /** Each console list renders as table rows or phone cards: which one `testId` is. */
@@ -94,4 +107,31 @@ describe("console tables at phone and desktop width", () => {
       });
     }
   }
+
+  step("the other console lists fit a 375 px phone too", async () => {
+    const page = staff.page;
+    await page.setViewportSize({ width: 375, height: 900 });
+    const pages: [string, string][] = [
+      ["listings", "staff-listings"],
+      ["withdrawals", "staff-withdrawals"],
+      ["chain", "staff-chain"],
+      ["fusion", "staff-fusion"],
+      ["jpoint-service", "staff-jpoint-service"],
+      ["jpoint-refunds", "staff-jpoint-refunds"],
+      ["late-paid", "staff-late-paid"],
+      ["restore", "staff-restore"],
+      ["events", "staff-event-list"],
+    ];
+    for (const [path, testId] of pages) {
+      await staff.open(`/en/admin/${path}`);
+      await page.getByTestId(testId).waitFor();
+      // Let the page's lists load (their skeletons are as wide as the page anyway).
+      await page.waitForLoadState("networkidle");
+      await expectNoSidewaysScroll(page);
+    }
+    await staff.open("/en/admin/listings");
+    await page.getByTestId("staff-listing-row").first().waitFor();
+    expect(await layoutOf(page, "staff-listings-table")).toBe("cards");
+    await screenshot(page, "tables-listings-en-375");
+  });
 });
