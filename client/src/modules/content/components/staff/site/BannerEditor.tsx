@@ -11,7 +11,7 @@ import { useFieldError } from "../../../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../../../shared/snackbar/SnackbarContext";
 import { DeleteMarketplaceBannerMutation, SaveMarketplaceBannerMutation } from "../../../graphql/site";
 import { ImageUpload } from "../ImageUpload";
-import { issuesToFields, perLocale } from "./siteForms";
+import { issuesToFields, localizedPath, perLocale } from "./siteForms";
 
 interface BannerValues {
   imageUrl: string | null;
@@ -62,13 +62,10 @@ export function BannerEditor({
   const [remove, removing] = useMutation(DeleteMarketplaceBannerMutation);
   const form = useForm<BannerValues>({
     initialValues: valuesFrom(banner, nextPosition),
-    validate: (v) =>
-      issuesToFields(marketplaceBannerRule.safeParse(toInput(v)), (path) => {
-        if (path[0] === "titles" && typeof path[1] === "number")
-          return `titles.${toInput(v).titles[path[1]]!.language}`;
-        if (path[0] === "titles") return "titles.tw";
-        return path.join(".");
-      }),
+    validate: (v) => {
+      const input = toInput(v);
+      return issuesToFields(marketplaceBannerRule.safeParse(input), localizedPath("titles", input.titles));
+    },
   });
   const fieldError = useFieldError(form.errors);
   const label = (id: string) => intl.formatMessage({ id });

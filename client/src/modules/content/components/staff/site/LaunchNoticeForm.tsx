@@ -11,7 +11,7 @@ import { useSnackbar } from "../../../../../shared/snackbar/SnackbarContext";
 import { ErrorState } from "../../../../../shared/ui/ErrorState";
 import { SetLaunchNoticeMutation, StaffLaunchNoticeQuery } from "../../../graphql/site";
 import { ContentDate } from "../../reader/ContentDate";
-import { issuesToFields, perLocale } from "./siteForms";
+import { issuesToFields, localizedPath, perLocale } from "./siteForms";
 
 interface NoticeValues {
   enabled: boolean;
@@ -38,13 +38,10 @@ export function LaunchNoticeForm() {
   const notice = data?.staffLaunchNotice;
   const form = useForm<NoticeValues>({
     initialValues: { enabled: false, url: "", texts: perLocale("") },
-    validate: (v) =>
-      issuesToFields(launchNoticeRule.safeParse(toInput(v)), (path) => {
-        if (path[0] === "texts" && typeof path[1] === "number")
-          return `texts.${toInput(v).texts[path[1]]!.language}`;
-        if (path[0] === "texts") return "texts.tw";
-        return path.join(".");
-      }),
+    validate: (v) => {
+      const input = toInput(v);
+      return issuesToFields(launchNoticeRule.safeParse(input), localizedPath("texts", input.texts));
+    },
   });
   const fieldError = useFieldError(form.errors);
 

@@ -19,3 +19,16 @@ export function issuesToFields(
   }
   return errors;
 }
+
+/**
+ * Maps a rule's issue path on a per-language list of the input (`texts.<n>.text`) to the form's
+ * per-language field (`texts.<language>`); an issue on the list as a whole (no text at all) reads as
+ * the required tw field. Other paths are the form's own fields.
+ */
+export function localizedPath(list: string, items: readonly { language: string }[]) {
+  return (path: PropertyKey[]): string => {
+    if (path[0] !== list) return path.join(".");
+    const item = typeof path[1] === "number" ? items[path[1]] : undefined;
+    return `${list}.${item?.language ?? "tw"}`;
+  };
+}
