@@ -230,7 +230,8 @@ export function ContentPreview({ site, kind }: { site: SiteKey; kind: "EDITORIAL
       {loading && !items ? (
         <Loading height={220} />
       ) : (
-        <SimpleGrid cols={GRID} spacing="lg">
+        // A content card lays its picture beside its text: two a row at most.
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {items?.map((item) => (
             <ContentCard key={item.id} item={item} to={sitePath(site, locale, `${path}/${item.id}`)} />
           ))}
