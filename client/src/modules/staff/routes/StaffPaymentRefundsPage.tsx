@@ -1,16 +1,28 @@
 import { useState } from "react";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { IconReceiptRefund } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
 import type { StaffOrderFieldsFragment } from "../../../gql/graphql";
 import { useErrorHandler } from "../../../shared/errors/useErrorHandler";
+import { useFieldError } from "../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../shared/snackbar/SnackbarContext";
 import { RequireStaff } from "../components/RequireStaff";
 import { StaffNav } from "../components/StaffNav";
 import { ConfirmModal, FormPanel } from "../components/console/ConsoleParts";
 import { OrderTable } from "../components/console/OrderTable";
 import { RefundPaymentOrderMutation } from "../graphql/support";
+
+/** The order number (the gateway looks it up; unknown numbers answer NOT_FOUND). */
+const refundSchema = z.object({
+  orderNo: z
+    .string()
+    .trim()
+    .min(1, { message: "validation.required" })
+    .max(64, { message: "validation.tooLong" }),
+});
 
 /**
  * /{lang}/admin/payment-refunds — refunding an order paid through a provider with a refund API
@@ -29,7 +41,13 @@ function PaymentRefunds() {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
-  const [orderNo, setOrderNo] = useState("");
+  const form = useForm({
+    initialValues: { orderNo: "" },
+    validate: schemaResolver(refundSchema, { sync: true }),
+  });
+  const err = useFieldError(form.errors);
+  const orderNo = form.getValues().orderNo;
+  const ask = form.onSubmit(() => setConfirming(true));
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<StaffOrderFieldsFragment[]>([]);
   const [refund, { loading }] = useMutation(RefundPaymentOrderMutation);
@@ -38,7 +56,7 @@ function PaymentRefunds() {
       const { data } = await refund({ variables: { orderNo: orderNo.trim() } });
       if (data) setDone([data.refundPaymentOrder, ...done.filter((o) => o.orderId !== orderNo.trim())]);
       snackbar.show(intl.formatMessage({ id: "staff.refunds.done" }), "success");
-      setOrderNo("");
+      form.reset();
     } catch (e) {
       handleError(e);
     }
@@ -54,16 +72,16 @@ function PaymentRefunds() {
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
             label={intl.formatMessage({ id: "staff.refunds.orderNo" })}
-            value={orderNo}
             maxLength={64}
-            onChange={(e) => setOrderNo(e.currentTarget.value)}
+            {...form.getInputProps("orderNo")}
+            error={err("orderNo")}
             data-testid="staff-refund-order"
           />
           <Button
             color="red"
             leftSection={<IconReceiptRefund size={16} />}
             disabled={!orderNo.trim()}
-            onClick={() => setConfirming(true)}
+            onClick={() => ask()}
             data-testid="staff-refund-submit"
           >
             <FormattedMessage id="staff.refunds.refund" />
