@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Alert, Button, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
-import { LOCALES, LOCALE_NAMES, type Locale } from "@vitrine/schema";
+import { LOCALES, type Locale } from "@vitrine/schema";
 import type { StaffContentItemFieldsFragment } from "../../../../gql/graphql";
 import {
   contentFormFrom,
@@ -13,6 +13,7 @@ import {
   validateContentForm,
   type ContentEditorValues,
 } from "../../forms/contentEditorForm";
+import { LocaleTextTabs } from "../../../../shared/forms/LocaleTextTabs";
 import { useContentActions } from "../../hooks/useContentActions";
 import { ContentDate } from "../reader/ContentDate";
 import { ContentMetaFields } from "./ContentMetaFields";
@@ -125,30 +126,18 @@ export function ContentEditor({
             <ContentMetaFields form={form} kindLocked={item !== null} />
           </Paper>
           <Paper withBorder radius="md" p="md" bg="dark.7">
-            <Tabs value={tab} onChange={(v) => v && setTab(v as Locale)} keepMounted={false}>
-              <Tabs.List mb="md">
-                {LOCALES.map((l) => (
-                  <Tabs.Tab
-                    key={l}
-                    value={l}
-                    c={
-                      Object.keys(form.errors).some((k) => k.startsWith(`translations.${l}.`))
-                        ? "red"
-                        : undefined
-                    }
-                    fw={hasTranslation(values, l) ? 700 : 400}
-                    data-testid={`staff-content-tab-${l}`}
-                  >
-                    {LOCALE_NAMES[l]}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {LOCALES.map((l) => (
-                <Tabs.Panel key={l} value={l}>
-                  <TranslationFields form={form} language={l} />
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+            <LocaleTextTabs
+              errors={form.errors}
+              fields={["translations.{locale}.*"]}
+              value={tab}
+              onChange={setTab}
+              keepMounted={false}
+              panelPadding="md"
+              strong={(l) => hasTranslation(values, l)}
+              testId="staff-content"
+            >
+              {(l) => <TranslationFields form={form} language={l} />}
+            </LocaleTextTabs>
           </Paper>
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Button
