@@ -131,6 +131,20 @@ describe("the star site", () => {
     expect(document.title).toMatch(/ · Metastar$/);
   });
 
+  it("keeps a link from its page to a page it also serves inside the site", async () => {
+    siteReads();
+    const { user, router } = renderApp("/en/star/celebrities");
+    const rows = await screen.findByTestId("celebrity-rows");
+    // The board links to the portal's celebrity page; browsing Metastar, it opens under /star.
+    await user.click(within(rows).getByRole("link", { name: "Summer Hsia" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/star/celebrities/1"));
+    await waitFor(() => expect(document.documentElement.dataset.site).toBe("star"));
+    // Going to the portal on purpose (the switcher's or the footer's link) leaves the site.
+    await user.click(screen.getByTestId("footer-site-portal"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en"));
+    await waitFor(() => expect(document.documentElement.dataset.site).toBe("portal"));
+  });
+
   it("signs in with the star site's key", async () => {
     let received: unknown;
     siteReads();

@@ -9,6 +9,7 @@ import { ReferralRegisterPrompt } from "../../modules/accounts/components/Referr
 import { withChunkReload } from "../../shared/chunkReload";
 import { useSite } from "../../shared/sites/useSite";
 import { useSiteAccent } from "../../shared/sites/useSiteAccent";
+import { useStickySite } from "./useStickySite";
 
 // Neither is needed to show the page: they load beside it, outside the first page's JavaScript.
 const ShellExtras = lazy(
@@ -30,6 +31,8 @@ const LaunchNoticeBar = lazy(
 export function AppLayout() {
   // The site of the page (portal, marketplace, star, art) colours the whole document.
   useSiteAccent(useSite().key);
+  // A link from a site's page to a page the site also serves stays inside the site.
+  useStickySite();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <Header />
