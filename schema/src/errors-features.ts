@@ -161,7 +161,7 @@ export const FEATURE_ERRORS = {
   /** The member's address book is full (data.max). */
   STORE_ADDRESS_LIMIT: def(2144, "STORE_ADDRESS_LIMIT", "snackbar", 409),
 
-  // Staff catalogue: cards and release edits (2200–2209; docs/STAFF-CONSOLE.md). Unknown artist is 604.
+  // Staff catalogue: cards, release and package edits (2200–2209; docs/STAFF-CONSOLE.md). Unknown artist is 604.
   /** The card's publisher does not exist. */
   CARD_PUBLISHER_NOT_FOUND: def(2200, "CARD_PUBLISHER_NOT_FOUND", "snackbar", 404),
   /** The card's series does not exist or belongs to another publisher. */
@@ -170,4 +170,8 @@ export const FEATURE_ERRORS = {
   CARD_CHAIN_NOT_FOUND: def(2202, "CARD_CHAIN_NOT_FOUND", "snackbar", 404),
   /** The release already sold or reserved units (or is not a single release): it can no longer be edited. */
   RELEASE_NOT_EDITABLE: def(2203, "RELEASE_NOT_EDITABLE", "snackbar", 409),
+  /** The package product already sold or reserved packages, or its seed is public: its terms can no longer change. */
+  PACKAGE_NOT_EDITABLE: def(2204, "PACKAGE_NOT_EDITABLE", "snackbar", 409),
+  /** A package's pool and cards per package are fixed by its published seed commitment. */
+  PACKAGE_CONTENTS_COMMITTED: def(2205, "PACKAGE_CONTENTS_COMMITTED", "snackbar", 409),
 } as const;

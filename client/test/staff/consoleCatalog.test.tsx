@@ -50,17 +50,20 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
         HttpResponse.json({
           data: {
             staffCards: [
-              {
+              ["7", "Moonrise"],
+              ["8", "Sunset"],
+            ]
+              .map(([id, name]) => ({
                 ...typename("Card"),
-                id: "7",
-                name: "Moonrise",
+                id: id!,
+                name: name!,
                 imageUrl: "/a.png",
                 totalIssued: 100,
                 releaseAt: "2026-11-01T00:00:00.000Z",
                 artist: { ...typename("Artist"), id: "1", name: "Lin Yu" },
                 chain: { ...typename("Chain"), id: "1", code: "ETH" },
-              },
-            ].filter((c) => c.name.includes(variables.search ?? "")),
+              }))
+              .filter((c) => c.name.includes(variables.search ?? "")),
           },
         }),
       ),
@@ -129,20 +132,33 @@ describe("staff console: releases and packages", { timeout: 40_000 }, () => {
     await user.type(screen.getByTestId("staff-package-totalSupply"), "50");
     await user.type(screen.getByTestId("staff-package-releaseAt"), "2026-12-01T12:00");
     await user.type(screen.getByTestId("staff-package-openAt"), "2026-12-01T12:00");
-    await user.type(screen.getByTestId("staff-package-pool-cardId"), "7");
+    // Pool cards are picked by name, like a release's card.
+    await user.click(screen.getByTestId("staff-package-pool-cardId"));
+    await user.click(await screen.findByRole("option", { name: "#7 Moonrise" }));
     await user.type(screen.getByTestId("staff-package-pool-weight"), "3");
     await user.click(screen.getByTestId("staff-package-pool-add"));
-    const cardIds = screen.getAllByTestId("staff-package-pool-cardId");
-    await user.type(cardIds[1]!, "8");
+    const pickers = screen.getAllByTestId("staff-package-pool-cardId");
+    await user.click(pickers[1]!);
+    await user.click(await screen.findByRole("option", { name: "#7 Moonrise" }));
     await user.type(screen.getAllByTestId("staff-package-pool-weight")[1]!, "1");
     expect(screen.getAllByTestId("staff-package-pool-percent")[0]).toHaveTextContent("75.00%");
+    // The same card twice is refused before anything is sent.
+    await user.click(screen.getByTestId("staff-package-submit"));
+    expect(await screen.findByText("This card is already in the pool.")).toBeTruthy();
+    expect(created).toHaveLength(1);
+    // Searching by another name lists that card.
+    await user.clear(screen.getAllByTestId("staff-package-pool-cardId")[1]!);
+    await user.type(screen.getAllByTestId("staff-package-pool-cardId")[1]!, "Sun");
+    await user.click(await screen.findByRole("option", { name: "#8 Sunset" }));
+    await user.clear(screen.getAllByTestId("staff-package-pool-rarity")[1]!);
+    await user.type(screen.getAllByTestId("staff-package-pool-rarity")[1]!, "rare");
     await user.click(screen.getByTestId("staff-package-submit"));
     await waitFor(() => expect(created).toHaveLength(2));
     expect(created[1]).toMatchObject({
       cardsPerPackage: 3,
       pool: [
         { cardId: "7", rarity: "COMMON", weight: 3 },
-        { cardId: "8", rarity: "COMMON", weight: 1 },
+        { cardId: "8", rarity: "RARE", weight: 1 },
       ],
     });
 

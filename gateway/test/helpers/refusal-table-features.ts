@@ -148,6 +148,23 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
       "input.saleEndsAt": null,
     }),
   },
+  updatePackageProduct: {
+    access: "staff",
+    refs: [ref("input.id", "packageProduct", "public"), ref("input.pool.cardId", "spareCard", "public")],
+    // The pool sent back is not the fixture product's committed pool: its contents never change.
+    ownerAnswers: "PACKAGE_CONTENTS_COMMITTED",
+    args: () => ({
+      "input.priceTwd": "300",
+      "input.priceJpoint": null,
+      "input.totalSupply": 2,
+      "input.maxPerOrder": null,
+      "input.releaseAt": new Date(Date.now() + 3_600_000).toISOString(),
+      "input.openAt": new Date(Date.now() + 7_200_000).toISOString(),
+      "input.saleEndsAt": null,
+      "input.cardsPerPackage": null,
+      "input.pool": [{ rarity: "COMMON", weight: 1 }],
+    }),
+  },
   // Notices (issue 15): a member's own notices; another member's answers as an unknown one.
   notices: { access: "member", args: () => ({ page: null, unreadOnly: null }) },
   noticeUnreadCount: MEMBER,

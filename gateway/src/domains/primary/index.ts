@@ -11,14 +11,17 @@ export {
   insertPackageProductRow,
   lockPackageProductSupply,
   markPackageSeedRevealed,
+  updateUntouchedPackage,
   type PackageInfoRow,
   type PackageProductFullRow,
+  type PackageTermsEdit,
 } from "./repo/package-product.repo.js";
 export {
   countPackageProductsNamed,
   findProductIdByName,
   insertFeatureProduct,
   insertReleaseProduct,
+  productWasSold,
 } from "./repo/product.repo.js";
 // Stamp campaigns (gateway/src/domains/stamps): a PURCHASE stamp names a release product.
 export { releaseProductExists } from "./repo/product-refs.repo.js";

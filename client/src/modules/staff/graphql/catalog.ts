@@ -178,3 +178,20 @@ export const UpdateReleaseProductMutation = graphql(`
     }
   }
 `);
+
+export const UpdatePackageProductMutation = graphql(`
+  mutation UpdatePackageProduct($input: UpdatePackageProductInput!) {
+    updatePackageProduct(input: $input) {
+      id
+      priceTwd
+      priceJpoint
+      totalSupply
+      remaining
+      maxPerOrder
+      releaseAt
+      openAt
+      saleEndsAt
+      seedHash
+    }
+  }
+`);

@@ -13,6 +13,7 @@ import { PackageForm } from "../components/catalog/PackageForm";
 import { ReleaseForm } from "../components/catalog/ReleaseForm";
 import { NewCardDialog } from "../components/catalog/NewCardDialog";
 import { EditReleaseDialog } from "../components/catalog/EditReleaseDialog";
+import { EditPackageDialog } from "../components/catalog/EditPackageDialog";
 import { StaffPrimaryProductsQuery } from "../graphql/catalog";
 
 /** Message ids by value (explicit, so every message id can be checked). */
@@ -40,7 +41,8 @@ type Product = StaffProductFieldsFragment;
  * /{lang}/admin/releases — primary releases and card packages (catalogManage): what is on sale or
  * coming, with price, supply left, schedule (early bird, release, end, opening) and the package
  * seed's commitment; new cards with their artwork (then put on sale at once), new releases and
- * packages, edits of a release nothing was sold of yet, and publishing a package's seed now.
+ * packages, edits of a release or package nothing was sold of yet (a package's contents never change),
+ * and publishing a package's seed now.
  */
 export function StaffReleasesPage() {
   return (
@@ -132,7 +134,12 @@ function Releases() {
         }}
       />
       <ReleaseForm opened={creating === "release"} onClose={() => setCreating(null)} card={madeCard} />
-      {editing ? <EditReleaseDialog product={editing} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === "RELEASE" ? (
+        <EditReleaseDialog product={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === "PACKAGE" ? (
+        <EditPackageDialog product={editing} onClose={() => setEditing(null)} />
+      ) : null}
       <PackageForm opened={creating === "package"} onClose={() => setCreating(null)} />
     </Stack>
   );
@@ -141,7 +148,7 @@ function Releases() {
 const when = (value: string | null | undefined) =>
   value ? <FormattedDate value={value} dateStyle="medium" timeStyle="short" /> : "—";
 
-/** The table's columns; `onEdit` opens the edit dialog of a release. */
+/** The table's columns; `onEdit` opens the edit dialog of a release or a package. */
 const columnsWith = (onEdit: (product: Product) => void): DataColumn<Product>[] => [
   {
     key: "name",
@@ -168,14 +175,14 @@ const columnsWith = (onEdit: (product: Product) => void): DataColumn<Product>[] 
             </Text>
           ) : null}
           {/* Editable until the first unit is sold or reserved (the gateway has the last word). */}
-          {product.kind === "RELEASE" && product.remaining === product.totalSupply ? (
+          {product.kind !== "FEATURE" && product.remaining === product.totalSupply ? (
             <Button
               size="compact-xs"
               variant="subtle"
               px={0}
               leftSection={<IconPencil size={12} />}
               onClick={() => onEdit(product)}
-              data-testid="staff-release-edit"
+              data-testid={product.kind === "PACKAGE" ? "staff-package-edit" : "staff-release-edit"}
             >
               <FormattedMessage id="staff.releases.editButton" />
             </Button>

@@ -42,6 +42,7 @@ const TARGETS: Record<string, { type: string; id: (args: Args) => unknown }> = {
   setFusionRecipeActive: { type: "fusion_recipe", id: (a) => a.recipeId },
   revealPackageSeed: { type: "primary_product", id: (a) => a.productId },
   updateReleaseProduct: { type: "primary_product", id: (a) => inputField(a, "id") },
+  updatePackageProduct: { type: "primary_product", id: (a) => inputField(a, "id") },
   removeJpointPause: { type: "jpoint_service_pause", id: (a) => a.id },
   setRedeemEventAdministrators: { type: "redeem_event", id: (a) => a.eventId },
   generateRedeemCodes: { type: "redeem_event", id: (a) => a.eventId },

@@ -3,6 +3,7 @@ import type { GraphQLContext } from "../../../graphql/context.js";
 import { createPackageProduct } from "../services/create-package-product.service.js";
 import { myPackages } from "../services/my-packages-query.service.js";
 import { openPackage } from "../services/open-package.service.js";
+import { updatePackageProduct } from "../services/update-package-product.service.js";
 import { packageOdds } from "../services/package-odds-query.service.js";
 import { packageVerification, revealPackageSeed } from "../services/package-verification-query.service.js";
 import {
@@ -11,6 +12,7 @@ import {
   PackageProductType,
   PackageStateEnum,
   PackageVerificationType,
+  UpdatePackageProductInput,
   UserPackageType,
 } from "./packages.types.js";
 import { toPackageVerificationType, toUserPackageType } from "./packages-view.js";
@@ -73,6 +75,18 @@ export class PackagesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PackageProductType> {
     return createPackageProduct(ctx.deps.dataSource, input);
+  }
+
+  @StaffOperation("catalogManage")
+  @Mutation(() => PackageProductType, {
+    description:
+      "Staff: change a package product's schedule, prices, supply, per-order limit and sale end before anything is sold (2204); its contents never change (2205).",
+  })
+  updatePackageProduct(
+    @Arg("input", () => UpdatePackageProductInput) input: UpdatePackageProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PackageProductType> {
+    return updatePackageProduct(ctx.deps.dataSource, input);
   }
 
   @StaffOperation("catalogManage")

@@ -10,6 +10,7 @@ import type {
   PackageProductView,
   PackageVerificationView,
   RarityOddsView,
+  UpdatePackageProductInput as UpdatePackageProductInputView,
   UserPackageView,
 } from "../services/views.js";
 
@@ -136,8 +137,11 @@ export class PackageProductType implements PackageProductView {
   @Field(() => String, { nullable: true, description: "Whole Jpoint." }) priceJpoint!: string | null;
   @Field(() => Int) totalSupply!: number;
   @Field(() => Int) remaining!: number;
+  @Field(() => Int, { description: "Packages one order may buy." }) maxPerOrder!: number;
   @Field() releaseAt!: Date;
   @Field() openAt!: Date;
+  @Field(() => Date, { nullable: true, description: "The sale ends (and the seed is published) then." })
+  saleEndsAt!: Date | null;
   @Field(() => Int) cardsPerPackage!: number;
   @Field() seedHash!: string;
 }
@@ -162,4 +166,29 @@ export class CreatePackageProductInput implements CreatePackageProductInputView 
   @Field({ description: "Packages can be opened from this time (not before releaseAt)." }) openAt!: Date;
   @Field(() => Int) cardsPerPackage!: number;
   @Field(() => [PackagePoolEntryInput]) pool!: PackagePoolEntryInput[];
+}
+
+@InputType("UpdatePackageProductInput", {
+  description:
+    "Staff: new sale terms of a package product nothing was sold or reserved of. Its contents are committed by the published seed hash: cardsPerPackage and pool, if sent, must equal the current ones (else 2205).",
+})
+export class UpdatePackageProductInput implements UpdatePackageProductInputView {
+  @Field(() => ID) id!: string;
+  @Field({ description: "Whole TWD." }) priceTwd!: string;
+  @Field(() => String, { nullable: true, description: "Whole Jpoint; null: not sold for Jpoint." })
+  priceJpoint?: string | null;
+  @Field(() => Int, { description: "Packages for sale; every pool card must cover the worst case." })
+  totalSupply!: number;
+  @Field(() => Int, { nullable: true, description: "Default 10." }) maxPerOrder?: number | null;
+  @Field() releaseAt!: Date;
+  @Field({ description: "Not before releaseAt." }) openAt!: Date;
+  @Field(() => Date, { nullable: true, description: "After releaseAt and in the future." })
+  saleEndsAt?: Date | null;
+  @Field(() => Int, { nullable: true, description: "Must equal the committed value." })
+  cardsPerPackage?: number | null;
+  @Field(() => [PackagePoolEntryInput], {
+    nullable: true,
+    description: "Must equal the committed pool, in draw order.",
+  })
+  pool?: PackagePoolEntryInput[] | null;
 }

@@ -18,10 +18,22 @@ import { newSeed, seedHashOf } from "./package-draw.js";
 import { loadPackageProduct, type PackageProductRow } from "./package-view.js";
 import type { CreatePackageProductInput, PackageProductView } from "./views.js";
 
-const wholeAmount = z
+export const wholeAmount = z
   .string()
   .trim()
   .regex(/^[1-9]\d{0,11}$/, "a whole amount above 0");
+
+/** A pool: weighted cards, each once (entry order is the draw's walk order). */
+export const poolRule = z
+  .array(
+    z.object({
+      cardId: idRule,
+      rarity: z.string().regex(/^[A-Z][A-Z0-9_]{0,15}$/, "upper-case letters, digits, _ (≤ 16)"),
+      weight: z.number().int().min(1).max(1_000_000),
+    }),
+  )
+  .min(1, "the pool needs at least one card")
+  .max(500);
 
 export const packageProductRule = z
   .object({
@@ -34,16 +46,7 @@ export const packageProductRule = z
     releaseAt: z.date(),
     openAt: z.date(),
     cardsPerPackage: z.number().int().min(1).max(20),
-    pool: z
-      .array(
-        z.object({
-          cardId: idRule,
-          rarity: z.string().regex(/^[A-Z][A-Z0-9_]{0,15}$/, "upper-case letters, digits, _ (≤ 16)"),
-          weight: z.number().int().min(1).max(1_000_000),
-        }),
-      )
-      .min(1, "the pool needs at least one card")
-      .max(500),
+    pool: poolRule,
   })
   .refine((i) => !Number.isNaN(i.releaseAt.getTime()) && !Number.isNaN(i.openAt.getTime()), {
     path: ["releaseAt"],
@@ -167,8 +170,10 @@ export function toPackageProduct(row: PackageProductRow): PackageProductView {
     priceJpoint: row.price_jpoint === null ? null : String(row.price_jpoint),
     totalSupply: Number(row.total_supply),
     remaining: Number(row.remaining),
+    maxPerOrder: Number(row.max_per_order),
     releaseAt: new Date(row.release_at),
     openAt: new Date(row.open_at ?? row.release_at),
+    saleEndsAt: row.sale_ends_at === null ? null : new Date(row.sale_ends_at),
     cardsPerPackage: Number(row.cards_per_package),
     seedHash: row.seed_hash,
   };

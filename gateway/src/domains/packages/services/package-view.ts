@@ -23,6 +23,7 @@ export interface PackageProductRow {
   price_jpoint: string | null;
   total_supply: number;
   remaining: number;
+  max_per_order: number;
   release_at: Date;
   open_at: Date | null;
   sale_ends_at: Date | null;

@@ -93,8 +93,10 @@ export interface PackageProductView {
   priceJpoint: string | null;
   totalSupply: number;
   remaining: number;
+  maxPerOrder: number;
   releaseAt: Date;
   openAt: Date;
+  saleEndsAt: Date | null;
   cardsPerPackage: number;
   seedHash: string;
 }
@@ -117,4 +119,21 @@ export interface CreatePackageProductInput {
   openAt: Date;
   cardsPerPackage: number;
   pool: PackagePoolEntryInput[];
+}
+
+/**
+ * Staff: new sale terms of a package product nothing was sold or reserved of (validated by
+ * packageEditRule). `cardsPerPackage` and `pool`, when given, must equal the committed contents.
+ */
+export interface UpdatePackageProductInput {
+  id: string;
+  priceTwd: string;
+  priceJpoint?: string | null;
+  totalSupply: number;
+  maxPerOrder?: number | null;
+  releaseAt: Date;
+  openAt: Date;
+  saleEndsAt?: Date | null;
+  cardsPerPackage?: number | null;
+  pool?: PackagePoolEntryInput[] | null;
 }

@@ -68,6 +68,7 @@ export interface PackageProductFullRow {
   price_jpoint: string | null;
   total_supply: number;
   remaining: number;
+  max_per_order: number;
   release_at: Date;
   open_at: Date | null;
   sale_ends_at: Date | null;
@@ -79,19 +80,64 @@ export interface PackageProductFullRow {
   sale_ended: number | string;
 }
 
+/** A PACKAGE product by id; `lock` takes its row lock (FOR UPDATE) for the caller's transaction. */
 export async function findPackageProductRow(
   em: EntityManager,
   productId: string,
+  lock = false,
 ): Promise<PackageProductFullRow | null> {
   const [row] = (await em.query(
     `SELECT p.id, p.kind, p.name, p.description, p.series_id, p.price_twd, p.price_jpoint, p.total_supply,
-            p.remaining, p.release_at, p.open_at, p.sale_ends_at, p.cards_per_package, p.seed_hash, p.seed,
-            p.seed_revealed_at,
+            p.remaining, p.max_per_order, p.release_at, p.open_at, p.sale_ends_at, p.cards_per_package,
+            p.seed_hash, p.seed, p.seed_revealed_at,
             (p.sale_ends_at IS NOT NULL AND p.sale_ends_at <= UTC_TIMESTAMP(3)) AS sale_ended
-       FROM primary_product p WHERE p.id = ? AND p.kind = 'PACKAGE'`,
+       FROM primary_product p WHERE p.id = ? AND p.kind = 'PACKAGE'${lock ? " FOR UPDATE" : ""}`,
     [productId],
   )) as PackageProductFullRow[];
   return row ?? null;
+}
+
+export interface PackageTermsEdit {
+  priceTwd: string;
+  priceJpoint: string | null;
+  totalSupply: number;
+  maxPerOrder: number;
+  releaseAt: Date;
+  openAt: Date;
+  saleEndsAt: Date | null;
+}
+
+/**
+ * Rewrites a package product's sale terms, only while it is untouched: stock whole, no order naming it,
+ * seed neither revealed by staff nor public by a passed sale end. The pool, pack size and seed are not
+ * columns of this statement. False when the conditions no longer hold; the caller holds the row lock.
+ */
+export async function updateUntouchedPackage(
+  em: EntityManager,
+  id: string,
+  r: PackageTermsEdit,
+): Promise<boolean> {
+  const result = (await em.query(
+    `UPDATE primary_product
+        SET price_twd = ?, price_jpoint = ?, total_supply = ?, remaining = ?, max_per_order = ?,
+            release_at = ?, open_at = ?, sale_ends_at = ?
+      WHERE id = ? AND kind = 'PACKAGE' AND remaining = total_supply AND seed_revealed_at IS NULL
+        AND (sale_ends_at IS NULL OR sale_ends_at > UTC_TIMESTAMP(3))
+        AND NOT EXISTS (SELECT 1 FROM primary_order o WHERE o.product_id = ?)`,
+    [
+      r.priceTwd,
+      r.priceJpoint,
+      r.totalSupply,
+      r.totalSupply,
+      r.maxPerOrder,
+      r.releaseAt,
+      r.openAt,
+      r.saleEndsAt,
+      id,
+      id,
+    ],
+  )) as { affectedRows: number };
+  return result.affectedRows === 1;
 }
 
 /** Staff reveal: publishes the seed now (the first reveal time is kept). */

@@ -12,7 +12,8 @@ const PICK_LIMIT = 20;
 
 /**
  * Picks a card by name (any release time, newest first): the gateway searches as staff type. `initial`
- * is a card picked elsewhere (a card just made), shown until the search lists it.
+ * is a card picked elsewhere (a card just made), shown until the search lists it. Used by the release
+ * form and by each pool entry of the package form.
  */
 export function CardPicker({
   value,
@@ -20,12 +21,14 @@ export function CardPicker({
   initial,
   error,
   label,
+  testId = "staff-release-card",
 }: {
   value: string;
   onChange: (id: string) => void;
   initial: CardOption | null;
   error?: string;
   label: string;
+  testId?: string;
 }) {
   const intl = useIntl();
   const [search, setSearch] = useState("");
@@ -65,7 +68,7 @@ export function CardPicker({
       nothingFoundMessage={intl.formatMessage({ id: "staff.cards.nothingFound" })}
       error={error}
       comboboxProps={{ withinPortal: true }}
-      data-testid="staff-release-card"
+      data-testid={testId}
     />
   );
 }

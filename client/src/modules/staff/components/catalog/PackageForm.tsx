@@ -1,12 +1,22 @@
-import { useState } from "react";
-import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
+import { showServerFieldError } from "../../../../shared/forms/serverFieldError";
+import { useFieldError } from "../../../../shared/forms/useFieldError";
 import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { CreatePackageProductMutation } from "../../graphql/catalog";
-import { Field, isoOrNull } from "./fields";
+import { CardPicker } from "./CardPicker";
+import {
+  emptyPackageForm,
+  newPoolEntry,
+  packageFormSchema,
+  poolPercent,
+  toPackageInput,
+  type PackageFormValues,
+} from "./catalogForms";
 
 /** Message ids by value (explicit, so every message id can be checked). */
 const LABEL = {
@@ -20,77 +30,30 @@ const LABEL = {
   openAt: "staff.releases.field.openAt",
 } as const;
 type Name = keyof typeof LABEL;
-
-/** Message ids by value (explicit, so every message id can be checked). */
-const POOL_LABEL = {
-  cardId: "staff.releases.pool.cardId",
-  rarity: "staff.releases.pool.rarity",
-  weight: "staff.releases.pool.weight",
-} as const;
-
-interface PoolRow {
-  cardId: string;
-  rarity: string;
-  weight: string;
-}
-const EMPTY: Record<Name, string> = {
-  name: "",
-  description: "",
-  priceTwd: "",
-  priceJpoint: "",
-  totalSupply: "",
-  cardsPerPackage: "",
-  releaseAt: "",
-  openAt: "",
-};
 const REQUIRED: Name[] = ["name", "priceTwd", "totalSupply", "cardsPerPackage", "releaseAt", "openAt"];
-const newRow = (): PoolRow => ({ cardId: "", rarity: "COMMON", weight: "" });
-
-/** The chance per slot of each pool entry, as shown to members (weight / total weight). */
-function percent(rows: PoolRow[], weight: string): string {
-  const total = rows.reduce((sum, r) => sum + (Number(r.weight) || 0), 0);
-  return total > 0 ? ((100 * (Number(weight) || 0)) / total).toFixed(2) : "0.00";
-}
 
 /**
  * A new card package (createPackageProduct): price, supply, cards per package, release and opening
- * times, and the weighted pool (the odds members see). The gateway draws a seed and publishes its
- * SHA-256 (the commitment) at once; the seed itself is revealed at sale end, sell-out or by staff.
+ * times, and the weighted pool (the odds members see), each card picked by name. The gateway draws a
+ * seed and publishes its SHA-256 (the commitment) at once, so the pool and pack size are final; the
+ * seed itself is revealed at sale end, sell-out or by staff.
  */
 export function PackageForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
-  const [values, setValues] = useState(EMPTY);
-  const [pool, setPool] = useState<PoolRow[]>([newRow()]);
-  const [missing, setMissing] = useState<Name[]>([]);
   const [create, { loading }] = useMutation(CreatePackageProductMutation, {
     refetchQueries: ["StaffPrimaryProducts"],
   });
-  const submit = async () => {
-    const absent = REQUIRED.filter((n) => !values[n].trim());
-    setMissing(absent);
-    if (absent.length) return;
+  const form = useForm<PackageFormValues>({
+    initialValues: emptyPackageForm(),
+    validate: schemaResolver(packageFormSchema, { sync: true }),
+  });
+  const fieldError = useFieldError(form.errors);
+
+  const onSubmit = async (values: PackageFormValues) => {
     try {
-      const { data } = await create({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            description: values.description.trim() || null,
-            priceTwd: values.priceTwd.trim(),
-            priceJpoint: values.priceJpoint.trim() || null,
-            totalSupply: Number(values.totalSupply),
-            cardsPerPackage: Number(values.cardsPerPackage),
-            releaseAt: isoOrNull(values.releaseAt)!,
-            openAt: isoOrNull(values.openAt)!,
-            pool: pool.map((r) => ({
-              cardId: r.cardId.trim(),
-              rarity: r.rarity.trim().toUpperCase(),
-              weight: Number(r.weight),
-            })),
-          },
-        },
-      });
+      const { data } = await create({ variables: { input: toPackageInput(values) } });
       snackbar.show(
         intl.formatMessage(
           { id: "staff.releases.packageCreated" },
@@ -98,27 +61,23 @@ export function PackageForm({ opened, onClose }: { opened: boolean; onClose: () 
         ),
         "success",
       );
-      setValues(EMPTY);
-      setPool([newRow()]);
+      form.setValues(emptyPackageForm());
       onClose();
     } catch (e) {
-      handleError(e);
+      showServerFieldError(form, handleError(e));
     }
   };
   const field = (name: Name, props: { type?: string; inputMode?: "numeric" } = {}) => (
-    <Field
-      name={name}
-      values={values}
-      onChange={setValues}
-      testPrefix="staff-package"
+    <TextInput
       label={intl.formatMessage({ id: LABEL[name] })}
       withAsterisk={REQUIRED.includes(name)}
-      error={missing.includes(name) ? intl.formatMessage({ id: "validation.required" }) : undefined}
       {...props}
+      {...form.getInputProps(name)}
+      error={fieldError(name)}
+      data-testid={`staff-package-${name}`}
     />
   );
-  const setRow = (i: number, key: keyof PoolRow, value: string) =>
-    setPool(pool.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const pool = form.values.pool;
   return (
     <Modal
       opened={opened}
@@ -127,62 +86,92 @@ export function PackageForm({ opened, onClose }: { opened: boolean; onClose: () 
       title={<FormattedMessage id="staff.releases.newPackage" />}
       data-testid="staff-package-form"
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {field("name")}
-          {field("cardsPerPackage", { inputMode: "numeric" })}
-          {field("priceTwd", { inputMode: "numeric" })}
-          {field("priceJpoint", { inputMode: "numeric" })}
-          {field("totalSupply", { inputMode: "numeric" })}
-          <span />
-          {field("releaseAt", { type: "datetime-local" })}
-          {field("openAt", { type: "datetime-local" })}
-        </SimpleGrid>
-        {field("description")}
-        <Text fw={600} size="sm">
-          <FormattedMessage id="staff.releases.pool" />
-        </Text>
-        {pool.map((row, i) => (
-          <Group key={i} gap="xs" align="flex-end" wrap="wrap" data-testid="staff-package-pool-row">
-            {(["cardId", "rarity", "weight"] as const).map((key) => (
-              <TextInput
-                key={key}
-                w={{ base: "100%", sm: 150 }}
-                label={intl.formatMessage({ id: POOL_LABEL[key] })}
-                value={row[key]}
-                onChange={(e) => setRow(i, key, e.currentTarget.value)}
-                data-testid={`staff-package-pool-${key}`}
-              />
-            ))}
-            <Text size="sm" c="dimmed" pb={8} data-testid="staff-package-pool-percent">
-              {percent(pool, row.weight)}%
+      <form onSubmit={form.onSubmit((v) => void onSubmit(v))} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {field("name")}
+            {field("cardsPerPackage", { inputMode: "numeric" })}
+            {field("priceTwd", { inputMode: "numeric" })}
+            {field("priceJpoint", { inputMode: "numeric" })}
+            {field("totalSupply", { inputMode: "numeric" })}
+            <span />
+            {field("releaseAt", { type: "datetime-local" })}
+            {field("openAt", { type: "datetime-local" })}
+          </SimpleGrid>
+          {field("description")}
+          <Text fw={600} size="sm">
+            <FormattedMessage id="staff.releases.pool" />
+          </Text>
+          {fieldError("pool") ? (
+            <Text size="sm" c="red">
+              {fieldError("pool")}
             </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mb={4}
-              disabled={pool.length === 1}
-              onClick={() => setPool(pool.filter((_, j) => j !== i))}
-              aria-label={intl.formatMessage({ id: "staff.releases.pool.remove" })}
+          ) : null}
+          {pool.map((entry, i) => (
+            <Group
+              key={entry.key}
+              gap="xs"
+              align="flex-start"
+              wrap="wrap"
+              data-testid="staff-package-pool-row"
             >
-              <IconTrash size={16} />
-            </ActionIcon>
+              <Box w={{ base: "100%", sm: 280 }}>
+                <CardPicker
+                  label={intl.formatMessage({ id: "staff.releases.field.card" })}
+                  value={entry.cardId}
+                  onChange={(id) => form.setFieldValue(`pool.${i}.cardId`, id)}
+                  initial={null}
+                  error={fieldError(`pool.${i}.cardId`)}
+                  testId="staff-package-pool-cardId"
+                />
+              </Box>
+              <TextInput
+                w={{ base: "100%", sm: 130 }}
+                label={intl.formatMessage({ id: "staff.releases.pool.rarity" })}
+                withAsterisk
+                {...form.getInputProps(`pool.${i}.rarity`)}
+                error={fieldError(`pool.${i}.rarity`)}
+                data-testid="staff-package-pool-rarity"
+              />
+              <TextInput
+                w={{ base: "100%", sm: 110 }}
+                label={intl.formatMessage({ id: "staff.releases.pool.weight" })}
+                withAsterisk
+                inputMode="numeric"
+                {...form.getInputProps(`pool.${i}.weight`)}
+                error={fieldError(`pool.${i}.weight`)}
+                data-testid="staff-package-pool-weight"
+              />
+              <Text size="sm" c="dimmed" pt={30} data-testid="staff-package-pool-percent">
+                {poolPercent(pool, entry.weight)}%
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                disabled={pool.length === 1}
+                onClick={() => form.removeListItem("pool", i)}
+                aria-label={intl.formatMessage({ id: "staff.releases.pool.remove" })}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem("pool", newPoolEntry())}
+              data-testid="staff-package-pool-add"
+            >
+              <FormattedMessage id="staff.releases.pool.add" />
+            </Button>
+            <Button type="submit" loading={loading} data-testid="staff-package-submit">
+              <FormattedMessage id="staff.releases.create" />
+            </Button>
           </Group>
-        ))}
-        <Group justify="space-between">
-          <Button
-            variant="subtle"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setPool([...pool, newRow()])}
-            data-testid="staff-package-pool-add"
-          >
-            <FormattedMessage id="staff.releases.pool.add" />
-          </Button>
-          <Button loading={loading} onClick={() => void submit()} data-testid="staff-package-submit">
-            <FormattedMessage id="staff.releases.create" />
-          </Button>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
     </Modal>
   );
 }

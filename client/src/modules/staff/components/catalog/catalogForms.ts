@@ -1,11 +1,16 @@
 import { CARD_LIMITS, IMAGE_MAX_BYTES, MAX_LENGTH } from "@vitrine/schema";
 import { z } from "zod";
-import type { CreateCardInput, UpdateReleaseInput } from "../../../../gql/graphql";
+import type {
+  CreateCardInput,
+  CreatePackageProductInput,
+  UpdatePackageProductInput,
+  UpdateReleaseInput,
+} from "../../../../gql/graphql";
 import { intOrNull, isoOrNull } from "./fields";
 
 /*
- * The staff catalogue's forms (@mantine/form with these zod rules): a new card, a new release and an
- * edit of a release. Values are the inputs' strings; the rules' messages are locale keys. The gateway
+ * The staff catalogue's forms (@mantine/form with these zod rules): a new card, a new release, an
+ * edit of a release, a new card package and an edit of a package's terms. Values are the inputs' strings; the rules' messages are locale keys. The gateway
  * checks the same limits again (schema/src/rules/staff-catalog.ts).
  */
 
@@ -138,4 +143,121 @@ export function toLocalInput(iso: string | null | undefined): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Rarity names as the gateway takes them (upper-cased on the way out). */
+const RARITY = /^[A-Z][A-Z0-9_]{0,15}$/;
+
+/** One weighted card of a package's pool; `key` only keeps each row's inputs apart. */
+const poolEntrySchema = z.object({
+  key: z.string(),
+  cardId: required,
+  rarity: required.refine((v) => RARITY.test(v.trim().toUpperCase()), {
+    message: "staff.packages.rarityFormat",
+  }),
+  weight: whole,
+});
+export type PoolEntryValues = z.infer<typeof poolEntrySchema>;
+
+let poolKeys = 0;
+export const newPoolEntry = (): PoolEntryValues => ({
+  key: `pool-${++poolKeys}`,
+  cardId: "",
+  rarity: "COMMON",
+  weight: "",
+});
+
+const openNotBeforeRelease = (v: { releaseAt: string; openAt: string }) =>
+  v.releaseAt === "" || v.openAt === "" || new Date(v.openAt) >= new Date(v.releaseAt);
+
+export const packageFormSchema = z
+  .object({
+    name: required.max(MAX_LENGTH.productName, { message: "validation.tooLong" }),
+    description: z.string(),
+    priceTwd: whole,
+    priceJpoint: optionalWhole,
+    totalSupply: whole,
+    cardsPerPackage: whole.refine((v) => Number(v) <= 20, { message: "validation.outOfRange" }),
+    releaseAt: required,
+    openAt: required,
+    pool: z.array(poolEntrySchema).min(1, { message: "validation.required" }),
+  })
+  .refine(openNotBeforeRelease, { message: "validation.outOfRange", path: ["openAt"] })
+  .superRefine((v, ctx) => {
+    // A card appears once in a pool: the later rows naming it are marked.
+    const seen = new Set<string>();
+    v.pool.forEach((entry, i) => {
+      if (entry.cardId && seen.has(entry.cardId)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "staff.packages.poolDuplicate",
+          path: ["pool", i, "cardId"],
+        });
+      }
+      seen.add(entry.cardId);
+    });
+  });
+export type PackageFormValues = z.infer<typeof packageFormSchema>;
+
+export const emptyPackageForm = (): PackageFormValues => ({
+  name: "",
+  description: "",
+  priceTwd: "",
+  priceJpoint: "",
+  totalSupply: "",
+  cardsPerPackage: "",
+  releaseAt: "",
+  openAt: "",
+  pool: [newPoolEntry()],
+});
+
+export function toPackageInput(v: PackageFormValues): CreatePackageProductInput {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim() || null,
+    priceTwd: v.priceTwd.trim(),
+    priceJpoint: v.priceJpoint.trim() || null,
+    totalSupply: Number(v.totalSupply),
+    cardsPerPackage: Number(v.cardsPerPackage),
+    releaseAt: isoOrNull(v.releaseAt)!,
+    openAt: isoOrNull(v.openAt)!,
+    pool: v.pool.map((e) => ({
+      cardId: e.cardId,
+      rarity: e.rarity.trim().toUpperCase(),
+      weight: Number(e.weight),
+    })),
+  };
+}
+
+/** The chance per slot of a pool entry as members see it (weight / total weight), two decimals. */
+export function poolPercent(pool: readonly { weight: string }[], weight: string): string {
+  const total = pool.reduce((sum, e) => sum + (Number(e.weight) || 0), 0);
+  return total > 0 ? ((100 * (Number(weight) || 0)) / total).toFixed(2) : "0.00";
+}
+
+/** A package's sale terms (its contents are committed by the published seed hash and not editable). */
+export const packageTermsSchema = z
+  .object({
+    priceTwd: whole,
+    priceJpoint: optionalWhole,
+    totalSupply: whole,
+    maxPerOrder: optionalWhole,
+    releaseAt: required,
+    openAt: required,
+    saleEndsAt: z.string(),
+  })
+  .refine(openNotBeforeRelease, { message: "validation.outOfRange", path: ["openAt"] })
+  .refine(endsAfterRelease, { message: "validation.outOfRange", path: ["saleEndsAt"] });
+export type PackageTermsValues = z.infer<typeof packageTermsSchema>;
+
+export function toPackageTermsInput(v: PackageTermsValues): Omit<UpdatePackageProductInput, "id"> {
+  return {
+    priceTwd: v.priceTwd.trim(),
+    priceJpoint: v.priceJpoint.trim() || null,
+    totalSupply: Number(v.totalSupply),
+    maxPerOrder: intOrNull(v.maxPerOrder),
+    releaseAt: isoOrNull(v.releaseAt)!,
+    openAt: isoOrNull(v.openAt)!,
+    saleEndsAt: isoOrNull(v.saleEndsAt),
+  };
 }
