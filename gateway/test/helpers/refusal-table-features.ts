@@ -463,6 +463,7 @@ export const FEATURE_REFUSAL_TABLE: Record<string, OperationRule> = {
   partnerConsent: { access: "member", args: () => ({ request: CONSENT_REQUEST }) },
   approvePartnerConsent: { access: "member", args: () => ({ request: CONSENT_REQUEST }) },
   myPartnerBindings: MEMBER,
+  mySessions: MEMBER,
   revokePartnerBinding: {
     access: "member",
     refs: [ref("id", "partnerBinding", "private", "PARTNER_BINDING_NOT_FOUND")],

@@ -1,4 +1,7 @@
+import { z } from "zod";
+import { boundedText } from "@vitrine/schema";
 import type { AppDeps } from "../../../app-deps.js";
+import { parseInput } from "../../../shared/parse-input.js";
 import { findCardFormOptions, findStaffCardRows } from "../repo/staff-card.repo.js";
 import { likeContains, toCardView, type CardView } from "./card-view.js";
 
@@ -11,7 +14,8 @@ export async function listStaffCards(
   search: string | null,
   limit: number,
 ): Promise<CardView[]> {
-  const text = search?.trim() ?? "";
+  // A search longer than any name is bad input (400), not an empty list.
+  const { text } = parseInput(z.object({ text: boundedText("searchText") }), { text: search ?? "" });
   const rows = await findStaffCardRows(
     deps.dataSource,
     text ? likeContains(text) : null,
