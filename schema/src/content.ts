@@ -3,7 +3,7 @@
  * navigation, the launch notice bar) uses these, and importing the models in rules/content.ts there
  * would put zod's string and object code on every first load. The models live in rules/content.ts.
  */
-import { MAX_LENGTH } from "./rules/bounds.js";
+import { MAX_LENGTH } from "./limits.js";
 
 export const CONTENT_KINDS = [
   "ANNOUNCEMENT",

@@ -9,6 +9,7 @@ export * from "./market.js";
 export * from "./rules/email.js";
 export * from "./rules/search.js";
 export * from "./rules/paging.js";
+export * from "./limits.js";
 export * from "./rules/bounds.js";
 export * from "./rules/account.js";
 export * from "./rules/phone.js";

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseJobPayload } from "../src/jobs.js";
 import { emailRule } from "../src/rules/email.js";
-import {
-  boundedText,
-  idRule,
-  MAX_ANY_STRING,
-  MAX_LENGTH,
-  requiredText,
-  wholeNumberRule,
-} from "../src/rules/bounds.js";
+import { MAX_ANY_STRING, MAX_LENGTH } from "../src/limits.js";
+import { boundedText, idRule, requiredText, wholeNumberRule } from "../src/rules/bounds.js";
 
 describe("input bounds (issue 20)", () => {
   it("an e-mail address is at most 254 characters, the column's size", () => {

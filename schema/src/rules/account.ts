@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { EMAIL_CODE_LENGTH, TOTP_DIGITS } from "../accounts.js";
-import { MAX_LENGTH } from "./bounds.js";
+import { MAX_LENGTH } from "../limits.js";
 import { emailRule } from "./email.js";
 
 /**

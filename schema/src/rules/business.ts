@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LENGTH } from "./bounds.js";
+import { MAX_LENGTH } from "../limits.js";
 import { emailRule } from "./email.js";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LENGTH } from "./bounds.js";
+import { MAX_LENGTH } from "../limits.js";
 
 /** E-mail (spec §5): required, at most 254 characters (the column), format checked, lower-cased on input. */
 export const emailRule = z

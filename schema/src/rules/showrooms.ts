@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LENGTH } from "./bounds.js";
+import { MAX_LENGTH } from "../limits.js";
 
 /**
  * Showrooms (spec §3 Showroom, §4, §5; issue 17): the member's rooms unlocked by the Jallery purchase.

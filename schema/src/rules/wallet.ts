@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { Money } from "../money.js";
-import { idRule, MAX_LENGTH } from "./bounds.js";
+import { MAX_LENGTH } from "../limits.js";
+import { idRule } from "./bounds.js";
 import { looksLikeAddress, USDT_NETWORKS, USDT_WITHDRAWAL_MAX, type UsdtNetwork } from "../wallet.js";
 
 /** Spec §5: "Only ERC20, BEP20, TRC20 networks are supported". */
