@@ -75,7 +75,7 @@ const schema = z
     // Partner webhooks (docs/PARTNERS.md): whether callback URLs may name and reach internal addresses
     // (loopback, private, link-local, …). Unset: yes outside production (local receivers), no in
     // production, where setting it true is refused.
-    PARTNER_CALLBACK_ALLOW_PRIVATE: bool.optional(),
+    PARTNER_CALLBACK_ALLOW_INTERNAL: bool.optional(),
     // Proxies whose X-Forwarded-For is believed: proxy-addr names (loopback, linklocal, uniquelocal),
     // IPs or CIDRs, comma-separated. Unset: none, the socket peer is the client.
     TRUST_PROXY: z
@@ -223,7 +223,7 @@ const schema = z
       production,
       // The development tools exist outside production only, and only on loopback unless DEV_TOOLS=1.
       devTools: !production && (isLoopbackHost(env.HOST) || env.DEV_TOOLS),
-      PARTNER_CALLBACK_ALLOW_PRIVATE: env.PARTNER_CALLBACK_ALLOW_PRIVATE ?? !production,
+      PARTNER_CALLBACK_ALLOW_INTERNAL: env.PARTNER_CALLBACK_ALLOW_INTERNAL ?? !production,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       ...wallet.value,

@@ -20,7 +20,7 @@ import {
 import { startReceiver, type Receiver } from "../../gateway/test/integration/partners/partner-receiver.js";
 
 /*
- * The delivery-time guard, as in production (PARTNER_CALLBACK_ALLOW_PRIVATE off): a partner registered
+ * The delivery-time guard, as in production (PARTNER_CALLBACK_ALLOW_INTERNAL off): a partner registered
  * with a public host whose callback later points inside — here its row is rewritten to a receiver on
  * loopback, as when its DNS is changed to an internal address after registration — gets nothing. The
  * workers refuse to connect (an IP literal before connecting, a name on the addresses it resolves to),
@@ -37,7 +37,7 @@ let admin: MarketUser;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await startTestGateway({ PARTNER_CALLBACK_ALLOW_PRIVATE: "false" });
+  t = await startTestGateway({ PARTNER_CALLBACK_ALLOW_INTERNAL: "false" });
   await seedDemo(t.gateway.deps.dataSource);
   worker = new Worker(QUEUES.partners, partnersProcessor(t.gateway.deps), {
     connection: createRedis(t.config.REDIS_URL, "worker"),

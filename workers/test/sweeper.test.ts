@@ -39,6 +39,7 @@ describe("periodic sweeper", () => {
       "purge-kyc-after-retention": 0,
       "publish-overdue-content": 0,
       "draw-ended-campaigns": 0,
+      "seal-partner-secrets": 0,
     });
     const rows: { dispatched_at: Date | null }[] = await dataSource.query(
       "SELECT dispatched_at FROM outbox_message",
@@ -60,6 +61,7 @@ describe("periodic sweeper", () => {
       "purge-kyc-after-retention": 0,
       "publish-overdue-content": 0,
       "draw-ended-campaigns": 0,
+      "seal-partner-secrets": 0,
     });
   });
 });

@@ -7,7 +7,7 @@ export interface ProductionRefusal {
 interface ProductionInputs {
   PAYMENT_MODE?: string;
   DEV_TOOLS?: boolean;
-  PARTNER_CALLBACK_ALLOW_PRIVATE?: boolean;
+  PARTNER_CALLBACK_ALLOW_INTERNAL?: boolean;
   SESSION_SECRET?: string;
   KYC_ENCRYPTION_KEY?: string;
   PUBLIC_URL?: string;
@@ -22,9 +22,9 @@ export function productionRefusal(env: ProductionInputs): ProductionRefusal | un
     };
   }
   if (env.DEV_TOOLS) return { variable: "DEV_TOOLS", message: "is not allowed in production" };
-  if (env.PARTNER_CALLBACK_ALLOW_PRIVATE) {
+  if (env.PARTNER_CALLBACK_ALLOW_INTERNAL) {
     return {
-      variable: "PARTNER_CALLBACK_ALLOW_PRIVATE",
+      variable: "PARTNER_CALLBACK_ALLOW_INTERNAL",
       message: "is not allowed in production (partner webhooks could reach internal addresses)",
     };
   }

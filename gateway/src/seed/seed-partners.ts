@@ -12,7 +12,7 @@ export async function seedPartners(
   dataSource: DataSource,
   config: Pick<
     Config,
-    "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS" | "production" | "PARTNER_CALLBACK_ALLOW_PRIVATE"
+    "KYC_ENCRYPTION_KEY" | "KYC_ENCRYPTION_KEY_PREVIOUS" | "production" | "PARTNER_CALLBACK_ALLOW_INTERNAL"
   >,
 ): Promise<{ partners: number }> {
   return seedDemoPartner(dataSource, config, "collector@vitrine.local");

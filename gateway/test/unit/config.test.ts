@@ -65,16 +65,16 @@ describe("configuration", () => {
     expect(loadConfig({ PAYMENT_MODE: "sandbox" }).PAYMENT_MODE).toBe("sandbox");
   });
 
-  it("partner callbacks may reach internal addresses outside production only (PARTNER_CALLBACK_ALLOW_PRIVATE)", () => {
-    expect(loadConfig({}).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test" }).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(true);
-    expect(loadConfig({ PARTNER_CALLBACK_ALLOW_PRIVATE: "0" }).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(false);
-    expect(loadConfig(PRODUCTION).PARTNER_CALLBACK_ALLOW_PRIVATE).toBe(false);
+  it("partner callbacks may reach internal addresses outside production only (PARTNER_CALLBACK_ALLOW_INTERNAL)", () => {
+    expect(loadConfig({}).PARTNER_CALLBACK_ALLOW_INTERNAL).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).PARTNER_CALLBACK_ALLOW_INTERNAL).toBe(true);
+    expect(loadConfig({ PARTNER_CALLBACK_ALLOW_INTERNAL: "0" }).PARTNER_CALLBACK_ALLOW_INTERNAL).toBe(false);
+    expect(loadConfig(PRODUCTION).PARTNER_CALLBACK_ALLOW_INTERNAL).toBe(false);
     expect(
-      loadConfig({ ...PRODUCTION, PARTNER_CALLBACK_ALLOW_PRIVATE: "false" }).PARTNER_CALLBACK_ALLOW_PRIVATE,
+      loadConfig({ ...PRODUCTION, PARTNER_CALLBACK_ALLOW_INTERNAL: "false" }).PARTNER_CALLBACK_ALLOW_INTERNAL,
     ).toBe(false);
-    expect(refusal({ ...PRODUCTION, PARTNER_CALLBACK_ALLOW_PRIVATE: "1" })).toBe(
-      "Configuration error: PARTNER_CALLBACK_ALLOW_PRIVATE is not allowed in production (partner webhooks could reach internal addresses)",
+    expect(refusal({ ...PRODUCTION, PARTNER_CALLBACK_ALLOW_INTERNAL: "1" })).toBe(
+      "Configuration error: PARTNER_CALLBACK_ALLOW_INTERNAL is not allowed in production (partner webhooks could reach internal addresses)",
     );
   });
 

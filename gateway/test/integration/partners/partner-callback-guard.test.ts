@@ -5,7 +5,7 @@ import { startTestGateway, type TestGateway } from "../../helpers/test-gateway.j
 import { startReceiver, type Receiver } from "./partner-receiver.js";
 
 /*
- * Partner callback URLs with internal addresses refused, as in production (PARTNER_CALLBACK_ALLOW_PRIVATE
+ * Partner callback URLs with internal addresses refused, as in production (PARTNER_CALLBACK_ALLOW_INTERNAL
  * off): staff cannot register or change a callback URL whose host is a loopback, private, link-local,
  * unique-local, multicast or other internal IP literal (IPv4, IPv6, IPv4-mapped IPv6) or a localhost
  * name, nor one carrying a user name or password. DATA_ERROR 400 on field callbackUrl; nothing stored.
@@ -17,7 +17,7 @@ let admin: MarketUser;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  t = await startTestGateway({ PARTNER_CALLBACK_ALLOW_PRIVATE: "false" });
+  t = await startTestGateway({ PARTNER_CALLBACK_ALLOW_INTERNAL: "false" });
   admin = await createMarketUser(t, { roles: ["admin"] });
   receiver = await startReceiver();
 });

@@ -4,9 +4,9 @@ import { DomainError } from "../../../src/shared/domain-error.js";
 
 /* The configuration-dependent part of a partner callback URL's check (the shape is partnerUrlRule's). */
 
-const PRODUCTION = { production: true, PARTNER_CALLBACK_ALLOW_PRIVATE: false };
-const DEVELOPMENT = { production: false, PARTNER_CALLBACK_ALLOW_PRIVATE: true };
-const TEST_AS_PRODUCTION = { production: false, PARTNER_CALLBACK_ALLOW_PRIVATE: false };
+const PRODUCTION = { production: true, PARTNER_CALLBACK_ALLOW_INTERNAL: false };
+const DEVELOPMENT = { production: false, PARTNER_CALLBACK_ALLOW_INTERNAL: true };
+const TEST_AS_PRODUCTION = { production: false, PARTNER_CALLBACK_ALLOW_INTERNAL: false };
 
 function reason(config: typeof PRODUCTION, url: string): string | undefined {
   try {

@@ -23,7 +23,7 @@ export type DeliveryResult = "delivered" | "already-delivered" | "retry" | "refu
  * tries again with exponential backoff; `final` marks the last attempt (the event becomes FAILED).
  * Nothing is sent ("gone") when the partner is switched off, lost the activity scope, or the member
  * revoked the binding since the event was recorded (also for a retry or a staff redelivery).
- * Unless PARTNER_CALLBACK_ALLOW_PRIVATE (outside production), the connection goes to public addresses
+ * Unless PARTNER_CALLBACK_ALLOW_INTERNAL (outside production), the connection goes to public addresses
  * only, judged on what the host resolves to at this moment (shared/net/guarded-post.ts): a refusal is
  * logged as a failed attempt with its reason and ends the event at once as FAILED ("refused", no
  * retries) — the partner's URL or DNS needs fixing first; staff redeliver it afterwards.
@@ -62,7 +62,7 @@ export async function deliverPartnerEvent(
       },
       body: event.body,
       timeoutMs: WEBHOOK_TIMEOUT_MS,
-      allowPrivate: deps.config.PARTNER_CALLBACK_ALLOW_PRIVATE,
+      allowPrivate: deps.config.PARTNER_CALLBACK_ALLOW_INTERNAL,
     });
     statusCode = res.status;
   } catch (e) {
