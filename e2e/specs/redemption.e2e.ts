@@ -80,7 +80,9 @@ async function openCode(page: Page): Promise<string> {
     .filter({ hasText: "Unredeemed" })
     .filter({ hasNotText: "@" });
   await open.first().waitFor();
-  return ((await open.first().locator("td").first().textContent()) ?? "").trim();
+  // The code's own element: a table cell from 768 px up, a card's title below (an earlier step may
+  // have left the page at 375 px).
+  return ((await open.first().getByTestId("redeem-admin-code").textContent()) ?? "").trim();
 }
 
 /** Opens the panel's page of the event whose name matches `name`. */

@@ -108,7 +108,7 @@ export function CodesPanel({ eventId }: { eventId: string }) {
                   header: "redeem.admin.filter.code",
                   primary: true,
                   cell: (row) => (
-                    <Text span ff="monospace" fw="inherit" size="sm">
+                    <Text span ff="monospace" fw="inherit" size="sm" data-testid="redeem-admin-code">
                       {formatCode(row.code)}
                     </Text>
                   ),
