@@ -4,3 +4,4 @@
  */
 export { myShowroomsUrl, showroomUrl, showroomsUrl, staffShowroomsUrl } from "./urls";
 export { ShowroomGalleryQuery } from "./graphql/showrooms";
+export { ShowroomCard } from "./components/ShowroomCard";

@@ -4,4 +4,4 @@
  */
 export { campaignsUrl, campaignUrl, staffCampaignsUrl } from "./urls";
 export { CampaignsQuery } from "./graphql/stamps";
-export { STATE_COLOR, STATE_LABEL } from "./components/messages";
+export { CampaignCard } from "./components/CampaignCard";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { LogoMark } from "../../../shared/ui/Logo";
 import { exploreUrl } from "../urls";
-import classes from "./Hero.module.css";
+import classes from "../../../shared/ui/Hero.module.css";
 
 export function Hero() {
   const { locale } = useLocale();

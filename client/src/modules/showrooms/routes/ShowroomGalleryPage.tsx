@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Anchor, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { IconHeart } from "@tabler/icons-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { ShowroomOrder } from "../../../gql/graphql";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
 import { EmptyState } from "../../../shared/ui/EmptyState";
 import { PagedSection } from "../../../shared/ui/PagedSection";
+import { ShowroomCard } from "../components/ShowroomCard";
 import { ShowroomGalleryQuery } from "../graphql/showrooms";
 import { myShowroomsUrl, showroomUrl } from "../urls";
 
@@ -58,36 +58,12 @@ export function ShowroomGalleryPage() {
         {(items) => (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {items.map((room) => (
-              <Card
+              <ShowroomCard
                 key={room.id}
-                withBorder
-                radius="lg"
-                padding="sm"
-                component={Link}
+                room={room}
                 to={showroomUrl(locale, room.id)}
-                data-testid="showroom-gallery-item"
-              >
-                <Card.Section>
-                  <Image
-                    src={room.coverUrl ?? undefined}
-                    alt=""
-                    style={{ aspectRatio: "2 / 1" }}
-                    fallbackSrc="data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 1'/%3E"
-                  />
-                </Card.Section>
-                <Group justify="space-between" mt="sm" wrap="nowrap">
-                  <Text fw={600} truncate>
-                    {room.name}
-                  </Text>
-                  <Group gap={4} wrap="nowrap">
-                    <IconHeart size={14} />
-                    <Text size="sm">{room.likeCount}</Text>
-                  </Group>
-                </Group>
-                <Text size="sm" c="dimmed" truncate>
-                  {room.owner?.displayName}
-                </Text>
-              </Card>
+                testId="showroom-gallery-item"
+              />
             ))}
           </SimpleGrid>
         )}

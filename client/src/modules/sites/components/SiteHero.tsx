@@ -4,7 +4,8 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { SiteDefinition } from "@vitrine/schema";
 import { SiteMark } from "../../../shared/sites/SiteLogo";
-import classes from "./SiteHero.module.css";
+import classes from "../../../shared/ui/Hero.module.css";
+import siteClasses from "./SiteHero.module.css";
 
 /** A site home's hero: the site's mark, name and tagline in its accent, and one call to action. */
 export function SiteHero({
@@ -21,7 +22,11 @@ export function SiteHero({
   ctaTo: string;
 }) {
   return (
-    <Box component="section" className={classes.hero} data-testid={`${site.key}-hero`}>
+    <Box
+      component="section"
+      className={`${classes.hero} ${siteClasses.accent}`}
+      data-testid={`${site.key}-hero`}
+    >
       <Box className={classes.mark} visibleFrom="sm">
         <SiteMark site={site.key} size={280} />
       </Box>

@@ -1,15 +1,12 @@
-import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { IconHeart } from "@tabler/icons-react";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
 import { sitePath, type SiteKey } from "@vitrine/schema";
 import { useLocale } from "../../../shared/i18n/LocaleContext";
-import { ZonedTime } from "../../../shared/time/ZonedTime";
 import { BoardRow, CelebrityBoardQuery } from "../../celebrities";
-import { ShowroomGalleryQuery } from "../../showrooms";
+import { ShowroomCard, ShowroomGalleryQuery } from "../../showrooms";
 import { PrimaryProductsQuery, ReleaseCard } from "../../primary";
-import { CampaignsQuery, STATE_COLOR, STATE_LABEL } from "../../stamps";
+import { CampaignCard, CampaignsQuery } from "../../stamps";
 import { ContentCard, ContentItemsQuery, LIST_KINDS, type ListKind } from "../../content";
 import { SiteSection } from "./SiteSection";
 
@@ -87,36 +84,12 @@ export function ShowroomsPreview({ site, subtitleId }: { site: SiteKey; subtitle
       ) : (
         <SimpleGrid cols={GRID} spacing="lg">
           {rooms?.map((room) => (
-            <Card
+            <ShowroomCard
               key={room.id}
-              withBorder
-              radius="lg"
-              padding="sm"
-              component={Link}
+              room={room}
               to={sitePath(site, locale, `showroom/${encodeURIComponent(room.id)}`)}
-              data-testid="site-showroom"
-            >
-              <Card.Section>
-                <Image
-                  src={room.coverUrl ?? undefined}
-                  alt=""
-                  style={{ aspectRatio: "2 / 1" }}
-                  fallbackSrc="data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 2 1'/%3E"
-                />
-              </Card.Section>
-              <Group justify="space-between" mt="sm" wrap="nowrap">
-                <Text fw={600} truncate>
-                  {room.name}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <IconHeart size={14} />
-                  <Text size="sm">{room.likeCount}</Text>
-                </Group>
-              </Group>
-              <Text size="sm" c="dimmed" truncate>
-                {room.owner?.displayName}
-              </Text>
-            </Card>
+              testId="site-showroom"
+            />
           ))}
         </SimpleGrid>
       )}
@@ -176,29 +149,12 @@ export function CampaignsPreview({ site }: { site: SiteKey }) {
       ) : (
         <SimpleGrid cols={GRID} spacing="lg">
           {campaigns?.map((c) => (
-            <Card
+            <CampaignCard
               key={c.id}
-              withBorder
-              radius="lg"
-              padding="md"
-              component={Link}
+              campaign={c}
               to={sitePath(site, locale, `campaign/${encodeURIComponent(c.id)}`)}
-              data-testid="site-campaign"
-            >
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700} lineClamp={2}>
-                    {c.title}
-                  </Text>
-                  <Badge color={STATE_COLOR[c.state]} variant="light">
-                    <FormattedMessage id={STATE_LABEL[c.state] ?? "stamps.state.OPEN"} />
-                  </Badge>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  <FormattedMessage id="stamps.list.ends" /> <ZonedTime value={c.endsAt} />
-                </Text>
-              </Stack>
-            </Card>
+              testId="site-campaign"
+            />
           ))}
         </SimpleGrid>
       )}
