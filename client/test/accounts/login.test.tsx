@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
-import { makeViewer } from "../../src/shared/test/fixtures";
+import { makeSignedIn, makeViewer } from "../../src/shared/test/fixtures";
 import { graphqlError } from "../../src/shared/test/graphqlErrors";
 import {
   LoginMutation,
@@ -41,13 +41,7 @@ describe("login dialog", () => {
     server.use(
       graphql.mutation(LoginMutation, ({ variables }) => {
         received = variables.input;
-        const login = {
-          __typename: "LoginResult",
-          viewer: makeViewer(),
-          twoFactorRequired: false,
-          challenge: null,
-        };
-        return HttpResponse.json({ data: { login } });
+        return HttpResponse.json({ data: { login: makeSignedIn() } });
       }),
     );
     const { user } = await openLogin();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
-import { makeViewer } from "../../src/shared/test/fixtures";
+import { makeSignedIn, makeViewer } from "../../src/shared/test/fixtures";
 import { siteInputOfPath } from "../../src/shared/sites/siteInput";
 import { LoginMutation } from "../../src/modules/accounts/graphql/login";
 import { MeQuery } from "../../src/modules/accounts/graphql/viewer";
@@ -14,35 +14,13 @@ import { PrimaryProductsQuery } from "../../src/modules/primary/graphql/queries"
 import { CampaignsQuery } from "../../src/modules/stamps/graphql/stamps";
 import { ContentItemsQuery } from "../../src/modules/content/graphql/reader";
 import { makeContentItem, typed } from "../../src/modules/content/test/contentFixtures";
+import { makeBoard, makeBoardEntry, makeCelebrity } from "../../src/modules/celebrities/test/boardFixtures";
 import { makeProduct } from "../primary/fixtures";
 import { makeCampaign } from "../stamps/stampFixtures";
 
-const board = {
-  __typename: "CelebrityBoard",
-  period: "DAY" as const,
-  start: "2026-11-25",
-  lastDay: "2026-11-25",
-  current: true,
-  closed: false,
-  previousStart: "2026-11-24",
-  nextStart: null,
-  entries: [
-    {
-      __typename: "CelebrityBoardEntry",
-      rank: 1,
-      previousRank: 2,
-      likes: 12,
-      likedToday: false,
-      celebrity: {
-        __typename: "Celebrity",
-        id: "1",
-        kind: "STAR" as const,
-        name: "Summer Hsia",
-        artistId: null,
-      },
-    },
-  ],
-};
+const board = makeBoard([
+  makeBoardEntry(makeCelebrity("1", "Summer Hsia"), { rank: 1, previousRank: 2, likes: 12 }),
+]);
 
 const room = {
   __typename: "Showroom",
@@ -151,13 +129,7 @@ describe("the star site", () => {
     server.use(
       graphql.mutation(LoginMutation, ({ variables }) => {
         received = variables.input;
-        const login = {
-          __typename: "LoginResult",
-          viewer: makeViewer(),
-          twoFactorRequired: false,
-          challenge: null,
-        };
-        return HttpResponse.json({ data: { login } });
+        return HttpResponse.json({ data: { login: makeSignedIn() } });
       }),
     );
     const { user } = renderApp("/en/star");

@@ -110,6 +110,14 @@ export function makeViewer(
   };
 }
 
+/** What login (or a social sign-in) answers when no second factor is asked: the member, signed in. */
+export const makeSignedIn = (viewer = makeViewer()) => ({
+  __typename: "LoginResult",
+  viewer,
+  twoFactorRequired: false,
+  challenge: null,
+});
+
 export const socialLoginProviders = [
   { __typename: "SocialLoginProvider", id: "google", sandbox: true },
   { __typename: "SocialLoginProvider", id: "facebook", sandbox: true },

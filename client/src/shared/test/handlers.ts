@@ -67,6 +67,7 @@ import {
   appInfo,
   chainShowcase,
   latestCards,
+  makeSignedIn,
   makeViewer,
   searchItems,
   socialLoginProviders,
@@ -100,12 +101,6 @@ const kycNotSubmitted = {
 // Objects with __typename are declared apart: msw's typed resolvers reject the extra key in a literal,
 // while Apollo needs it to normalize what it caches.
 const codeSent = { __typename: "CodeSent", resendInSeconds: EMAIL_CODE_RESEND_SECONDS };
-const signedIn = (viewer = makeViewer()) => ({
-  __typename: "LoginResult",
-  viewer,
-  twoFactorRequired: false,
-  challenge: null,
-});
 const publicUser = (publicId: string) => ({
   __typename: "PublicUser",
   publicId,
@@ -170,7 +165,7 @@ export const handlers = [
   graphql.query(PublicUserQuery, ({ variables }) =>
     HttpResponse.json({ data: { publicUser: publicUser(variables.publicId) } }),
   ),
-  graphql.mutation(LoginMutation, () => HttpResponse.json({ data: { login: signedIn() } })),
+  graphql.mutation(LoginMutation, () => HttpResponse.json({ data: { login: makeSignedIn() } })),
   graphql.mutation(VerifyLoginTwoFactorMutation, () =>
     HttpResponse.json({ data: { verifyLoginTwoFactor: makeViewer({ twoFactorEnabled: true }) } }),
   ),
@@ -203,7 +198,7 @@ export const handlers = [
   ),
   graphql.mutation(CompleteSocialLoginMutation, () =>
     HttpResponse.json({
-      data: { completeSocialLogin: signedIn(makeViewer({ signUpMethod: "GOOGLE", hasPassword: false })) },
+      data: { completeSocialLogin: makeSignedIn(makeViewer({ signUpMethod: "GOOGLE", hasPassword: false })) },
     }),
   ),
   graphql.mutation(RequestAccountDeletionMutation, () =>

@@ -4,44 +4,18 @@ import { graphql, HttpResponse } from "msw";
 import { server } from "../../../shared/test/server";
 import { renderApp } from "../../../shared/test/renderApp";
 import { CelebrityBoardQuery, LikeCelebrityMutation } from "../graphql/celebrities";
-
-const celebrity = (id: string, name: string) => ({
-  __typename: "Celebrity" as const,
-  id,
-  kind: "STAR" as const,
-  name,
-  artistId: null,
-});
+import { makeBoard, makeBoardEntry, makeCelebrity } from "./boardFixtures";
 
 function board(likesOfB: number, likedB: boolean) {
-  return {
-    __typename: "CelebrityBoard" as const,
-    period: "DAY" as const,
-    start: "2026-11-25",
-    lastDay: "2026-11-25",
-    current: true,
-    closed: false,
-    previousStart: "2026-11-24",
-    nextStart: null,
-    entries: [
-      {
-        __typename: "CelebrityBoardEntry" as const,
-        rank: 1,
-        previousRank: 3,
-        likes: 9,
-        likedToday: false,
-        celebrity: celebrity("1", "Summer Hsia"),
-      },
-      {
-        __typename: "CelebrityBoardEntry" as const,
-        rank: 2,
-        previousRank: 1,
-        likes: likesOfB,
-        likedToday: likedB,
-        celebrity: celebrity("2", "Leo Chiang"),
-      },
-    ],
-  };
+  return makeBoard([
+    makeBoardEntry(makeCelebrity("1", "Summer Hsia"), { rank: 1, previousRank: 3, likes: 9 }),
+    makeBoardEntry(makeCelebrity("2", "Leo Chiang"), {
+      rank: 2,
+      previousRank: 1,
+      likes: likesOfB,
+      likedToday: likedB,
+    }),
+  ]);
 }
 
 const rowOf = (id: string) => screen.getAllByTestId("celebrity-row").find((r) => r.dataset.celebrity === id)!;
