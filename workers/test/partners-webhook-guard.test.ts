@@ -1,23 +1,9 @@
-import { Worker } from "bullmq";
-import { QUEUES } from "@vitrine/schema";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRedis } from "@vitrine/gateway/infra/redis.js";
-import { relayOutbox } from "@vitrine/gateway/domains/outbox/index.js";
-import { seedDemo } from "@vitrine/gateway/seed/seed-demo.js";
-import { partnersProcessor } from "../src/processors/partners/partners.processor.js";
-import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
-import {
-  createMarketUser,
-  createTestCard,
-  giveUnits,
-  type MarketUser,
-} from "../../gateway/test/helpers/market-fixtures.js";
-import {
-  bindByCode,
-  newPartner,
-  type TestPartner,
-} from "../../gateway/test/integration/partners/partner-fixtures.js";
+import type { TestGateway } from "../../gateway/test/helpers/test-gateway.js";
+import { createTestCard, giveUnits, type MarketUser } from "../../gateway/test/helpers/market-fixtures.js";
+import type { TestPartner } from "../../gateway/test/integration/partners/partner-fixtures.js";
 import { startReceiver, type Receiver } from "../../gateway/test/integration/partners/partner-receiver.js";
+import { startPartnersWorld, type PartnersWorld } from "./partners-worker.js";
 
 /*
  * The delivery-time guard, as in production (PARTNER_CALLBACK_ALLOW_INTERNAL off): a partner registered
@@ -28,8 +14,8 @@ import { startReceiver, type Receiver } from "../../gateway/test/integration/par
  * refused the same way. The receiver never sees a request.
  */
 
+let world: PartnersWorld;
 let t: TestGateway;
-let worker: Worker;
 let receiver: Receiver;
 let partner: TestPartner;
 let member: MarketUser;
@@ -37,24 +23,17 @@ let admin: MarketUser;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await startTestGateway({ PARTNER_CALLBACK_ALLOW_INTERNAL: "false" });
-  await seedDemo(t.gateway.deps.dataSource);
-  worker = new Worker(QUEUES.partners, partnersProcessor(t.gateway.deps), {
-    connection: createRedis(t.config.REDIS_URL, "worker"),
-    prefix: t.config.QUEUE_PREFIX,
+  world = await startPartnersWorld("https://club.example.com/vitrine-hooks", {
+    PARTNER_CALLBACK_ALLOW_INTERNAL: "false",
   });
-  member = await createMarketUser(t);
-  admin = await createMarketUser(t, { roles: ["admin"] });
-  partner = await newPartner(t, { callbackUrl: "https://club.example.com/vitrine-hooks" });
-  await bindByCode(t, partner, member.email);
+  ({ t, partner, member, admin } = world);
 });
 afterAll(async () => {
-  await worker.close();
-  await t.close();
+  await world.close();
   await receiver.close();
 });
 
-const relay = () => relayOutbox(t.gateway.deps.dataSource, t.gateway.deps.queues);
+const relay = () => world.relay();
 
 async function pointCallbackAt(url: string): Promise<void> {
   await t.gateway.deps.dataSource.query(`UPDATE partner SET callback_url = ? WHERE id = ?`, [

@@ -1,25 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Worker } from "bullmq";
-import { QUEUES } from "@vitrine/schema";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRedis } from "@vitrine/gateway/infra/redis.js";
-import { relayOutbox } from "@vitrine/gateway/domains/outbox/index.js";
 import { webhookSignature } from "@vitrine/gateway/domains/partners/index.js";
-import { seedDemo } from "@vitrine/gateway/seed/seed-demo.js";
-import { partnersProcessor } from "../src/processors/partners/partners.processor.js";
-import { startTestGateway, type TestGateway } from "../../gateway/test/helpers/test-gateway.js";
-import {
-  createMarketUser,
-  createTestCard,
-  giveUnits,
-  type MarketUser,
-} from "../../gateway/test/helpers/market-fixtures.js";
-import {
-  bindByCode,
-  newPartner,
-  type TestPartner,
-} from "../../gateway/test/integration/partners/partner-fixtures.js";
+import type { TestGateway } from "../../gateway/test/helpers/test-gateway.js";
+import { createTestCard, giveUnits, type MarketUser } from "../../gateway/test/helpers/market-fixtures.js";
+import type { TestPartner } from "../../gateway/test/integration/partners/partner-fixtures.js";
+import { startPartnersWorld, type PartnersWorld } from "./partners-worker.js";
 
 /*
  * Partner webhooks through the outbox and BullMQ: a receiver that fails twice and then succeeds gets the
@@ -35,8 +21,8 @@ interface Received {
   signature: string;
 }
 
+let world: PartnersWorld;
 let t: TestGateway;
-let worker: Worker;
 let server: Server;
 let partner: TestPartner;
 let member: MarketUser;
@@ -70,24 +56,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  t = await startTestGateway();
-  await seedDemo(t.gateway.deps.dataSource);
-  worker = new Worker(QUEUES.partners, partnersProcessor(t.gateway.deps), {
-    connection: createRedis(t.config.REDIS_URL, "worker"),
-    prefix: t.config.QUEUE_PREFIX,
-  });
-  member = await createMarketUser(t);
-  admin = await createMarketUser(t, { roles: ["admin"] });
-  partner = await newPartner(t, { callbackUrl: `http://127.0.0.1:${port}/vitrine-hooks` });
-  await bindByCode(t, partner, member.email);
+  world = await startPartnersWorld(`http://127.0.0.1:${port}/vitrine-hooks`);
+  ({ t, partner, member, admin } = world);
 });
 afterAll(async () => {
-  await worker.close();
-  await t.close();
+  await world.close();
   await new Promise((resolve) => server.close(resolve));
 });
 
-const relay = () => relayOutbox(t.gateway.deps.dataSource, t.gateway.deps.queues);
+const relay = () => world.relay();
 
 async function eventRow() {
   const [row] = (await t.gateway.deps.dataSource.query(

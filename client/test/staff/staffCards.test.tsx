@@ -14,6 +14,7 @@ import {
   UpdateReleaseProductMutation,
 } from "../../src/modules/staff/graphql/catalog";
 import { signInStaff, typename } from "./consoleHelpers";
+import { expectEditRefused, showOnlyProduct } from "./productEditHelpers";
 
 const named = (type: string, id: string, name: string) => ({ ...typename(type), id, name });
 const OPTIONS = {
@@ -215,23 +216,11 @@ describe("staff console: new card with artwork, then on sale", { timeout: 60_000
     });
     await waitFor(() => expect(screen.queryByTestId("staff-release-edit-form")).toBeNull());
 
-    await user.click(
-      within(await screen.findByTestId("staff-release-row")).getByTestId("staff-release-edit"),
-    );
-    await user.click(await screen.findByTestId("staff-release-edit-submit"));
-    expect(await screen.findByText(/can no longer be edited/)).toBeTruthy();
-    expect(screen.getByTestId("staff-release-edit-form")).toBeTruthy();
+    await expectEditRefused(user, "staff-release-edit", "staff-release-edit");
   });
 
   it("hides the edit of a release with units sold", async () => {
-    signInStaff(["admin"]);
-    server.use(
-      graphql.query(StaffPrimaryProductsQuery, () =>
-        HttpResponse.json({ data: { primaryProducts: [release(9)] } }),
-      ),
-    );
-    renderApp("/en/admin/releases");
-    const row = await screen.findByTestId("staff-release-row");
+    const row = await showOnlyProduct(release(9));
     expect(within(row).queryByTestId("staff-release-edit")).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   UpdatePackageProductMutation,
 } from "../../src/modules/staff/graphql/catalog";
 import { signInStaff, typename } from "./consoleHelpers";
+import { expectEditRefused, showOnlyProduct } from "./productEditHelpers";
 
 const pack = (remaining: number, priceTwd = "300") => ({
   ...typename("PrimaryProduct"),
@@ -107,23 +108,11 @@ describe("staff console: editing a card package", { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId("staff-package-edit-form")).toBeNull());
     expect(await screen.findByText("The package is updated.")).toBeTruthy();
 
-    await user.click(
-      within(await screen.findByTestId("staff-release-row")).getByTestId("staff-package-edit"),
-    );
-    await user.click(await screen.findByTestId("staff-package-edit-submit"));
-    expect(await screen.findByText(/can no longer be edited/)).toBeTruthy();
-    expect(screen.getByTestId("staff-package-edit-form")).toBeTruthy();
+    await expectEditRefused(user, "staff-package-edit", "staff-package-edit");
   });
 
   it("hides the edit of a package with packages sold", async () => {
-    signInStaff(["admin"]);
-    server.use(
-      graphql.query(StaffPrimaryProductsQuery, () =>
-        HttpResponse.json({ data: { primaryProducts: [pack(49)] } }),
-      ),
-    );
-    renderApp("/en/admin/releases");
-    const row = await screen.findByTestId("staff-release-row");
+    const row = await showOnlyProduct(pack(49));
     expect(within(row).getByTestId("staff-release-supply")).toHaveTextContent("49 / 50");
     expect(within(row).queryByTestId("staff-package-edit")).toBeNull();
   });

@@ -1,12 +1,7 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Text, TextInput } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { StaffProductFieldsFragment } from "../../../../gql/graphql";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { showServerFieldError } from "../../../../shared/forms/serverFieldError";
-import { useFieldError } from "../../../../shared/forms/useFieldError";
-import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { UpdatePackageProductMutation } from "../../graphql/catalog";
 import {
   packageTermsSchema,
@@ -14,6 +9,7 @@ import {
   toPackageTermsInput,
   type PackageTermsValues,
 } from "./catalogForms";
+import { EditTermsDialog } from "./EditTermsDialog";
 
 /** Message ids by value (explicit, so every message id can be checked). */
 const LABEL = {
@@ -52,62 +48,39 @@ export function EditPackageDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
   const [update, { loading }] = useMutation(UpdatePackageProductMutation, {
     refetchQueries: ["StaffPrimaryProducts"],
   });
-  const form = useForm<PackageTermsValues>({
-    initialValues: termsOf(product),
-    validate: schemaResolver(packageTermsSchema, { sync: true }),
-  });
-  const fieldError = useFieldError(form.errors);
-  const onSubmit = async (values: PackageTermsValues) => {
-    try {
-      await update({ variables: { input: { id: product.id, ...toPackageTermsInput(values) } } });
-      snackbar.show(intl.formatMessage({ id: "staff.packages.updated" }), "success");
-      onClose();
-    } catch (e) {
-      showServerFieldError(form, handleError(e));
-    }
-  };
   return (
-    <Modal
-      opened
+    <EditTermsDialog<PackageTermsValues>
+      initialValues={termsOf(product)}
+      schema={packageTermsSchema}
+      save={(values) => update({ variables: { input: { id: product.id, ...toPackageTermsInput(values) } } })}
+      loading={loading}
       onClose={onClose}
-      size="lg"
       title={<FormattedMessage id="staff.packages.edit" values={{ name: product.name }} />}
-      data-testid="staff-package-edit-form"
-    >
-      <form onSubmit={form.onSubmit((v) => void onSubmit(v))} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {(Object.keys(LABEL) as (keyof PackageTermsValues)[]).map((name) => (
-              <TextInput
-                key={name}
-                label={intl.formatMessage({ id: LABEL[name] })}
-                withAsterisk={REQUIRED.includes(name)}
-                type={TIMES.includes(name) ? "datetime-local" : undefined}
-                inputMode={TIMES.includes(name) ? undefined : "numeric"}
-                {...form.getInputProps(name)}
-                error={fieldError(name)}
-                data-testid={`staff-package-edit-${name}`}
-              />
-            ))}
-          </SimpleGrid>
-          <Text size="sm" data-testid="staff-package-edit-contents">
-            <FormattedMessage id="staff.packages.contents" values={{ cards: product.cardsPerPackage ?? 0 }} />
-          </Text>
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="staff.packages.editHelp" />
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" loading={loading} data-testid="staff-package-edit-submit">
-              <FormattedMessage id="staff.releases.save" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      testPrefix="staff-package-edit"
+      updatedId="staff.packages.updated"
+      helpId="staff.packages.editHelp"
+      fields={(form, fieldError) =>
+        (Object.keys(LABEL) as (keyof PackageTermsValues)[]).map((name) => (
+          <TextInput
+            key={name}
+            label={intl.formatMessage({ id: LABEL[name] })}
+            withAsterisk={REQUIRED.includes(name)}
+            type={TIMES.includes(name) ? "datetime-local" : undefined}
+            inputMode={TIMES.includes(name) ? undefined : "numeric"}
+            {...form.getInputProps(name)}
+            error={fieldError(name)}
+            data-testid={`staff-package-edit-${name}`}
+          />
+        ))
+      }
+      extra={
+        <Text size="sm" data-testid="staff-package-edit-contents">
+          <FormattedMessage id="staff.packages.contents" values={{ cards: product.cardsPerPackage ?? 0 }} />
+        </Text>
+      }
+    />
   );
 }

@@ -1,14 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import type { StaffProductFieldsFragment } from "../../../../gql/graphql";
-import { useErrorHandler } from "../../../../shared/errors/useErrorHandler";
-import { showServerFieldError } from "../../../../shared/forms/serverFieldError";
-import { useFieldError } from "../../../../shared/forms/useFieldError";
-import { useSnackbar } from "../../../../shared/snackbar/SnackbarContext";
 import { UpdateReleaseProductMutation } from "../../graphql/catalog";
 import { termsSchema, toLocalInput, toTermsInput, type TermsValues } from "./catalogForms";
+import { EditTermsDialog } from "./EditTermsDialog";
 import { TermsFields } from "./TermsFields";
 
 const termsOf = (p: StaffProductFieldsFragment): TermsValues => ({
@@ -32,47 +27,21 @@ export function EditReleaseDialog({
   product: StaffProductFieldsFragment;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
   const [update, { loading }] = useMutation(UpdateReleaseProductMutation);
-  const form = useForm<TermsValues>({
-    initialValues: termsOf(product),
-    validate: schemaResolver(termsSchema, { sync: true }),
-  });
-  const fieldError = useFieldError(form.errors);
-  const onSubmit = async (values: TermsValues) => {
-    try {
-      await update({ variables: { input: { id: product.id, ...toTermsInput(values) } } });
-      snackbar.show(intl.formatMessage({ id: "staff.releases.updated" }), "success");
-      onClose();
-    } catch (e) {
-      showServerFieldError(form, handleError(e));
-    }
-  };
   return (
-    <Modal
-      opened
+    <EditTermsDialog<TermsValues>
+      initialValues={termsOf(product)}
+      schema={termsSchema}
+      save={(values) => update({ variables: { input: { id: product.id, ...toTermsInput(values) } } })}
+      loading={loading}
       onClose={onClose}
-      size="lg"
       title={<FormattedMessage id="staff.releases.edit" values={{ name: product.name }} />}
-      data-testid="staff-release-edit-form"
-    >
-      <form onSubmit={form.onSubmit((v) => void onSubmit(v))} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TermsFields form={form} fieldError={fieldError} testPrefix="staff-release-edit" />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="staff.releases.editHelp" />
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" loading={loading} data-testid="staff-release-edit-submit">
-              <FormattedMessage id="staff.releases.save" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      testPrefix="staff-release-edit"
+      updatedId="staff.releases.updated"
+      helpId="staff.releases.editHelp"
+      fields={(form, fieldError) => (
+        <TermsFields form={form} fieldError={fieldError} testPrefix="staff-release-edit" />
+      )}
+    />
   );
 }

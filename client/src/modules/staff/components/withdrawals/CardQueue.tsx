@@ -1,5 +1,4 @@
-import { Avatar, Badge, Group, Text } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
+import { Avatar, Group, Text } from "@mantine/core";
 import { useIntl } from "react-intl";
 import type { StaffCardWithdrawalFieldsFragment } from "../../../../gql/graphql";
 import { formatUsdt } from "../../../../shared/money/formatUsdt";
@@ -12,7 +11,8 @@ import {
 import { useWithdrawalQueue } from "../../hooks/useWithdrawalQueue";
 import type { DataColumn } from "../../../../shared/ui/DataTable";
 import { QueueFrame } from "./QueueFrame";
-import { Member, Mono, ReviewActions, reviewColumns } from "./ReviewCells";
+import { destinationColumns, memberColumn, QueueReview } from "./QueueColumns";
+import { reviewColumns } from "./ReviewCells";
 
 type Item = StaffCardWithdrawalFieldsFragment;
 
@@ -28,12 +28,7 @@ function Fee({ item }: { item: Item }) {
 }
 
 const CARD_COLUMNS: DataColumn<Item>[] = [
-  {
-    key: "member",
-    header: "staff.withdrawals.member",
-    primary: true,
-    cell: (item) => <Member member={item.member} />,
-  },
+  memberColumn<Item>(),
   {
     key: "card",
     header: "staff.withdrawals.card",
@@ -52,16 +47,7 @@ const CARD_COLUMNS: DataColumn<Item>[] = [
     ),
   },
   { key: "units", header: "staff.withdrawals.units", align: "right", cell: (item) => item.units },
-  {
-    key: "chain",
-    header: "staff.withdrawals.chain",
-    cell: (item) => (
-      <Badge variant="outline" color="gray">
-        {item.chain}
-      </Badge>
-    ),
-  },
-  { key: "address", header: "staff.withdrawals.address", cell: (item) => <Mono value={item.address} /> },
+  ...destinationColumns<Item>("chain", "staff.withdrawals.chain", (item) => item.chain),
   {
     key: "fee",
     header: "staff.withdrawals.fee",
@@ -80,20 +66,14 @@ export function CardQueue() {
 }
 
 function CardReview({ item }: { item: Item }) {
-  const refetchQueries = ["CardWithdrawalQueue"];
-  const [approve, approveState] = useMutation(ApproveCardWithdrawalMutation, { refetchQueries });
-  const [reject, rejectState] = useMutation(RejectCardWithdrawalMutation, { refetchQueries });
-  const [settle, settleState] = useMutation(SettleCardWithdrawalMutation, { refetchQueries });
   return (
-    <ReviewActions
+    <QueueReview
       item={item}
       testPrefix="staff-card"
-      approve={() => approve({ variables: { id: item.id } })}
-      approving={approveState.loading}
-      reject={(reason) => reject({ variables: { id: item.id, reason } })}
-      rejecting={rejectState.loading}
-      settle={(choice) => settle({ variables: { id: item.id, ...choice } })}
-      settling={settleState.loading}
+      queueName="CardWithdrawalQueue"
+      approveMutation={ApproveCardWithdrawalMutation}
+      rejectMutation={RejectCardWithdrawalMutation}
+      settleMutation={SettleCardWithdrawalMutation}
     />
   );
 }

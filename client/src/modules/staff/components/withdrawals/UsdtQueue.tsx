@@ -1,5 +1,4 @@
-import { Badge, Text } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
+import { Text } from "@mantine/core";
 import { useIntl } from "react-intl";
 import type { StaffUsdtWithdrawalFieldsFragment } from "../../../../gql/graphql";
 import { formatUsdt } from "../../../../shared/money/formatUsdt";
@@ -12,7 +11,8 @@ import {
 import { useWithdrawalQueue } from "../../hooks/useWithdrawalQueue";
 import type { DataColumn } from "../../../../shared/ui/DataTable";
 import { QueueFrame } from "./QueueFrame";
-import { Member, Mono, ReviewActions, reviewColumns } from "./ReviewCells";
+import { destinationColumns, memberColumn, QueueReview } from "./QueueColumns";
+import { reviewColumns } from "./ReviewCells";
 
 type Item = StaffUsdtWithdrawalFieldsFragment;
 
@@ -22,22 +22,8 @@ function Usdt({ amount }: { amount: string }) {
 }
 
 const USDT_COLUMNS: DataColumn<Item>[] = [
-  {
-    key: "member",
-    header: "staff.withdrawals.member",
-    primary: true,
-    cell: (item) => <Member member={item.member} />,
-  },
-  {
-    key: "network",
-    header: "staff.withdrawals.network",
-    cell: (item) => (
-      <Badge variant="outline" color="gray">
-        {item.network}
-      </Badge>
-    ),
-  },
-  { key: "address", header: "staff.withdrawals.address", cell: (item) => <Mono value={item.address} /> },
+  memberColumn<Item>(),
+  ...destinationColumns<Item>("network", "staff.withdrawals.network", (item) => item.network),
   {
     key: "amount",
     header: "staff.withdrawals.amount",
@@ -67,20 +53,14 @@ export function UsdtQueue() {
 }
 
 function UsdtReview({ item }: { item: Item }) {
-  const refetchQueries = ["UsdtWithdrawalQueue"];
-  const [approve, approveState] = useMutation(ApproveUsdtWithdrawalMutation, { refetchQueries });
-  const [reject, rejectState] = useMutation(RejectUsdtWithdrawalMutation, { refetchQueries });
-  const [settle, settleState] = useMutation(SettleUsdtWithdrawalMutation, { refetchQueries });
   return (
-    <ReviewActions
+    <QueueReview
       item={item}
       testPrefix="staff-usdt"
-      approve={() => approve({ variables: { id: item.id } })}
-      approving={approveState.loading}
-      reject={(reason) => reject({ variables: { id: item.id, reason } })}
-      rejecting={rejectState.loading}
-      settle={(choice) => settle({ variables: { id: item.id, ...choice } })}
-      settling={settleState.loading}
+      queueName="UsdtWithdrawalQueue"
+      approveMutation={ApproveUsdtWithdrawalMutation}
+      rejectMutation={RejectUsdtWithdrawalMutation}
+      settleMutation={SettleUsdtWithdrawalMutation}
     />
   );
 }
