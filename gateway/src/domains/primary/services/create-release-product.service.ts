@@ -23,10 +23,34 @@ export interface CreateReleaseInput {
   saleEndsAt?: Date | null;
 }
 
-export function wholePositive(value: number | null | undefined, field: string): void {
+/** A release's terms, as created or edited. */
+export type ReleaseTerms = Pick<
+  CreateReleaseInput,
+  "priceTwd" | "discountPriceTwd" | "priceJpoint" | "totalSupply" | "maxPerOrder" | "releaseAt" | "saleEndsAt"
+>;
+
+function wholePositive(value: number | null | undefined, field: string): void {
   if (value === null || value === undefined) return;
   if (!Number.isSafeInteger(value) || value <= 0 || value > MAX_NUMBER)
     throw new DomainError("DATA_ERROR", { field });
+}
+
+/**
+ * The checks a release's terms pass when created or edited: whole positive amounts, a discount below
+ * the price and a sale end after the release (DATA_ERROR naming the field otherwise).
+ */
+export function assertReleaseTerms(input: ReleaseTerms): void {
+  wholePositive(input.priceTwd, "priceTwd");
+  wholePositive(input.discountPriceTwd, "discountPriceTwd");
+  wholePositive(input.priceJpoint, "priceJpoint");
+  wholePositive(input.totalSupply, "totalSupply");
+  wholePositive(input.maxPerOrder, "maxPerOrder");
+  if (input.discountPriceTwd && input.discountPriceTwd >= input.priceTwd) {
+    throw new DomainError("DATA_ERROR", { field: "discountPriceTwd" });
+  }
+  if (input.saleEndsAt && input.saleEndsAt.getTime() <= input.releaseAt.getTime()) {
+    throw new DomainError("DATA_ERROR", { field: "saleEndsAt" });
+  }
 }
 
 /**
@@ -41,17 +65,7 @@ export async function createReleaseProduct(deps: AppDeps, input: CreateReleaseIn
   if ((input.description ?? "").length > MAX_LENGTH.description) {
     throw new DomainError("DATA_ERROR", { field: "description", reason: "validation.tooLong" });
   }
-  wholePositive(input.priceTwd, "priceTwd");
-  wholePositive(input.discountPriceTwd, "discountPriceTwd");
-  wholePositive(input.priceJpoint, "priceJpoint");
-  wholePositive(input.totalSupply, "totalSupply");
-  wholePositive(input.maxPerOrder, "maxPerOrder");
-  if (input.discountPriceTwd && input.discountPriceTwd >= input.priceTwd) {
-    throw new DomainError("DATA_ERROR", { field: "discountPriceTwd" });
-  }
-  if (input.saleEndsAt && input.saleEndsAt.getTime() <= input.releaseAt.getTime()) {
-    throw new DomainError("DATA_ERROR", { field: "saleEndsAt" });
-  }
+  assertReleaseTerms(input);
   const cardId = assertRowId("cardId", input.cardId);
 
   const id = await withTransaction(deps.dataSource, async (em) => {

@@ -12,7 +12,7 @@ import {
   sumRemainingOfCard,
   updateUntouchedRelease,
 } from "../repo/product.repo.js";
-import { wholePositive } from "./create-release-product.service.js";
+import { assertReleaseTerms } from "./create-release-product.service.js";
 import { getProduct, type ProductView } from "./product-query.service.js";
 
 export interface UpdateReleaseInput {
@@ -34,17 +34,7 @@ export interface UpdateReleaseInput {
  */
 export async function updateReleaseProduct(deps: AppDeps, input: UpdateReleaseInput): Promise<ProductView> {
   const id = assertRowId("id", input.id);
-  wholePositive(input.priceTwd, "priceTwd");
-  wholePositive(input.discountPriceTwd, "discountPriceTwd");
-  wholePositive(input.priceJpoint, "priceJpoint");
-  wholePositive(input.totalSupply, "totalSupply");
-  wholePositive(input.maxPerOrder, "maxPerOrder");
-  if (input.discountPriceTwd && input.discountPriceTwd >= input.priceTwd) {
-    throw new DomainError("DATA_ERROR", { field: "discountPriceTwd" });
-  }
-  if (input.saleEndsAt && input.saleEndsAt.getTime() <= input.releaseAt.getTime()) {
-    throw new DomainError("DATA_ERROR", { field: "saleEndsAt" });
-  }
+  assertReleaseTerms(input);
   await withTransaction(deps.dataSource, async (em) => {
     const product = await lockProductRow(em, id);
     if (!product) throw new DomainError("NOT_FOUND");
