@@ -35,8 +35,21 @@ export const poolRule = z
   .min(1, "the pool needs at least one card")
   .max(500);
 
-export const packageProductRule = z
-  .object({
+/** A package's release and opening: both real dates, the opening not before the release. */
+export function withPackageDates<T extends z.ZodType<{ releaseAt: Date; openAt: Date }>>(rule: T): T {
+  return rule
+    .refine((i) => !Number.isNaN(i.releaseAt.getTime()) && !Number.isNaN(i.openAt.getTime()), {
+      path: ["releaseAt"],
+      message: "invalid date",
+    })
+    .refine((i) => i.openAt.getTime() >= i.releaseAt.getTime(), {
+      path: ["openAt"],
+      message: "openAt must not be before releaseAt",
+    });
+}
+
+export const packageProductRule = withPackageDates(
+  z.object({
     name: z.string().trim().min(1).max(MAX_LENGTH.productName),
     description: z.string().trim().max(MAX_LENGTH.description).nullish(),
     seriesId: idRule.nullish(),
@@ -47,19 +60,11 @@ export const packageProductRule = z
     openAt: z.date(),
     cardsPerPackage: z.number().int().min(1).max(20),
     pool: poolRule,
-  })
-  .refine((i) => !Number.isNaN(i.releaseAt.getTime()) && !Number.isNaN(i.openAt.getTime()), {
-    path: ["releaseAt"],
-    message: "invalid date",
-  })
-  .refine((i) => i.openAt.getTime() >= i.releaseAt.getTime(), {
-    path: ["openAt"],
-    message: "openAt must not be before releaseAt",
-  })
-  .refine((i) => new Set(i.pool.map((e) => e.cardId)).size === i.pool.length, {
-    path: ["pool"],
-    message: "a card appears once in a pool",
-  });
+  }),
+).refine((i) => new Set(i.pool.map((e) => e.cardId)).size === i.pool.length, {
+  path: ["pool"],
+  message: "a card appears once in a pool",
+});
 
 export type PackageProductDraft = z.output<typeof packageProductRule>;
 

@@ -7,12 +7,18 @@ import { parseInput } from "../../../shared/parse-input.js";
 import { findCardsTotalIssued, lockCardsTotalIssued } from "../../catalog/index.js";
 import { findPackageProductRow, productWasSold, updateUntouchedPackage } from "../../primary/index.js";
 import { findPoolRows } from "../repo/pool.repo.js";
-import { poolRule, toPackageProduct, unitsFree, wholeAmount } from "./create-package-product.service.js";
+import {
+  poolRule,
+  toPackageProduct,
+  unitsFree,
+  wholeAmount,
+  withPackageDates,
+} from "./create-package-product.service.js";
 import { loadPackageProduct } from "./package-view.js";
 import type { PackageProductView, UpdatePackageProductInput } from "./views.js";
 
-export const packageEditRule = z
-  .object({
+export const packageEditRule = withPackageDates(
+  z.object({
     id: idRule,
     priceTwd: wholeAmount,
     priceJpoint: wholeAmount.nullish(),
@@ -23,15 +29,8 @@ export const packageEditRule = z
     saleEndsAt: z.date().nullish(),
     cardsPerPackage: z.number().int().min(1).max(20).nullish(),
     pool: poolRule.nullish(),
-  })
-  .refine((i) => !Number.isNaN(i.releaseAt.getTime()) && !Number.isNaN(i.openAt.getTime()), {
-    path: ["releaseAt"],
-    message: "invalid date",
-  })
-  .refine((i) => i.openAt.getTime() >= i.releaseAt.getTime(), {
-    path: ["openAt"],
-    message: "openAt must not be before releaseAt",
-  })
+  }),
+)
   // A passed sale end publishes the seed (SALE_ENDED): the sale would be over before it began.
   .refine((i) => !i.saleEndsAt || i.saleEndsAt.getTime() > Math.max(i.releaseAt.getTime(), Date.now()), {
     path: ["saleEndsAt"],
