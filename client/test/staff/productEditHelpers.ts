@@ -5,7 +5,20 @@ import type { StaffPrimaryProductsQuery as Products } from "../../src/gql/graphq
 import { server } from "../../src/shared/test/server";
 import { renderApp } from "../../src/shared/test/renderApp";
 import { StaffPrimaryProductsQuery } from "../../src/modules/staff/graphql/catalog";
-import { signInStaff } from "./consoleHelpers";
+import { signInStaff, typename } from "./consoleHelpers";
+
+/** What the staff list's products share: on sale at NT$300 or 280 Jpoint from 2026-12-01, 10 an order. */
+export const productBase = {
+  ...typename("PrimaryProduct"),
+  description: "",
+  discountPriceTwd: null,
+  priceJpoint: "280",
+  maxPerOrder: 10,
+  purchasable: true,
+  releaseAt: "2026-12-01T04:00:00.000Z",
+  earlyBirdAt: "2026-12-01T03:00:00.000Z",
+  saleEndsAt: null,
+};
 
 type User = ReturnType<typeof renderApp>["user"];
 

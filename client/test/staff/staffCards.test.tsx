@@ -14,7 +14,7 @@ import {
   UpdateReleaseProductMutation,
 } from "../../src/modules/staff/graphql/catalog";
 import { signInStaff, typename } from "./consoleHelpers";
-import { expectEditRefused, showOnlyProduct } from "./productEditHelpers";
+import { expectEditRefused, productBase, showOnlyProduct } from "./productEditHelpers";
 
 const named = (type: string, id: string, name: string) => ({ ...typename(type), id, name });
 const OPTIONS = {
@@ -39,22 +39,14 @@ const card = (id: string, name: string, imageUrl = `/media/cards/${id}.svg`) => 
   chain: { ...typename("Chain"), id: "9", code: "POLYGON" },
 });
 const release = (remaining: number) => ({
-  ...typename("PrimaryProduct"),
+  ...productBase,
   id: "31",
   kind: "RELEASE" as const,
   name: "Moonrise",
-  description: "",
   card: { ...named("Card", "7", "Moonrise"), imageUrl: "/media/card-artwork/7-0123456789abcdef.webp" },
   priceTwd: "300",
-  discountPriceTwd: null,
-  priceJpoint: "280",
   totalSupply: 10,
   remaining,
-  maxPerOrder: 10,
-  purchasable: true,
-  releaseAt: "2026-12-01T04:00:00.000Z",
-  earlyBirdAt: "2026-12-01T03:00:00.000Z",
-  saleEndsAt: null,
   openAt: null,
   cardsPerPackage: null,
   seedHash: null,

@@ -9,25 +9,17 @@ import {
   UpdatePackageProductMutation,
 } from "../../src/modules/staff/graphql/catalog";
 import { signInStaff, typename } from "./consoleHelpers";
-import { expectEditRefused, showOnlyProduct } from "./productEditHelpers";
+import { expectEditRefused, productBase, showOnlyProduct } from "./productEditHelpers";
 
 const pack = (remaining: number, priceTwd = "300") => ({
-  ...typename("PrimaryProduct"),
+  ...productBase,
   id: "41",
   kind: "PACKAGE" as const,
   name: "Starter pack",
-  description: "",
   card: null,
   priceTwd,
-  discountPriceTwd: null,
-  priceJpoint: "280",
   totalSupply: 50,
   remaining,
-  maxPerOrder: 10,
-  purchasable: true,
-  releaseAt: "2026-12-01T04:00:00.000Z",
-  earlyBirdAt: "2026-12-01T03:00:00.000Z",
-  saleEndsAt: null,
   openAt: "2026-12-02T04:00:00.000Z",
   cardsPerPackage: 3,
   seedHash: "ab".repeat(32),

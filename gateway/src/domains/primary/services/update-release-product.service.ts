@@ -12,18 +12,11 @@ import {
   sumRemainingOfCard,
   updateUntouchedRelease,
 } from "../repo/product.repo.js";
-import { assertReleaseTerms } from "./create-release-product.service.js";
+import { assertReleaseTerms, type ReleaseTerms } from "./create-release-product.service.js";
 import { getProduct, type ProductView } from "./product-query.service.js";
 
-export interface UpdateReleaseInput {
+export interface UpdateReleaseInput extends ReleaseTerms {
   id: string;
-  priceTwd: number;
-  discountPriceTwd?: number | null;
-  priceJpoint?: number | null;
-  totalSupply: number;
-  maxPerOrder?: number | null;
-  releaseAt: Date;
-  saleEndsAt?: Date | null;
 }
 
 /**
