@@ -87,7 +87,10 @@ export async function startWorld(): Promise<World> {
     priceJpoint: Number(RELEASE_PRICE_JPOINT),
     supply: 10_000_000,
   });
-  const pool = await Promise.all([1, 2, 3].map(() => createTestCard(ds, { totalIssued: 10_000_000 })));
+  // One card at a time: concurrent INSERT … SELECT FROM card on the same table can fail in MariaDB with
+  // "Failed to read auto-increment value from storage engine".
+  const pool: string[] = [];
+  for (let i = 0; i < 3; i++) pool.push(await createTestCard(ds, { totalIssued: 10_000_000 }));
   const product = await createPackageProduct(ds, {
     name: `Model package ${Date.now() % 100000}`,
     priceTwd: "300",
@@ -102,9 +105,10 @@ export async function startWorld(): Promise<World> {
       weight: [60, 30, 10][i]!,
     })),
   });
-  const inputs = await Promise.all(
-    [2, 1].map(async (units) => ({ cardId: await createTestCard(ds, { totalIssued: 100_000_000 }), units })),
-  );
+  const inputs: { cardId: string; units: number }[] = [];
+  for (const units of [2, 1]) {
+    inputs.push({ cardId: await createTestCard(ds, { totalIssued: 100_000_000 }), units });
+  }
   const outputCardId = await createTestCard(ds, { totalIssued: 100_000_000 });
   const recipe = await createFusionRecipe(t.gateway.deps, staff.id, {
     name: "Model fusion",
