@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from "@vitrine/schema";
 import sharp, { type OutputInfo } from "sharp";
 import type { AppDeps } from "../../../app-deps.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { isJpegPngOrWebp } from "../../../shared/image-type.js";
 import { assertRowId } from "../../../shared/row-id.js";
 import {
   findCardArtworkBytes,
@@ -18,19 +19,6 @@ const MAX_SIDE = 2000;
 const MAX_INPUT_PIXELS = 40_000_000;
 /** A /media/card-artwork/ file name: the card id and the artwork version. */
 const ARTWORK_FILE = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
-
-/** JPEG, PNG or WebP, read from the bytes (the declared type and the file name are never trusted). */
-export function sniffArtwork(bytes: Buffer): boolean {
-  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const png =
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const webp =
-    bytes.length > 12 &&
-    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
-    bytes.subarray(8, 12).toString("latin1") === "WEBP";
-  return jpeg || png || webp;
-}
 
 export interface CardArtworkView {
   cardId: string;
@@ -50,7 +38,7 @@ export async function storeCardArtwork(
 ): Promise<CardArtworkView> {
   const cardId = assertRowId("cardId", input.cardId);
   if (input.bytes.length >= IMAGE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
-  if (!sniffArtwork(input.bytes)) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
+  if (!isJpegPngOrWebp(input.bytes)) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
   if (!(await cardExists(deps.dataSource, cardId))) throw new DomainError("NOT_FOUND");
   let webp: { data: Buffer; info: OutputInfo };
   try {

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../../app-deps.js";
 import type { Config } from "../../../config.js";
 import { randomToken } from "../../../shared/crypto.js";
 import { DomainError } from "../../../shared/domain-error.js";
+import { isJpegPngOrWebp } from "../../../shared/image-type.js";
 
 /** Longest side of a stored content image: wide enough for a full-width banner on a large screen. */
 const MAX_SIDE = 2400;
@@ -13,19 +14,6 @@ const MAX_SIDE = 2400;
 const MAX_INPUT_PIXELS = 40_000_000;
 /** A stored file name: 22 random base64url characters, always WebP. Nothing else names a file. */
 const FILE = /^[A-Za-z0-9_-]{22}\.webp$/;
-
-/** JPEG, PNG or WebP, read from the bytes (the Content-Type and file name are never trusted). */
-export function sniffContentImage(bytes: Buffer): boolean {
-  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const png =
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const webp =
-    bytes.length > 12 &&
-    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
-    bytes.subarray(8, 12).toString("latin1") === "WEBP";
-  return jpeg || png || webp;
-}
 
 export function contentImageDir(config: Pick<Config, "UPLOAD_DIR">): string {
   return path.join(config.UPLOAD_DIR, "content");
@@ -48,7 +36,7 @@ export function contentImageFile(
  */
 export async function storeContentImage(deps: Pick<AppDeps, "config">, bytes: Buffer): Promise<string> {
   if (bytes.length >= IMAGE_MAX_BYTES) throw new DomainError("IMAGE_TOO_LARGE");
-  if (!sniffContentImage(bytes)) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
+  if (!isJpegPngOrWebp(bytes)) throw new DomainError("IMAGE_TYPE_NOT_ALLOWED");
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
